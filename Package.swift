@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Darkroom",
+  products: [
+    .library(name: "Darkroom", targets: ["Darkroom"]),
+    .executable(name: "darkroom", targets: ["DarkroomCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+  ],
+  targets: [
+    // C boundary: system libraries found through pkg-config, and the two shims that
+    // make every call into them.
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]),
+    .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"]),
+    .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
+
+    // Pixels: geometry, coverage, compositing, glyph outlines, PNG. Knows nothing of
+    // themes or layouts.
+    .target(
+      name: "DarkroomRaster",
+      dependencies: ["CDarkroomPNG", "CDarkroomFreeType"]),
+
+    // Colours, traits, themes, layouts and the snapshot pipeline.
+    .target(
+      name: "Darkroom",
+      dependencies: ["DarkroomRaster", .product(name: "Yams", package: "Yams")]),
+
+    .executableTarget(
+      name: "DarkroomCLI",
+      dependencies: [
+        "Darkroom",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    .testTarget(
+      name: "DarkroomTests",
+      dependencies: ["Darkroom", "DarkroomRaster"],
+      resources: [.copy("Fixtures")]),
+  ],
+  swiftLanguageModes: [.v6]
+)

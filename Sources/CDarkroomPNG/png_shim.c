@@ -1,0 +1,271 @@
+// Every libpng call Darkroom makes. See CDarkroomPNG.h for why this file exists.
+
+#include "CDarkroomPNG.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  char *message;
+  size_t capacity;
+  int status;
+} shim_error;
+
+static void shim_set_message(shim_error *error, const char *text) {
+  if (error->message != NULL && error->capacity > 0) {
+    snprintf(error->message, error->capacity, "%s", text);
+  }
+}
+
+static void shim_on_error(png_structp png, png_const_charp text) {
+  shim_error *error = (shim_error *)png_get_error_ptr(png);
+  if (error->status == CDarkroomPNG_ok) {
+    error->status = CDarkroomPNG_corrupt;
+    shim_set_message(error, text);
+  }
+  png_longjmp(png, 1);
+}
+
+static void shim_on_warning(png_structp png, png_const_charp text) {
+  (void)png;
+  (void)text;  // Warnings (for example an unknown ancillary chunk) are not errors.
+}
+
+typedef struct {
+  const uint8_t *data;
+  size_t size;
+  size_t offset;
+} shim_reader;
+
+static void shim_read(png_structp png, png_bytep out, png_size_t length) {
+  shim_reader *reader = (shim_reader *)png_get_io_ptr(png);
+  if (length > reader->size - reader->offset) {
+    png_error(png, "the file is truncated");
+  }
+  memcpy(out, reader->data + reader->offset, length);
+  reader->offset += length;
+}
+
+int CDarkroomPNG_decode(const uint8_t *data, size_t size,
+                        CDarkroomPNG_limits limits, const char *text_key,
+                        CDarkroomPNG_image *out, char *message,
+                        size_t message_capacity) {
+  shim_error error = {message, message_capacity, CDarkroomPNG_ok};
+  memset(out, 0, sizeof(*out));
+  if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
+    shim_set_message(&error, "not a PNG file (bad signature)");
+    return CDarkroomPNG_corrupt;
+  }
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &error,
+                                           shim_on_error, shim_on_warning);
+  if (png == NULL) {
+    shim_set_message(&error, "out of memory");
+    return CDarkroomPNG_noMemory;
+  }
+  png_infop info = png_create_info_struct(png);
+  // Volatile: these change between setjmp and a possible longjmp.
+  uint8_t *volatile pixels = NULL;
+  png_bytep *volatile rows = NULL;
+  char *volatile text_value = NULL;
+  shim_reader reader = {data, size, 0};
+
+  if (info == NULL || setjmp(png_jmpbuf(png))) {
+    free(pixels);
+    free(rows);
+    free(text_value);
+    png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+    if (error.status == CDarkroomPNG_ok) {
+      error.status = CDarkroomPNG_noMemory;
+      shim_set_message(&error, "out of memory");
+    }
+    return error.status;
+  }
+
+  png_set_read_fn(png, &reader, shim_read);
+  png_set_user_limits(png, limits.max_width, limits.max_height);
+  png_set_chunk_malloc_max(png, (png_alloc_size_t)limits.max_chunk_bytes);
+  png_read_info(png, info);
+
+  png_uint_32 width = png_get_image_width(png, info);
+  png_uint_32 height = png_get_image_height(png, info);
+  if ((uint64_t)width * (uint64_t)height > limits.max_pixels) {
+    error.status = CDarkroomPNG_tooLarge;
+    char text[160];
+    snprintf(text, sizeof text,
+             "image is %ux%u pixels, over the limit of %llu pixels",
+             (unsigned)width, (unsigned)height,
+             (unsigned long long)limits.max_pixels);
+    shim_set_message(&error, text);
+    png_longjmp(png, 1);
+  }
+
+  int color_type = png_get_color_type(png, info);
+  int bit_depth = png_get_bit_depth(png, info);
+  // Expand palette, low-bit grey and tRNS to 8-bit channels with alpha.
+  png_set_expand(png);
+  if (bit_depth == 16) {
+    png_set_scale_16(png);  // Rounds, unlike png_set_strip_16.
+  }
+  if (color_type == PNG_COLOR_TYPE_GRAY ||
+      color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+    png_set_gray_to_rgb(png);
+  }
+  png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+  png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+  if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+    png_error(png, "unexpected row layout after expansion");
+  }
+
+  size_t stride = (size_t)width * 4;
+  pixels = (uint8_t *)malloc(stride * (size_t)height);
+  rows = (png_bytep *)malloc(sizeof(png_bytep) * (size_t)height);
+  if (pixels == NULL || rows == NULL) {
+    error.status = CDarkroomPNG_noMemory;
+    shim_set_message(&error, "out of memory for the decoded image");
+    png_longjmp(png, 1);
+  }
+  for (png_uint_32 y = 0; y < height; y++) {
+    rows[y] = pixels + stride * y;
+  }
+  png_read_image(png, rows);
+  png_read_end(png, info);
+
+  if (text_key != NULL) {
+    png_textp texts = NULL;
+    int count = 0;
+    png_get_text(png, info, &texts, &count);
+    for (int i = 0; i < count; i++) {
+      if (strcmp(texts[i].key, text_key) == 0 && texts[i].text != NULL) {
+        size_t length = strlen(texts[i].text);
+        text_value = (char *)malloc(length + 1);
+        if (text_value != NULL) {
+          memcpy(text_value, texts[i].text, length + 1);
+        }
+        break;
+      }
+    }
+  }
+
+  free(rows);
+  png_destroy_read_struct(&png, &info, NULL);
+  out->pixels = pixels;
+  out->width = width;
+  out->height = height;
+  out->text_value = text_value;
+  return CDarkroomPNG_ok;
+}
+
+typedef struct {
+  uint8_t *bytes;
+  size_t size;
+  size_t capacity;
+} shim_writer;
+
+static void shim_write(png_structp png, png_bytep data, png_size_t length) {
+  shim_writer *writer = (shim_writer *)png_get_io_ptr(png);
+  if (writer->size + length > writer->capacity) {
+    size_t capacity = writer->capacity ? writer->capacity : 65536;
+    while (capacity < writer->size + length) {
+      capacity *= 2;
+    }
+    uint8_t *grown = (uint8_t *)realloc(writer->bytes, capacity);
+    if (grown == NULL) {
+      png_error(png, "out of memory while encoding");
+    }
+    writer->bytes = grown;
+    writer->capacity = capacity;
+  }
+  memcpy(writer->bytes + writer->size, data, length);
+  writer->size += length;
+}
+
+static void shim_flush(png_structp png) { (void)png; }
+
+int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
+                        const char *text_key, const char *text_value,
+                        uint8_t **out, size_t *out_size, char *message,
+                        size_t message_capacity) {
+  shim_error error = {message, message_capacity, CDarkroomPNG_ok};
+  *out = NULL;
+  *out_size = 0;
+  size_t pixel_count = (size_t)width * (size_t)height;
+  int opaque = 1;
+  for (size_t i = 0; i < pixel_count; i++) {
+    if (rgba[i * 4 + 3] != 0xFF) {
+      opaque = 0;
+      break;
+    }
+  }
+  size_t channels = opaque ? 3 : 4;
+  size_t stride = (size_t)width * channels;
+
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &error,
+                                            shim_on_error, shim_on_warning);
+  if (png == NULL) {
+    shim_set_message(&error, "out of memory");
+    return CDarkroomPNG_noMemory;
+  }
+  png_infop info = png_create_info_struct(png);
+  shim_writer writer = {NULL, 0, 0};
+  uint8_t *volatile row = NULL;
+  if (info == NULL || setjmp(png_jmpbuf(png))) {
+    free(row);
+    free(writer.bytes);
+    png_destroy_write_struct(&png, info ? &info : NULL);
+    if (error.status == CDarkroomPNG_ok) {
+      error.status = CDarkroomPNG_noMemory;
+      shim_set_message(&error, "out of memory");
+    }
+    return error.status;
+  }
+
+  png_set_write_fn(png, &writer, shim_write, shim_flush);
+  png_set_IHDR(png, info, width, height, 8,
+               opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+               PNG_FILTER_TYPE_DEFAULT);
+  // Fixed choices: one filter for every row (UI images are flat, so Up/Sub win
+  // and adaptive selection costs time) and a fixed zlib level.
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
+  png_set_compression_level(png, 6);
+  if (text_key != NULL && text_value != NULL) {
+    png_text text;
+    memset(&text, 0, sizeof text);
+    text.compression = PNG_TEXT_COMPRESSION_NONE;
+    text.key = (png_charp)text_key;
+    text.text = (png_charp)text_value;
+    png_set_text(png, info, &text, 1);
+  }
+  png_write_info(png, info);
+
+  row = (uint8_t *)malloc(stride ? stride : 1);
+  if (row == NULL) {
+    png_error(png, "out of memory while encoding");
+  }
+  for (uint32_t y = 0; y < height; y++) {
+    const uint8_t *source = rgba + (size_t)y * width * 4;
+    if (opaque) {
+      for (uint32_t x = 0; x < width; x++) {
+        row[x * 3] = source[x * 4];
+        row[x * 3 + 1] = source[x * 4 + 1];
+        row[x * 3 + 2] = source[x * 4 + 2];
+      }
+      png_write_row(png, row);
+    } else {
+      png_write_row(png, (png_const_bytep)source);
+    }
+  }
+  png_write_end(png, info);
+  free(row);
+  row = NULL;
+  png_destroy_write_struct(&png, &info);
+  *out = writer.bytes;
+  *out_size = writer.size;
+  return CDarkroomPNG_ok;
+}
+
+void CDarkroomPNG_free(void *pointer) { free(pointer); }

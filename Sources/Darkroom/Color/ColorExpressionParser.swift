@@ -1,0 +1,156 @@
+/// Reads a colour value: `#rgb`, `#rrggbb`, `#rrggbbaa`, a name, or
+/// `darken(c, a)`, `lighten(c, a)`, `alpha(c, a)`, `mix(c1, c2, t)`.
+///
+/// Errors point at the offending character: `start` is where the text begins in
+/// its file.
+struct ColorExpressionParser {
+  /// A name used in the expression, and where.
+  struct Reference {
+    let name: String
+    let location: SourceLocation
+  }
+
+  private let scalars: [Unicode.Scalar]
+  private let start: SourceLocation
+  private var position = 0
+  private(set) var references: [Reference] = []
+
+  static let functions = ["darken", "lighten", "alpha", "mix"]
+
+  init(_ text: String, start: SourceLocation) {
+    self.scalars = Array(text.unicodeScalars)
+    self.start = start
+  }
+
+  /// Parses the whole text as one expression.
+  mutating func parse() throws(DarkroomError) -> ColorExpression {
+    skipSpaces()
+    let expression = try parseExpression()
+    skipSpaces()
+    if position < scalars.count {
+      throw error("unexpected '\(String(scalars[position]))' after the colour \(expression)")
+    }
+    return expression
+  }
+
+  private func location(_ offset: Int) -> SourceLocation { start.advanced(by: offset) }
+  private func error(_ message: String, at offset: Int? = nil) -> DarkroomError {
+    DarkroomError(message, at: location(offset ?? position))
+  }
+
+  private mutating func skipSpaces() {
+    while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 }
+  }
+
+  private mutating func parseExpression() throws(DarkroomError) -> ColorExpression {
+    guard position < scalars.count else { throw error("expected a colour") }
+    if scalars[position] == "#" { return try parseHex() }
+    let nameStart = position
+    while position < scalars.count, Self.isNameCharacter(scalars[position]) { position += 1 }
+    guard position > nameStart else {
+      throw error("expected a colour, found '\(String(scalars[position]))'")
+    }
+    let name = String(String.UnicodeScalarView(scalars[nameStart..<position]))
+    skipSpaces()
+    guard position < scalars.count, scalars[position] == "(" else {
+      references.append(Reference(name: name, location: location(nameStart)))
+      return .named(name)
+    }
+    guard Self.functions.contains(name) else {
+      throw DarkroomError(
+        "unknown colour function '\(name)' (expected darken, lighten, alpha or mix)",
+        at: location(nameStart), suggestion: Suggestion.closest(to: name, in: Self.functions))
+    }
+    position += 1
+    skipSpaces()
+    let first = try parseExpression()
+    try expectComma(in: name)
+    if name == "mix" {
+      let second = try parseExpression()
+      try expectComma(in: name)
+      let t = try parseNumber(in: name, range: 0...1)
+      try expectClose(in: name)
+      return .mix(first, second, t)
+    }
+    let amount = try parseNumber(in: name, range: 0...1)
+    try expectClose(in: name)
+    switch name {
+    case "darken": return .darken(first, amount)
+    case "lighten": return .lighten(first, amount)
+    default: return .alpha(first, amount)
+    }
+  }
+
+  private mutating func expectComma(in function: String) throws(DarkroomError) {
+    skipSpaces()
+    guard position < scalars.count, scalars[position] == "," else {
+      throw error("expected ',' in \(function)(…)")
+    }
+    position += 1
+    skipSpaces()
+  }
+
+  private mutating func expectClose(in function: String) throws(DarkroomError) {
+    skipSpaces()
+    guard position < scalars.count, scalars[position] == ")" else {
+      throw error("expected ')' to close \(function)(…)")
+    }
+    position += 1
+  }
+
+  private mutating func parseNumber(in function: String, range: ClosedRange<Double>) throws(DarkroomError) -> Double {
+    let numberStart = position
+    while position < scalars.count, "0123456789.-+eE".unicodeScalars.contains(scalars[position]) {
+      position += 1
+    }
+    let text = String(String.UnicodeScalarView(scalars[numberStart..<position]))
+    guard let value = Double(text), value.isFinite else {
+      throw error("expected a number in \(function)(…)", at: numberStart)
+    }
+    guard range.contains(value) else {
+      throw error(
+        "the amount in \(function)(…) must be between \(YAMLNode.format(range.lowerBound)) and \(YAMLNode.format(range.upperBound)), found \(text)",
+        at: numberStart)
+    }
+    return value
+  }
+
+  private mutating func parseHex() throws(DarkroomError) -> ColorExpression {
+    let hexStart = position
+    position += 1
+    var digits: [UInt8] = []
+    while position < scalars.count, let digit = Self.hexValue(scalars[position]) {
+      digits.append(digit)
+      position += 1
+    }
+    func pair(_ i: Int) -> UInt8 { digits[i] << 4 | digits[i + 1] }
+    switch digits.count {
+    case 3:
+      return .literal(RGBA8(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17))
+    case 6:
+      return .literal(RGBA8(r: pair(0), g: pair(2), b: pair(4)))
+    case 8:
+      return .literal(RGBA8(r: pair(0), g: pair(2), b: pair(4), a: pair(6)))
+    default:
+      throw error(
+        "a hex colour has 3, 6 or 8 digits (#rgb, #rrggbb, #rrggbbaa), found \(digits.count)",
+        at: hexStart)
+    }
+  }
+
+  private static func hexValue(_ s: Unicode.Scalar) -> UInt8? {
+    switch s {
+    case "0"..."9": UInt8(s.value - 48)
+    case "a"..."f": UInt8(s.value - 87)
+    case "A"..."F": UInt8(s.value - 55)
+    default: nil
+    }
+  }
+
+  static func isNameCharacter(_ s: Unicode.Scalar) -> Bool {
+    switch s {
+    case "a"..."z", "A"..."Z", "0"..."9", "_", ".", "/": true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// The environment a colour is resolved in, as UIKit's `UITraitCollection`.
+public struct Traits: Sendable, Hashable, CustomStringConvertible {
+  /// Light or dark appearance (`userInterfaceStyle`).
+  public enum Style: String, Sendable, CaseIterable { case light, dark }
+  /// Base or elevated level (`userInterfaceLevel`): presented content is elevated.
+  public enum Level: String, Sendable, CaseIterable { case base, elevated }
+  /// Normal or increased contrast (`accessibilityContrast`).
+  public enum Contrast: String, Sendable, CaseIterable { case normal, high }
+
+  /// Default: `.light`.
+  public var style: Style
+  /// Default: `.base`.
+  public var level: Level
+  /// Default: `.normal`.
+  public var contrast: Contrast
+  /// Pixels per point, when the mode fixes it; `nil` uses the layout's scale.
+  public var scale: Double?
+
+  /// Creates a trait collection.
+  public init(style: Style = .light, level: Level = .base, contrast: Contrast = .normal, scale: Double? = nil) {
+    self.style = style
+    self.level = level
+    self.contrast = contrast
+    self.scale = scale
+  }
+
+  /// `dark elevated high-contrast`, naming only what differs from the defaults.
+  public var description: String {
+    var words = [style.rawValue]
+    if level == .elevated { words.append("elevated") }
+    if contrast == .high { words.append("high-contrast") }
+    if let scale { words.append("@\(YAMLNode.format(scale))x") }
+    return words.joined(separator: " ")
+  }
+
+  /// Every combination of the colour-relevant traits, for checking a dynamic colour
+  /// has exactly one best variant in each.
+  static let allColorCombinations: [Traits] = Style.allCases.flatMap { style in
+    Level.allCases.flatMap { level in
+      Contrast.allCases.map { Traits(style: style, level: level, contrast: $0) }
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// A screen to snapshot: its size, scale, background and node tree.
+public struct Layout: Sendable {
+  /// The snapshot name: the file name without `.yml`.
+  public let name: String
+  /// The file it was read from.
+  public let file: String
+  /// Width and height in points.
+  public let width: Double
+  /// Height in points.
+  public let height: Double
+  /// Pixels per point. Default: 2.
+  public let scale: Double
+  /// The colour behind everything. Default: `background` when the theme has it,
+  /// else white.
+  public let background: ColorExpression
+  /// The root node, given the whole screen.
+  public let root: Node
+}

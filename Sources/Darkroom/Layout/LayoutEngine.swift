@@ -1,0 +1,190 @@
+/// Measures and places a layout's nodes for one mode, producing its display list.
+///
+/// The model is a small subset of SwiftUI's: a parent proposes a size on each axis
+/// (or none), a child answers with its own size, and the parent places it. A stack
+/// fills what it is offered along its axis when it is offered something (the screen,
+/// a fixed size, or a filling parent), and otherwise hugs its children; spacers
+/// share what is left along the axis.
+public struct LayoutEngine {
+  /// The theme colours are resolved with.
+  public let theme: Theme
+  /// The traits of the mode being drawn.
+  public let traits: Traits
+  private let fonts: FontBook
+
+  /// Creates an engine for one mode.
+  public init(theme: Theme, traits: Traits, fonts: FontBook = .shared) {
+    self.theme = theme
+    self.traits = traits
+    self.fonts = fonts
+  }
+
+  /// Lays out a whole layout.
+  ///
+  /// - Throws: ``DarkroomError`` only when a font cannot be opened.
+  public func displayList(for layout: Layout) throws(DarkroomError) -> DisplayList {
+    var commands: [DisplayList.Command] = []
+    let screen = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
+    try place(layout.root, in: screen, commands: &commands)
+    return DisplayList(
+      width: layout.width, height: layout.height, scale: traits.scale ?? layout.scale,
+      background: theme.resolve(layout.background, in: traits), commands: commands)
+  }
+
+  // MARK: Measuring
+
+  private struct Size {
+    var width: Double
+    var height: Double
+    func along(_ axis: Axis) -> Double { axis == .vertical ? height : width }
+    func across(_ axis: Axis) -> Double { axis == .vertical ? width : height }
+    init(width: Double, height: Double) {
+      self.width = width
+      self.height = height
+    }
+    init(along: Double, across: Double, axis: Axis) {
+      self = axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
+    }
+  }
+
+  private func textLine(_ text: String, size: Double, weight: FontWeight) throws(DarkroomError) -> TextLine {
+    TextLine(text, face: try fonts.face(weight), size: size)
+  }
+
+  /// The size a node takes when offered `width` and `height` (nil: no offer).
+  private func measure(_ node: Node, width: Double?, height: Double?) throws(DarkroomError) -> Size {
+    switch node.kind {
+    case .label(let label):
+      let line = try textLine(label.text, size: label.size, weight: label.weight)
+      return Size(width: node.width ?? width ?? line.width, height: node.height ?? (line.ascent + line.descent))
+    case .box:
+      return Size(width: node.width ?? width ?? 0, height: node.height ?? height ?? 0)
+    case .button(let button):
+      let faceHeight = node.height ?? 44
+      let intrinsic = try textLine(button.title, size: button.titleSize, weight: button.titleWeight).width + 32
+      return Size(width: node.width ?? width ?? intrinsic, height: faceHeight + button.lip)
+    case .spacer(let minLength):
+      return Size(width: minLength, height: minLength)
+    case .stack(let stack):
+      let axis = stack.axis
+      let pad = insets(stack.padding, axis)
+      let offeredAlong = axis == .vertical ? (node.height ?? height) : (node.width ?? width)
+      let offeredAcross = axis == .vertical ? (node.width ?? width) : (node.height ?? height)
+      let sizes = try childSizes(stack, across: offeredAcross.map { $0 - pad.across })
+      let content = sizes.enumerated().reduce(0) { $0 + $1.element.along(axis) }
+        + stack.spacing * Double(max(0, stack.children.count - 1))
+      let along = offeredAlong ?? (content + pad.along)
+      let across = offeredAcross ?? ((sizes.map { $0.across(axis) }.max() ?? 0) + pad.across)
+      return Size(along: along, across: across, axis: axis)
+    }
+  }
+
+  private func insets(_ padding: EdgeInsets, _ axis: Axis) -> (along: Double, across: Double, alongStart: Double, acrossStart: Double) {
+    axis == .vertical
+      ? (padding.top + padding.bottom, padding.leading + padding.trailing, padding.top, padding.leading)
+      : (padding.leading + padding.trailing, padding.top + padding.bottom, padding.leading, padding.top)
+  }
+
+  /// Each child's size, offered the stack's inner cross size when it fills.
+  ///
+  /// When the stack has no cross size yet, children are first measured without one,
+  /// and the largest answer becomes the size filling children stretch to.
+  private func childSizes(_ stack: Stack, across: Double?) throws(DarkroomError) -> [Size] {
+    let axis = stack.axis
+    func fixedAcross(_ child: Node) -> Double? { axis == .vertical ? child.width : child.height }
+    func offer(_ child: Node, _ across: Double?) throws(DarkroomError) -> Size {
+      let stretch = stack.alignment == .fill && fixedAcross(child) == nil
+      let a = stretch ? across : nil
+      return try axis == .vertical ? measure(child, width: a, height: nil) : measure(child, width: nil, height: a)
+    }
+    var resolvedAcross = across
+    if resolvedAcross == nil && stack.alignment == .fill {
+      var largest = 0.0
+      for child in stack.children { largest = max(largest, try offer(child, nil).across(axis)) }
+      resolvedAcross = largest
+    }
+    var sizes: [Size] = []
+    for child in stack.children { sizes.append(try offer(child, resolvedAcross)) }
+    return sizes
+  }
+
+  // MARK: Placing
+
+  private func place(_ node: Node, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    switch node.kind {
+    case .spacer:
+      return
+    case .box(let decoration):
+      decorate(frame, decoration, commands: &commands)
+    case .label(let label):
+      let line = try textLine(label.text, size: label.size, weight: label.weight)
+      let x: Double
+      switch label.alignment {
+      case .leading: x = frame.x
+      case .center: x = frame.x + (frame.width - line.width) / 2
+      case .trailing: x = frame.maxX - line.width
+      }
+      let y = frame.y + (frame.height - line.ascent - line.descent) / 2 + line.ascent
+      commands.append(.text(line, origin: Point(x: x, y: y), color: theme.resolve(label.color, in: traits)))
+    case .button(let button):
+      let face = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - button.lip)
+      if button.lip > 0, let lipColor = button.lipColor ?? button.face.fill.map({ .darken($0, 0.2) }) {
+        let lip = Rect(x: face.x, y: face.y + button.lip, width: face.width, height: face.height)
+        commands.append(.fill(lip, corner: button.face.corner, color: theme.resolve(lipColor, in: traits)))
+      }
+      decorate(face, button.face, commands: &commands)
+      let line = try textLine(button.title, size: button.titleSize, weight: button.titleWeight)
+      let origin = Point(
+        x: face.x + (face.width - line.width) / 2,
+        y: face.y + (face.height - line.ascent - line.descent) / 2 + line.ascent)
+      commands.append(.text(line, origin: origin, color: theme.resolve(button.titleColor, in: traits)))
+    case .stack(let stack):
+      decorate(frame, stack.decoration, commands: &commands)
+      try placeChildren(of: stack, in: frame, commands: &commands)
+    }
+  }
+
+  private func placeChildren(of stack: Stack, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    let axis = stack.axis
+    let pad = insets(stack.padding, axis)
+    let frameSize = Size(width: frame.width, height: frame.height)
+    let innerAlong = frameSize.along(axis) - pad.along
+    let innerAcross = frameSize.across(axis) - pad.across
+    let sizes = try childSizes(stack, across: innerAcross)
+    let used = sizes.reduce(0) { $0 + $1.along(axis) } + stack.spacing * Double(max(0, sizes.count - 1))
+    let spacers = stack.children.filter { if case .spacer = $0.kind { true } else { false } }.count
+    let extra = spacers > 0 ? max(0, innerAlong - used) / Double(spacers) : 0
+
+    var cursor = pad.alongStart
+    for (child, size) in zip(stack.children, sizes) {
+      var along = size.along(axis)
+      if case .spacer = child.kind { along += extra }
+      let across = size.across(axis)
+      let offset: Double
+      switch stack.alignment {
+      case .fill, .leading: offset = 0
+      case .center: offset = (innerAcross - across) / 2
+      case .trailing: offset = innerAcross - across
+      }
+      let childFrame: Rect
+      if axis == .vertical {
+        childFrame = Rect(x: frame.x + pad.acrossStart + offset, y: frame.y + cursor, width: across, height: along)
+      } else {
+        childFrame = Rect(x: frame.x + cursor, y: frame.y + pad.acrossStart + offset, width: along, height: across)
+      }
+      try place(child, in: childFrame, commands: &commands)
+      cursor += along + stack.spacing
+    }
+  }
+
+  private func decorate(_ frame: Rect, _ decoration: Decoration, commands: inout [DisplayList.Command]) {
+    guard !frame.isEmpty else { return }
+    if let fill = decoration.fill {
+      commands.append(.fill(frame, corner: decoration.corner, color: theme.resolve(fill, in: traits)))
+    }
+    if let border = decoration.border, decoration.borderWidth > 0 {
+      commands.append(
+        .border(frame, corner: decoration.corner, width: decoration.borderWidth, color: theme.resolve(border, in: traits)))
+    }
+  }
+}

@@ -1,0 +1,227 @@
+import Foundation
+
+/// Reads layout files into ``Layout`` values, checking every name against a theme.
+///
+/// Everything a render could trip on is rejected here, with its file, line and
+/// column: unknown node kinds and keys (with a suggestion), wrong types, unknown
+/// colours, and sizes outside sane limits. A layout that parses renders.
+public struct LayoutParser {
+  /// The theme colour names are checked against.
+  public let theme: Theme
+
+  /// The deepest nesting accepted; deeper input is almost certainly generated or
+  /// hostile, and would only exhaust the stack.
+  public static let maximumDepth = 64
+  /// The most nodes one layout may have.
+  public static let maximumNodes = 10_000
+  /// The largest side of a layout, in points.
+  public static let maximumSide = 4096.0
+
+  private static let kinds = ["vstack", "hstack", "label", "box", "button", "spacer"]
+  private static let decorationKeys = ["fill", "border", "borderWidth", "corner"]
+
+  /// Creates a parser for layouts drawn with `theme`.
+  public init(theme: Theme) { self.theme = theme }
+
+  /// Reads a layout file; its name is the file name without extension.
+  public func load(file: String) throws(DarkroomError) -> Layout {
+    let text: String
+    do {
+      text = try String(contentsOfFile: file, encoding: .utf8)
+    } catch {
+      throw DarkroomError("cannot read the layout: \(error.localizedDescription)", file: file)
+    }
+    let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    return try parse(text, file: file, name: name)
+  }
+
+  /// Parses layout YAML; `file` names it in errors.
+  public func parse(_ text: String, file: String, name: String) throws(DarkroomError) -> Layout {
+    try Theme.checkModeName(name, at: SourceLocation(file: file, line: 1, column: 1))
+    let root = try YAMLNode.parse(text, file: file)
+    let top = try root.mapping("a layout")
+    try top.checkKeys(allowed: ["size", "scale", "background", "root"], in: "a layout")
+
+    guard let sizeNode = top["size"] else {
+      throw DarkroomError("a layout needs 'size: [width, height]' in points", at: root.location)
+    }
+    let size = try sizeNode.sequence("size")
+    guard size.count == 2 else {
+      throw DarkroomError("size is [width, height], found \(size.count) values", at: sizeNode.location)
+    }
+    let width = try size[0].number("the width", in: 1...Self.maximumSide)
+    let height = try size[1].number("the height", in: 1...Self.maximumSide)
+    let scale = try top["scale"]?.number("scale", in: 1...4) ?? 2
+    if (width * scale).rounded() > Double(PixelBuffer.maximumSide)
+      || (height * scale).rounded() > Double(PixelBuffer.maximumSide)
+    {
+      throw DarkroomError(
+        "size × scale is \(Int(width * scale))×\(Int(height * scale)) pixels, over the limit of \(PixelBuffer.maximumSide) per side",
+        at: sizeNode.location)
+    }
+    let background: ColorExpression
+    if let node = top["background"] {
+      background = try color(node, what: "background")
+    } else {
+      background = theme.colors["background"] != nil ? .named("background") : .named("white")
+    }
+    guard let rootNode = top["root"] else {
+      throw DarkroomError("a layout needs a 'root' node", at: root.location)
+    }
+    var count = 0
+    let tree = try node(rootNode, depth: 0, count: &count)
+    return Layout(
+      name: name, file: file, width: width, height: height, scale: scale, background: background,
+      root: tree)
+  }
+
+  private func color(_ node: YAMLNode, what: String) throws(DarkroomError) -> ColorExpression {
+    try theme.parseColor(try node.string(what), at: node.textLocation)
+  }
+
+  private func node(_ yaml: YAMLNode, depth: Int, count: inout Int) throws(DarkroomError) -> Node {
+    count += 1
+    guard depth < Self.maximumDepth else {
+      throw DarkroomError("nodes are nested more than \(Self.maximumDepth) deep", at: yaml.location)
+    }
+    guard count <= Self.maximumNodes else {
+      throw DarkroomError("a layout may have at most \(Self.maximumNodes) nodes", at: yaml.location)
+    }
+    let entries = try yaml.mapping("a node")
+    guard entries.count == 1, let entry = entries.first else {
+      throw DarkroomError(
+        "a node is a mapping with one key, its kind (\(Self.kinds.joined(separator: ", "))), found \(entries.count) keys",
+        at: yaml.location)
+    }
+    let kind = entry.key
+    guard Self.kinds.contains(kind) else {
+      throw DarkroomError(
+        "unknown node kind '\(kind)' (expected \(Self.kinds.joined(separator: ", ")))",
+        at: entry.keyNode.location, suggestion: Suggestion.closest(to: kind, in: Self.kinds))
+    }
+    let properties: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
+    if case .scalar(let scalar) = entry.value.node, scalar.string.isEmpty || scalar.string == "~" {
+      properties = []
+    } else {
+      properties = try entry.value.mapping(kind)
+    }
+    let what = "a \(kind)"
+    let size = ["width", "height"]
+    let width = try properties["width"]?.number("width", in: 0...Self.maximumSide)
+    let height = try properties["height"]?.number("height", in: 0...Self.maximumSide)
+
+    switch kind {
+    case "vstack", "hstack":
+      try properties.checkKeys(
+        allowed: ["spacing", "padding", "align", "children"] + size + Self.decorationKeys, in: what)
+      var children: [Node] = []
+      if let list = properties["children"] {
+        for child in try list.sequence("children") {
+          children.append(try node(child, depth: depth + 1, count: &count))
+        }
+      }
+      let stack = Stack(
+        axis: kind == "vstack" ? .vertical : .horizontal,
+        spacing: try properties["spacing"]?.number("spacing", in: 0...1000) ?? 0,
+        padding: try padding(properties["padding"]),
+        alignment: try alignment(properties["align"], axis: kind == "vstack" ? .vertical : .horizontal),
+        decoration: try decoration(properties),
+        children: children)
+      return Node(kind: .stack(stack), width: width, height: height, location: entry.keyNode.location)
+
+    case "label":
+      try properties.checkKeys(allowed: ["text", "size", "weight", "color", "align"] + size, in: what)
+      guard let textNode = properties["text"] else {
+        throw DarkroomError("a label needs 'text'", at: entry.keyNode.location)
+      }
+      let text = try textNode.string("text")
+      guard text.unicodeScalars.count <= 1000 else {
+        throw DarkroomError("label text is limited to 1000 characters", at: textNode.location)
+      }
+      let label = Label(
+        text: text,
+        size: try properties["size"]?.number("size", in: 1...200) ?? 17,
+        weight: try properties["weight"]?.choice("weight", as: FontWeight.self) ?? .regular,
+        color: try defaultedColor(properties["color"], what: "color", fallback: "primaryText", at: entry.keyNode.location),
+        alignment: try properties["align"]?.choice("text alignment", as: TextAlignment.self) ?? .leading)
+      return Node(kind: .label(label), width: width, height: height, location: entry.keyNode.location)
+
+    case "box":
+      try properties.checkKeys(allowed: size + Self.decorationKeys, in: what)
+      return Node(kind: .box(try decoration(properties)), width: width, height: height, location: entry.keyNode.location)
+
+    case "button":
+      try properties.checkKeys(
+        allowed: ["title", "text", "size", "weight", "lip", "lipColor"] + size + Self.decorationKeys, in: what)
+      let face = try decoration(properties)
+      let lipColor = try properties["lipColor"].map { (node) throws(DarkroomError) in try color(node, what: "lipColor") }
+      let lip = try properties["lip"]?.number("lip", in: 0...100) ?? 0
+      if lip > 0, face.fill == nil, lipColor == nil {
+        throw DarkroomError("a button with a lip needs a 'fill' or a 'lipColor'", at: entry.keyNode.location)
+      }
+      let button = Button(
+        title: try properties["title"]?.string("title") ?? "",
+        titleColor: try defaultedColor(properties["text"], what: "text", fallback: "primaryText", at: entry.keyNode.location),
+        titleSize: try properties["size"]?.number("size", in: 1...200) ?? 17,
+        titleWeight: try properties["weight"]?.choice("weight", as: FontWeight.self) ?? .semibold,
+        face: face, lip: lip, lipColor: lipColor)
+      return Node(kind: .button(button), width: width, height: height ?? 44, location: entry.keyNode.location)
+
+    default:  // spacer
+      try properties.checkKeys(allowed: ["minLength"], in: what)
+      let minLength = try properties["minLength"]?.number("minLength", in: 0...Self.maximumSide) ?? 0
+      return Node(kind: .spacer(minLength: minLength), width: nil, height: nil, location: entry.keyNode.location)
+    }
+  }
+
+  private func defaultedColor(
+    _ node: YAMLNode?, what: String, fallback: String, at location: SourceLocation
+  ) throws(DarkroomError) -> ColorExpression {
+    if let node { return try color(node, what: what) }
+    guard theme.colors[fallback] != nil || theme.palette[fallback] != nil else {
+      throw DarkroomError("'\(what)' is required: the theme has no '\(fallback)' to use by default", at: location)
+    }
+    return .named(fallback)
+  }
+
+  private func decoration(
+    _ properties: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
+  ) throws(DarkroomError) -> Decoration {
+    let fill = try properties["fill"].map { (node) throws(DarkroomError) in try color(node, what: "fill") }
+    let border = try properties["border"].map { (node) throws(DarkroomError) in try color(node, what: "border") }
+    let borderWidth = try properties["borderWidth"]?.number("borderWidth", in: 0...100)
+    return Decoration(
+      fill: fill, border: border, borderWidth: borderWidth ?? (border == nil ? 0 : 1),
+      corner: try properties["corner"]?.number("corner", in: 0...1000) ?? 0)
+  }
+
+  private func padding(_ node: YAMLNode?) throws(DarkroomError) -> EdgeInsets {
+    guard let node else { return .all(0) }
+    guard node.isSequence else { return .all(try node.number("padding", in: 0...1000)) }
+    let values = try node.sequence("padding")
+    var numbers: [Double] = []
+    for value in values { numbers.append(try value.number("padding", in: 0...1000)) }
+    switch numbers.count {
+    case 2: return EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[0], trailing: numbers[1])
+    case 4: return EdgeInsets(top: numbers[0], leading: numbers[3], bottom: numbers[2], trailing: numbers[1])
+    default:
+      throw DarkroomError(
+        "padding is a number, [vertical, horizontal] or [top, right, bottom, left], found \(numbers.count) values",
+        at: node.location)
+    }
+  }
+
+  private func alignment(_ node: YAMLNode?, axis: Axis) throws(DarkroomError) -> CrossAlignment {
+    guard let node else { return .fill }
+    if axis == .horizontal {
+      // An hstack's cross axis is vertical; top and bottom read better there.
+      switch try node.word("align", from: ["fill", "top", "center", "bottom", "leading", "trailing"]) {
+      case "top", "leading": return .leading
+      case "bottom", "trailing": return .trailing
+      case "center": return .center
+      default: return .fill
+      }
+    }
+    return try node.choice("align", as: CrossAlignment.self)
+  }
+}

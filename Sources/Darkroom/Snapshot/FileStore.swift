@@ -1,0 +1,35 @@
+import Foundation
+
+/// The file operations of the snapshot pipeline: reads that tell "missing" from
+/// "unreadable", and writes that never leave a half-written file.
+enum FileStore {
+  /// The file's bytes, or nil when there is no file.
+  static func readIfPresent(_ path: String) throws(DarkroomError) -> [UInt8]? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw DarkroomError("cannot read the file", file: path)
+    }
+    return [UInt8](data)
+  }
+
+  /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, so
+  /// a reader (or a crash) sees the old file or the new one, never a mixture.
+  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DarkroomError) {
+    let directory = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw DarkroomError("cannot create the folder: \(error.localizedDescription)", file: directory)
+    }
+    let name = (path as NSString).lastPathComponent
+    let temporary = (directory as NSString).appendingPathComponent(".\(name).\(getpid()).tmp")
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+      throw DarkroomError("cannot write the file", file: temporary)
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw DarkroomError("cannot move the new file into place: \(reason)", file: path)
+    }
+  }
+}

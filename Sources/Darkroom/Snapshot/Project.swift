@@ -1,0 +1,83 @@
+import Foundation
+
+/// A folder of layouts and the theme beside them, loaded and checked.
+///
+/// Loading reads and checks every file before anything is rendered, so bad input is
+/// reported before a single file is written.
+public struct Project: Sendable {
+  /// The folder the layouts were read from.
+  public let directory: String
+  /// The theme (`theme.yml` in the folder).
+  public let theme: Theme
+  /// The layouts (every other `.yml` file), sorted by name.
+  public let layouts: [Layout]
+
+  /// Loads `theme.yml` and every other `.yml` file of a folder.
+  ///
+  /// - Throws: ``DarkroomError`` for a missing folder or theme, a folder with no
+  ///   layouts, or the first problem in any file.
+  public static func load(layoutsDirectory directory: String) throws(DarkroomError) -> Project {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw DarkroomError("no layouts folder at '\(directory)'", file: directory)
+    }
+    let themeFile = (directory as NSString).appendingPathComponent("theme.yml")
+    guard FileManager.default.fileExists(atPath: themeFile) else {
+      throw DarkroomError("the layouts folder has no theme.yml", file: directory)
+    }
+    let theme = try Theme.load(file: themeFile)
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        .filter { $0.hasSuffix(".yml") && $0 != "theme.yml" }
+        .sorted()
+    } catch {
+      throw DarkroomError("cannot list the layouts folder: \(error.localizedDescription)", file: directory)
+    }
+    guard !names.isEmpty else {
+      throw DarkroomError("the layouts folder has no layout (.yml files besides theme.yml)", file: directory)
+    }
+    let parser = LayoutParser(theme: theme)
+    var layouts: [Layout] = []
+    for name in names {
+      layouts.append(try parser.load(file: (directory as NSString).appendingPathComponent(name)))
+    }
+    return Project(directory: directory, theme: theme, layouts: layouts)
+  }
+
+  /// The theme's modes named in `names`, in the theme's order; every mode when nil.
+  ///
+  /// - Throws: ``DarkroomError`` for an unknown name, with the closest known one.
+  public func modes(named names: [String]?) throws(DarkroomError) -> [Mode] {
+    guard let names else { return theme.modes }
+    let known = theme.modes.map(\.name)
+    for name in names where !known.contains(name) {
+      throw DarkroomError(
+        "unknown mode '\(name)' (the theme has \(known.joined(separator: ", ")))",
+        suggestion: Suggestion.closest(to: name, in: known))
+    }
+    return theme.modes.filter { names.contains($0.name) }
+  }
+
+  /// Every layout × mode pair, layouts in name order, modes in theme order.
+  public func snapshots(modes: [Mode]) -> [Snapshot] {
+    layouts.flatMap { layout in modes.map { Snapshot(layout: layout, mode: $0) } }
+  }
+}
+
+/// One picture to take: a layout in a mode.
+public struct Snapshot: Sendable {
+  /// The layout.
+  public let layout: Layout
+  /// The mode.
+  public let mode: Mode
+
+  /// `layout/mode`, the snapshot's name and its path under a golden folder.
+  public var name: String { "\(layout.name)/\(mode.name)" }
+
+  /// Lays out and rasterizes the snapshot.
+  public func render(theme: Theme) throws -> PixelBuffer {
+    let list = try LayoutEngine(theme: theme, traits: mode.traits).displayList(for: layout)
+    return try Renderer.render(list)
+  }
+}

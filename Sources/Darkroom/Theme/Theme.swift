@@ -1,0 +1,72 @@
+/// Everything a layout's colours are made of: raw palette colours, semantic
+/// (dynamic) colours, and the modes snapshots are taken in.
+///
+/// # Guarantees
+/// A loaded theme has been checked: every name resolves, there are no cycles, and
+/// every semantic colour has exactly one best variant in every trait combination.
+/// ``resolve(_:in:)`` therefore cannot fail for an expression that passed
+/// ``parseColor(_:at:)``.
+public struct Theme: Sendable, Equatable {
+  /// Raw colours by name.
+  public let palette: [String: RGBA8]
+  /// Semantic colours by name.
+  public let colors: [String: DynamicColor]
+  /// The modes, in the order they are rendered.
+  public let modes: [Mode]
+
+  /// Colours every theme has.
+  public static let builtIns: [String: RGBA8] = [
+    "clear": .clear, "white": RGBA8(r: 255, g: 255, b: 255), "black": RGBA8(r: 0, g: 0, b: 0),
+  ]
+
+  /// Creates a theme from parts that are already known to be consistent.
+  init(palette: [String: RGBA8], colors: [String: DynamicColor], modes: [Mode]) {
+    self.palette = palette
+    self.colors = colors
+    self.modes = modes
+  }
+
+  /// Every name a colour value may use.
+  public var colorNames: [String] {
+    Array(palette.keys) + Array(colors.keys) + Array(Self.builtIns.keys)
+  }
+
+  /// Resolves an expression under the given traits.
+  public func resolve(_ expression: ColorExpression, in traits: Traits) -> RGBA8 {
+    switch expression {
+    case .literal(let c):
+      return c
+    case .named(let name):
+      if let color = colors[name], let chosen = color.expression(for: traits) {
+        return resolve(chosen, in: traits)
+      }
+      return palette[name] ?? Self.builtIns[name] ?? .clear
+    case .darken(let c, let amount):
+      return ColorMath.scaleBrightness(resolve(c, in: traits), by: 1 - amount)
+    case .lighten(let c, let amount):
+      return ColorMath.scaleBrightness(resolve(c, in: traits), by: 1 + amount)
+    case .alpha(let c, let alpha):
+      return ColorMath.withAlpha(resolve(c, in: traits), alpha)
+    case .mix(let a, let b, let t):
+      return ColorMath.mix(resolve(a, in: traits), resolve(b, in: traits), t)
+    }
+  }
+
+  /// Resolves a semantic, palette or built-in colour by name.
+  public func resolve(_ name: String, in traits: Traits) -> RGBA8 {
+    resolve(.named(name), in: traits)
+  }
+
+  /// Parses a colour value written at `location` and checks every name in it.
+  func parseColor(_ text: String, at location: SourceLocation) throws(DarkroomError) -> ColorExpression {
+    var parser = ColorExpressionParser(text, start: location)
+    let expression = try parser.parse()
+    let known = Set(colorNames)
+    for reference in parser.references where !known.contains(reference.name) {
+      throw DarkroomError(
+        "unknown colour '\(reference.name)'", at: reference.location,
+        suggestion: Suggestion.closest(to: reference.name, in: known))
+    }
+    return expression
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+
+extension Theme {
+  /// Loads and checks a theme file (`theme.yml`).
+  ///
+  /// - Throws: ``DarkroomError`` with the file, line and column of the first problem:
+  ///   malformed YAML, an unknown key or colour name (with a suggestion), a bad hex
+  ///   value, a cycle of colour references, or a semantic colour with no variant, or
+  ///   two equally specific variants, for some trait combination.
+  public static func load(file: String) throws(DarkroomError) -> Theme {
+    let text: String
+    do {
+      text = try String(contentsOfFile: file, encoding: .utf8)
+    } catch {
+      throw DarkroomError("cannot read the theme: \(error.localizedDescription)", file: file)
+    }
+    return try parse(text, file: file)
+  }
+
+  /// Parses and checks a theme from YAML text; `file` names it in errors.
+  public static func parse(_ text: String, file: String) throws(DarkroomError) -> Theme {
+    let root = try YAMLNode.parse(text, file: file)
+    let top = try root.mapping("the theme")
+    try top.checkKeys(allowed: ["palette", "colors", "modes"], in: "the theme")
+
+    var palette: [String: RGBA8] = [:]
+    if let node = top["palette"] {
+      for entry in try node.mapping("palette") {
+        try checkName(entry.key, at: entry.keyNode.location)
+        let value = try entry.value.string("palette colour '\(entry.key)'")
+        var parser = ColorExpressionParser(value, start: entry.value.textLocation)
+        guard case .literal(let color) = try parser.parse() else {
+          throw DarkroomError(
+            "palette colour '\(entry.key)' must be a hex value such as \"#3c64f4\"",
+            at: entry.value.textLocation)
+        }
+        palette[entry.key] = color
+      }
+    }
+
+    // Names first, so a colour may refer to one defined after it.
+    let colorEntries = try top["colors"]?.mapping("colors") ?? []
+    var declared: [String: SourceLocation] = [:]
+    for entry in colorEntries {
+      try checkName(entry.key, at: entry.keyNode.location)
+      if palette[entry.key] != nil || builtIns[entry.key] != nil {
+        throw DarkroomError(
+          "'\(entry.key)' is already a \(palette[entry.key] != nil ? "palette" : "built-in") colour; semantic colours need their own names",
+          at: entry.keyNode.location)
+      }
+      declared[entry.key] = entry.keyNode.location
+    }
+    let placeholder = DynamicColor(.literal(.clear))
+    let names = Theme(palette: palette, colors: declared.mapValues { _ in placeholder }, modes: [])
+
+    var colors: [String: DynamicColor] = [:]
+    var edges: [String: [(name: String, location: SourceLocation)]] = [:]
+    for entry in colorEntries {
+      var variants: [DynamicColor.Variant] = []
+      var references: [(String, SourceLocation)] = []
+      func parseValue(_ node: YAMLNode) throws(DarkroomError) -> ColorExpression {
+        let text = try node.string("colour '\(entry.key)'")
+        var parser = ColorExpressionParser(text, start: node.textLocation)
+        let expression = try parser.parse()
+        let known = Set(names.colorNames)
+        for reference in parser.references {
+          guard known.contains(reference.name) else {
+            throw DarkroomError(
+              "unknown colour '\(reference.name)'", at: reference.location,
+              suggestion: Suggestion.closest(to: reference.name, in: known))
+          }
+          references.append((reference.name, reference.location))
+        }
+        return expression
+      }
+      if case .mapping = entry.value.node {
+        var seen: Set<VariantKey> = []
+        for variant in try entry.value.mapping("colour '\(entry.key)'") {
+          guard let key = VariantKey(variant.key) else {
+            throw DarkroomError(
+              "unknown variant '\(variant.key)' in colour '\(entry.key)' (use trait words joined with '-': any, light, dark, base, elevated, high-contrast)",
+              at: variant.keyNode.location,
+              suggestion: Suggestion.closest(to: variant.key, in: VariantKey.words + ["dark-elevated", "dark-high-contrast", "light-high-contrast"]))
+          }
+          guard seen.insert(key).inserted else {
+            throw DarkroomError(
+              "variant '\(key)' appears twice in colour '\(entry.key)'", at: variant.keyNode.location)
+          }
+          variants.append(DynamicColor.Variant(key: key, value: try parseValue(variant.value)))
+        }
+      } else {
+        variants = [DynamicColor.Variant(key: VariantKey.any, value: try parseValue(entry.value))]
+      }
+      let color = DynamicColor(variants: variants)
+      try checkVariants(color, name: entry.key, at: entry.keyNode.location)
+      colors[entry.key] = color
+      edges[entry.key] = references.filter { declared[$0.0] != nil }.map { ($0.0, $0.1) }
+    }
+    try checkCycles(edges, order: colorEntries.map(\.key))
+
+    var modes = Mode.defaults
+    if let node = top["modes"] {
+      modes = []
+      for entry in try node.mapping("modes") {
+        try checkModeName(entry.key, at: entry.keyNode.location)
+        modes.append(Mode(name: entry.key, traits: try parseTraits(entry.value, mode: entry.key)))
+      }
+      if modes.isEmpty { throw DarkroomError("'modes' names no mode", at: node.location) }
+    }
+    return Theme(palette: palette, colors: colors, modes: modes)
+  }
+
+  private static func checkName(_ name: String, at location: SourceLocation) throws(DarkroomError) {
+    guard !name.isEmpty, name.unicodeScalars.allSatisfy(ColorExpressionParser.isNameCharacter),
+      !ColorExpressionParser.functions.contains(name)
+    else {
+      throw DarkroomError(
+        "'\(name)' is not a usable colour name (letters, digits, '_', '.', '/'; not a function name)",
+        at: location)
+    }
+  }
+
+  static func checkModeName(_ name: String, at location: SourceLocation) throws(DarkroomError) {
+    let allowed = name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+    }
+    guard allowed, !name.isEmpty, !name.hasPrefix("-") else {
+      throw DarkroomError(
+        "mode name '\(name)' must be letters, digits, '-' and '_' (it becomes a file name)", at: location)
+    }
+  }
+
+  private static func checkVariants(_ color: DynamicColor, name: String, at location: SourceLocation) throws(DarkroomError) {
+    for traits in Traits.allColorCombinations {
+      let best = color.candidates(for: traits)
+      if best.isEmpty {
+        throw DarkroomError(
+          "colour '\(name)' has no variant for \(traits); add an 'any' variant", at: location)
+      }
+      if best.count > 1 {
+        let keys = best.map { "'\($0.key)'" }.joined(separator: " and ")
+        throw DarkroomError(
+          "colour '\(name)' is ambiguous for \(traits): variants \(keys) are equally specific; add a more specific variant",
+          at: location)
+      }
+    }
+  }
+
+  private static func checkCycles(
+    _ edges: [String: [(name: String, location: SourceLocation)]], order: [String]
+  ) throws(DarkroomError) {
+    enum Mark { case visiting, done }
+    var marks: [String: Mark] = [:]
+    var stack: [String] = []
+    func visit(_ name: String) throws(DarkroomError) {
+      marks[name] = .visiting
+      stack.append(name)
+      for edge in edges[name] ?? [] {
+        switch marks[edge.name] {
+        case .visiting:
+          let cycle = stack[(stack.lastIndex(of: edge.name) ?? 0)...] + [edge.name]
+          throw DarkroomError(
+            "colour cycle: \(cycle.joined(separator: " → "))", at: edge.location)
+        case .done: continue
+        case nil: try visit(edge.name)
+        }
+      }
+      stack.removeLast()
+      marks[name] = .done
+    }
+    for name in order where marks[name] == nil { try visit(name) }
+  }
+
+  private static func parseTraits(_ node: YAMLNode, mode: String) throws(DarkroomError) -> Traits {
+    let what = "mode '\(mode)'"
+    let entries = try node.mapping(what)
+    try entries.checkKeys(allowed: ["style", "level", "contrast", "scale"], in: what)
+    var traits = Traits()
+    if let v = entries["style"] {
+      traits.style = try v.choice("style", as: Traits.Style.self)
+    }
+    if let v = entries["level"] {
+      traits.level = try v.choice("level", as: Traits.Level.self)
+    }
+    if let v = entries["contrast"] {
+      traits.contrast = try v.choice("contrast", as: Traits.Contrast.self)
+    }
+    if let v = entries["scale"] { traits.scale = try v.number("scale", in: 1...4) }
+    return traits
+  }
+}

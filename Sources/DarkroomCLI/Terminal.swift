@@ -1,0 +1,34 @@
+import Darkroom
+import Foundation
+
+/// How the tool talks: results on standard output, one line each; progress on
+/// standard error, redrawn in place only on an interactive terminal outside CI.
+enum Terminal {
+  /// Whether to draw a live progress line.
+  static let isInteractive: Bool =
+    isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
+
+  /// Prints a line to standard output.
+  static func line(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+  }
+
+  /// Prints `error: …` to standard error and exits with status 2 (bad input).
+  static func fail(_ message: String) -> Never {
+    if isInteractive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(2)
+  }
+
+  /// A progress callback for a session: `[done/total] name`, redrawn in place.
+  static let progress: @Sendable (Int, Int, String) -> Void = { done, total, name in
+    guard isInteractive else { return }
+    let bar = String(repeating: "█", count: done * 20 / max(total, 1))
+      + String(repeating: "·", count: 20 - done * 20 / max(total, 1))
+    FileHandle.standardError.write(Data("\r\u{1B}[K\(bar) [\(done)/\(total)] \(name)".utf8))
+    if done == total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+  }
+
+  /// Seconds with two decimals.
+  static func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+}

@@ -1,0 +1,41 @@
+/// Integer arithmetic of compositing, correctly rounded.
+enum Blend {
+  /// `round(a * b / 255)` for 8-bit values, exact for every input.
+  @inline(__always)
+  static func multiply(_ a: UInt8, _ b: UInt8) -> UInt8 {
+    UInt8(divide255(UInt32(a) * UInt32(b)))
+  }
+
+  /// `round(x / 255)` for x in 0…65025, without a division (Blinn's identity).
+  @inline(__always)
+  static func divide255(_ x: UInt32) -> UInt32 {
+    let t = x + 128
+    return (t + (t >> 8)) >> 8
+  }
+
+  /// Source-over of a premultiplied source, weighted by `coverage`, onto the pixel
+  /// at `offset` of an RGBA8 premultiplied byte buffer.
+  @inline(__always)
+  static func sourceOver(
+    _ source: PremultipliedRGBA8, coverage: UInt8,
+    into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) {
+    if coverage == 255 && source.a == 255 {
+      bytes[offset] = source.r
+      bytes[offset + 1] = source.g
+      bytes[offset + 2] = source.b
+      bytes[offset + 3] = 255
+      return
+    }
+    let sr = UInt32(multiply(source.r, coverage))
+    let sg = UInt32(multiply(source.g, coverage))
+    let sb = UInt32(multiply(source.b, coverage))
+    let sa = UInt32(multiply(source.a, coverage))
+    if sa == 0 && sr == 0 && sg == 0 && sb == 0 { return }
+    let inverse = 255 - sa
+    bytes[offset] = UInt8(sr + divide255(UInt32(bytes[offset]) * inverse))
+    bytes[offset + 1] = UInt8(sg + divide255(UInt32(bytes[offset + 1]) * inverse))
+    bytes[offset + 2] = UInt8(sb + divide255(UInt32(bytes[offset + 2]) * inverse))
+    bytes[offset + 3] = UInt8(sa + divide255(UInt32(bytes[offset + 3]) * inverse))
+  }
+}

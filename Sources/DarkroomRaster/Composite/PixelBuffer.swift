@@ -1,0 +1,99 @@
+/// A rectangle of pixels in premultiplied RGBA8, rows packed top to bottom.
+///
+/// A value type with copy-on-write storage. A new buffer is filled with one colour
+/// (transparent black by default).
+///
+/// # Guarantees
+/// - `width` and `height` are at least 1 and at most ``maximumSide``, and
+///   `width * height` is at most ``maximumPixelCount``.
+/// - `bytes.count == width * height * 4`, and every colour channel is at most its
+///   pixel's alpha.
+public struct PixelBuffer: Sendable, Equatable {
+  /// The widest or tallest buffer Darkroom will make, in pixels.
+  public static let maximumSide = 16_384
+  /// The most pixels one buffer may hold (a 256 MiB buffer).
+  public static let maximumPixelCount = 64 * 1024 * 1024
+
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// The pixels, premultiplied RGBA8, `width * 4` bytes a row.
+  public internal(set) var bytes: [UInt8]
+
+  /// Creates a buffer of the given size, filled with `color`.
+  ///
+  /// - Throws: ``RasterError/invalidSize(width:height:)`` when a side is below 1, above
+  ///   ``maximumSide``, or the area is above ``maximumPixelCount``.
+  public init(width: Int, height: Int, fill color: RGBA8 = .clear) throws(RasterError) {
+    try Self.validate(width: width, height: height)
+    self.width = width
+    self.height = height
+    let p = color.premultiplied
+    if p.r == p.g && p.g == p.b && p.b == p.a {
+      bytes = [UInt8](repeating: p.a, count: width * height * 4)
+    } else {
+      bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+        for i in 0..<(width * height) {
+          buffer[i * 4] = p.r
+          buffer[i * 4 + 1] = p.g
+          buffer[i * 4 + 2] = p.b
+          buffer[i * 4 + 3] = p.a
+        }
+        count = width * height * 4
+      }
+    }
+  }
+
+  /// Creates a buffer from premultiplied RGBA8 bytes.
+  ///
+  /// - Throws: ``RasterError/invalidSize(width:height:)`` for a bad size, and
+  ///   ``RasterError/byteCountMismatch(expected:actual:)`` when `bytes` is not
+  ///   `width * height * 4` long.
+  public init(width: Int, height: Int, premultipliedBytes bytes: [UInt8]) throws(RasterError) {
+    try Self.validate(width: width, height: height)
+    guard bytes.count == width * height * 4 else {
+      throw .byteCountMismatch(expected: width * height * 4, actual: bytes.count)
+    }
+    self.width = width
+    self.height = height
+    self.bytes = bytes
+    // Enforce the premultiplied invariant on bytes that came from outside.
+    self.bytes.withUnsafeMutableBufferPointer { b in
+      for i in Swift.stride(from: 0, to: b.count, by: 4) {
+        let a = b[i + 3]
+        b[i] = min(b[i], a)
+        b[i + 1] = min(b[i + 1], a)
+        b[i + 2] = min(b[i + 2], a)
+      }
+    }
+  }
+
+  static func validate(width: Int, height: Int) throws(RasterError) {
+    guard width >= 1, height >= 1, width <= maximumSide, height <= maximumSide,
+      width * height <= maximumPixelCount
+    else { throw .invalidSize(width: width, height: height) }
+  }
+
+  /// The pixel at column `x`, row `y` (both must be inside the buffer).
+  public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
+    let i = (y * width + x) * 4
+    return PremultipliedRGBA8(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
+  }
+
+  /// The pixels as straight-alpha RGBA8 bytes, the form PNG stores.
+  public var straightBytes: [UInt8] {
+    var out = bytes
+    out.withUnsafeMutableBufferPointer { b in
+      for i in Swift.stride(from: 0, to: b.count, by: 4) {
+        let a = b[i + 3]
+        if a == 255 { continue }
+        let s = PremultipliedRGBA8(r: b[i], g: b[i + 1], b: b[i + 2], a: a).straight
+        b[i] = s.r
+        b[i + 1] = s.g
+        b[i + 2] = s.b
+      }
+    }
+    return out
+  }
+}
