@@ -44,7 +44,7 @@ let package = Package(
     .testTarget(
       name: "DarkroomTests",
       dependencies: ["Darkroom", "DarkroomRaster"],
-      resources: [.copy("Fixtures")]),
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,9 @@ typedef struct {
   char *message;
   size_t capacity;
   int status;
+  // libpng explains a rejected header in warnings, then fails with a generic
+  // "Invalid IHDR data"; the first warning is kept to say why.
+  char warning[160];
 } shim_error;
 
 static void shim_set_message(shim_error *error, const char *text) {
@@ -24,14 +27,27 @@ static void shim_on_error(png_structp png, png_const_charp text) {
   shim_error *error = (shim_error *)png_get_error_ptr(png);
   if (error->status == CDarkroomPNG_ok) {
     error->status = CDarkroomPNG_corrupt;
-    shim_set_message(error, text);
+    if (error->warning[0] != '\0') {
+      char combined[400];
+      snprintf(combined, sizeof combined, "%s (%s)", text, error->warning);
+      shim_set_message(error, combined);
+      if (strstr(error->warning, "exceeds user limit") != NULL) {
+        error->status = CDarkroomPNG_tooLarge;
+      }
+    } else {
+      shim_set_message(error, text);
+    }
   }
   png_longjmp(png, 1);
 }
 
+// Warnings alone (an unknown ancillary chunk, say) are not errors; the first is
+// kept in case an error follows.
 static void shim_on_warning(png_structp png, png_const_charp text) {
-  (void)png;
-  (void)text;  // Warnings (for example an unknown ancillary chunk) are not errors.
+  shim_error *error = (shim_error *)png_get_error_ptr(png);
+  if (error->warning[0] == '\0') {
+    snprintf(error->warning, sizeof error->warning, "%s", text);
+  }
 }
 
 typedef struct {
@@ -53,7 +69,7 @@ int CDarkroomPNG_decode(const uint8_t *data, size_t size,
                         CDarkroomPNG_limits limits, const char *text_key,
                         CDarkroomPNG_image *out, char *message,
                         size_t message_capacity) {
-  shim_error error = {message, message_capacity, CDarkroomPNG_ok};
+  shim_error error = {message, message_capacity, CDarkroomPNG_ok, {0}};
   memset(out, 0, sizeof(*out));
   if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
     shim_set_message(&error, "not a PNG file (bad signature)");
@@ -189,7 +205,7 @@ int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
                         const char *text_key, const char *text_value,
                         uint8_t **out, size_t *out_size, char *message,
                         size_t message_capacity) {
-  shim_error error = {message, message_capacity, CDarkroomPNG_ok};
+  shim_error error = {message, message_capacity, CDarkroomPNG_ok, {0}};
   *out = NULL;
   *out_size = 0;
   size_t pixel_count = (size_t)width * (size_t)height;

@@ -45,6 +45,19 @@ struct ColorExpressionParser {
   private mutating func parseExpression() throws(DarkroomError) -> ColorExpression {
     guard position < scalars.count else { throw error("expected a colour") }
     if scalars[position] == "#" { return try parseHex() }
+    if scalars[position] == "\"" || scalars[position] == "'" {
+      // `darken("#fff", 0.2)`: a quoted colour inside an expression, as people write
+      // hex values elsewhere in YAML.
+      let quote = scalars[position]
+      let open = position
+      position += 1
+      let inner = try parseExpression()
+      guard position < scalars.count, scalars[position] == quote else {
+        throw error("expected a closing \(quote) for the quote at column \(location(open).column)")
+      }
+      position += 1
+      return inner
+    }
     let nameStart = position
     while position < scalars.count, Self.isNameCharacter(scalars[position]) { position += 1 }
     guard position > nameStart else {

@@ -89,12 +89,7 @@ extension PixelBuffer {
     switch status {
     case Int32(CDarkroomPNG_tooLarge): return .tooLarge(text)
     case Int32(CDarkroomPNG_noMemory): return .outOfMemory
-    default:
-      // libpng's own limit messages arrive through its error callback.
-      if text.contains("exceeds user limit") || text.contains("width exceeds") || text.contains("height exceeds") {
-        return .tooLarge(text)
-      }
-      return .corrupt(text.isEmpty ? "unreadable data" : text)
+    default: return .corrupt(text.isEmpty ? "unreadable data" : text)
     }
   }
 }
