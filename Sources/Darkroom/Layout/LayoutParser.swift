@@ -52,11 +52,12 @@ public struct LayoutParser {
     let width = try size[0].number("the width", in: 1...Self.maximumSide)
     let height = try size[1].number("the height", in: 1...Self.maximumSide)
     let scale = try top["scale"]?.number("scale", in: 1...4) ?? 2
-    if (width * scale).rounded() > Double(PixelBuffer.maximumSide)
-      || (height * scale).rounded() > Double(PixelBuffer.maximumSide)
+    let pixelWidth = Int((width * scale).rounded()), pixelHeight = Int((height * scale).rounded())
+    if pixelWidth > PixelBuffer.maximumSide || pixelHeight > PixelBuffer.maximumSide
+      || pixelWidth * pixelHeight > PixelBuffer.maximumPixelCount
     {
       throw DarkroomError(
-        "size × scale is \(Int(width * scale))×\(Int(height * scale)) pixels, over the limit of \(PixelBuffer.maximumSide) per side",
+        "size × scale is \(pixelWidth)×\(pixelHeight) pixels, over the limit of \(PixelBuffer.maximumSide) per side and \(PixelBuffer.maximumPixelCount) in all",
         at: sizeNode.location)
     }
     let background: ColorExpression

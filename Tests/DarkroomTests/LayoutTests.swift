@@ -1,0 +1,167 @@
+import Testing
+
+@testable import Darkroom
+
+@Suite("Layouts")
+struct LayoutTests {
+  let theme: Theme
+  init() throws { theme = try Theme.parse(testTheme, file: "theme.yml") }
+
+  func parse(_ yaml: String) throws -> Layout {
+    try LayoutParser(theme: theme).parse(yaml, file: "Layouts/screen.yml", name: "screen")
+  }
+
+  func displayList(_ yaml: String, _ traits: Traits = Traits()) throws -> [String] {
+    let list = try LayoutEngine(theme: theme, traits: traits).displayList(for: try parse(yaml))
+    return list.description.split(separator: "\n").map(String.init)
+  }
+
+  // MARK: Placement
+
+  @Test func vstackPlacesChildrenFromThePaddingEdgeWithSpacing() throws {
+    let lines = try displayList(
+      """
+      size: [200, 300]
+      root:
+        vstack:
+          padding: 16
+          spacing: 12
+          children:
+            - box: { height: 40, fill: "#ff0000" }
+            - box: { width: 50, height: 20, fill: "#00ff00" }
+            - box: { height: 10, fill: "#0000ff", corner: 4 }
+      """)
+    #expect(
+      lines == [
+        "canvas 200×300 @2x #ffffff",
+        "fill 16,16 168×40 corner 0 #ff0000",  // fills the width inside the padding
+        "fill 16,68 50×20 corner 0 #00ff00",  // explicit width: at the leading edge
+        "fill 16,100 168×10 corner 4 #0000ff",
+      ])
+  }
+
+  @Test func paddingAsVerticalAndHorizontal() throws {
+    let lines = try displayList(
+      "size: [100, 100]\nroot:\n  vstack:\n    padding: [5, 20]\n    children:\n      - box: { height: 10, fill: \"#000\" }\n")
+    #expect(lines[1] == "fill 20,5 60×10 corner 0 #000000")
+  }
+
+  @Test func hstackSpacerPushesTheLastChildToTheTrailingEdge() throws {
+    let lines = try displayList(
+      """
+      size: [300, 100]
+      root:
+        hstack:
+          padding: 10
+          children:
+            - box: { width: 40, height: 20, fill: "#111" }
+            - spacer: {}
+            - box: { width: 30, fill: "#222" }
+      """)
+    #expect(lines[1] == "fill 10,10 40×20 corner 0 #111111")
+    // No fixed height under align: fill, so it stretches to the stack's inner height.
+    #expect(lines[2] == "fill 260,10 30×80 corner 0 #222222")
+  }
+
+  @Test func centreAlignmentCentresAcrossTheAxis() throws {
+    let lines = try displayList(
+      "size: [100, 100]\nroot:\n  vstack:\n    align: center\n    children:\n      - box: { width: 40, height: 10, fill: \"#000\" }\n")
+    #expect(lines[1] == "fill 30,0 40×10 corner 0 #000000")
+  }
+
+  @Test func aButtonTakesItsFaceHeightPlusItsLipAndDerivesTheLip() throws {
+    let yaml = """
+      size: [200, 200]
+      root:
+        vstack:
+          children:
+            - button: { title: "Go", width: 120, height: 44, fill: actionBackground, text: primaryText,
+                        border: actionBorder, borderWidth: 2, lip: 4, corner: 10 }
+            - box: { height: 10, fill: "#00ff00" }
+      """
+    for traits in [Traits(), Traits(style: .dark)] {
+      let lines = try displayList(yaml, traits)
+      let fill = theme.resolve("actionBackground", in: traits)
+      let lip = hsbDarken(fill, by: 0.2)
+      #expect(lines[1] == "fill 0,4 120×44 corner 10 \(lip.hex)", "lip below the face, in \(traits)")
+      #expect(lines[2] == "fill 0,0 120×44 corner 10 \(fill.hex)")
+      #expect(lines[3] == "border 0,0 120×44 corner 10 width 2 \(theme.resolve("actionBorder", in: traits).hex)")
+      #expect(lines[4].hasPrefix("text \"Go\" 17pt at "))
+      #expect(lines[5] == "fill 0,48 200×10 corner 0 #00ff00", "the next child starts below the lip")
+    }
+  }
+
+  @Test func labelsAreMeasuredWithTheFont() throws {
+    let lines = try displayList(
+      "size: [300, 100]\nroot:\n  hstack:\n    children:\n      - label: { text: \"Orders\", size: 28, weight: bold }\n      - box: { width: 10, height: 10, fill: \"#000\" }\n")
+    let face = try FontBook.shared.face(.bold)
+    let expectedWidth = TextLine("Orders", face: face, size: 28).width
+    #expect(expectedWidth > 60 && expectedWidth < 140)
+    let boxX = lines[2].split(separator: " ")[1].split(separator: ",")[0]
+    #expect(abs(Double(boxX)! - expectedWidth) < 0.01)
+  }
+
+  @Test func theDefaultBackgroundIsTheThemesBackground() throws {
+    let lines = try displayList("size: [10, 10]\nroot:\n  vstack: {}\n", Traits(style: .dark, level: .elevated))
+    #expect(lines == ["canvas 10×10 @2x #20222a"])
+  }
+
+  // MARK: Errors
+
+  @Test func aNearMissColourNameInALayoutIsReportedWithItsLocation() {
+    let error = #expect(throws: DarkroomError.self) {
+      try parse(
+        """
+        size: [390, 844]
+        root:
+          vstack:
+            children:
+              - label: { text: "Orders", color: primaryTxt }
+        """)
+    }
+    #expect(error?.description == "Layouts/screen.yml:5:41: unknown colour 'primaryTxt'; did you mean 'primaryText'?")
+  }
+
+  @Test(arguments: [
+    ("size: [390, 844]\nroot:\n  vstak: {}\n", "Layouts/screen.yml:3:3: unknown node kind 'vstak' (expected vstack, hstack, label, box, button, spacer); did you mean 'vstack'?"),
+    ("size: [390, 844]\nroot:\n  vstack: { spacng: 4 }\n", "Layouts/screen.yml:3:13: unknown key 'spacng' in a vstack; did you mean 'spacing'?"),
+    ("size: [390, 844]\nroot:\n  vstack: { spacing: wide }\n", "Layouts/screen.yml:3:22: expected a number for spacing, found 'wide'"),
+    ("size: [390, 844]\nroot:\n  vstack: { children: { a: 1 } }\n", "Layouts/screen.yml:3:23: expected a list for children, found a mapping"),
+    ("size: [390, 100000]\nroot:\n  vstack: {}\n", "Layouts/screen.yml:1:13: the height must be between 1 and 4096, found 100000"),
+    ("size: [4000, 4000]\nscale: 4\nroot:\n  vstack: {}\n", "Layouts/screen.yml:1:7: size × scale is 16000×16000 pixels, over the limit of 16384 per side and 67108864 in all"),
+    ("size: [390]\nroot:\n  vstack: {}\n", "Layouts/screen.yml:1:7: size is [width, height], found 1 values"),
+    ("root:\n  vstack: {}\n", "Layouts/screen.yml:1:1: a layout needs 'size: [width, height]' in points"),
+    ("size: [390, 844]\nroot:\n  label: { size: 12 }\n", "Layouts/screen.yml:3:3: a label needs 'text'"),
+    ("size: [390, 844]\nroot:\n  label: { text: hi, weight: heavy }\n", "Layouts/screen.yml:3:30: unknown weight 'heavy' (expected regular, medium, semibold, bold)"),
+    ("size: [390, 844]\nroot:\n  vstack: { fill: \"#12\" }\n", "Layouts/screen.yml:3:20: a hex colour has 3, 6 or 8 digits"),
+    ("size: [390, 844]\nroot: { vstack: {}, hstack: {} }\n", "Layouts/screen.yml:2:7: a node is a mapping with one key"),
+    ("size: [390, 844\nroot: {}\n", "Layouts/screen.yml:2:"),
+    ("size: [390, 844]\nsize: [1, 1]\n", "duplicate key 'size'"),
+  ])
+  func badInputIsReportedOnOneLineWithItsLocation(_ yaml: String, _ expected: String) {
+    let error = #expect(throws: DarkroomError.self) { try parse(yaml) }
+    let text = error?.description ?? ""
+    #expect(text.hasPrefix(expected) || (!expected.hasPrefix("Layouts") && text.contains(expected)), "got: \(text)")
+    #expect(!text.contains("\n"), "one line")
+  }
+
+  @Test func deeplyNestedInputIsRefusedNotOverflowed() {
+    var yaml = "size: [100, 100]\nroot:\n"
+    var indent = "  "
+    for _ in 0..<100 {
+      yaml += indent + "vstack:\n" + indent + "  children:\n" + indent + "    - "
+      indent += "      "
+      yaml += "\n"
+    }
+    yaml += indent + "box: {}\n"
+    let error = #expect(throws: DarkroomError.self) { try parse(yaml) }
+    #expect(error != nil)
+  }
+
+  @Test func nestingLimitIsChecked() {
+    var node = "box: {}"
+    for _ in 0..<70 { node = "vstack: { children: [ { \(node) } ] }" }
+    let error = #expect(throws: DarkroomError.self) { try parse("size: [100, 100]\nroot: { \(node) }\n") }
+    #expect(error?.message == "nodes are nested more than 64 deep")
+  }
+}
