@@ -165,3 +165,19 @@ struct LayoutTests {
     #expect(error?.message == "nodes are nested more than 64 deep")
   }
 }
+
+@Suite("Suggestions")
+struct SuggestionTests {
+  @Test func editDistanceCountsTyposAsPeopleDo() {
+    #expect(Suggestion.editDistance("dark", "dark") == 0)
+    #expect(Suggestion.editDistance("drak", "dark") == 1)  // transposition
+    #expect(Suggestion.editDistance("primaryTxt", "primaryText") == 1)  // insertion
+    #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+    #expect(Suggestion.editDistance("", "abc") == 3)
+  }
+
+  @Test func onlyCloseNamesAreSuggested() {
+    #expect(Suggestion.closest(to: "backgrund", in: ["background", "backgroundElevated"]) == "background")
+    #expect(Suggestion.closest(to: "red", in: ["bold", "medium"]) == nil)
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// Runs the built `darkroom` executable, as a user or CI does, and checks its
+/// output, exit status and side effects.
+@Suite("Command line", .serialized)
+struct CommandLineTests {
+  struct Run {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  static var executable: URL {
+    // swift test runs the tests from the build products folder, beside `darkroom`.
+    Bundle.main.bundleURL.appendingPathComponent("darkroom")
+  }
+
+  func darkroom(_ arguments: [String], in directory: String? = nil) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["CI"] = "true"
+    process.environment = environment
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  func project() throws -> (TemporaryFolder, String, String) {
+    let folder = try TemporaryFolder()
+    return (folder, try folder.copy(Paths.layouts, as: "Layouts"), try folder.copy(Paths.golden, as: "Golden"))
+  }
+
+  @Test func verifyWithTheDefaultsPassesOnTheBundledProject() throws {
+    let (folder, _, _) = try project()
+    let run = try darkroom(["verify"], in: folder.path)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("verify: 6 snapshots, 6 passed, 0 failed, 0 missing"))
+    #expect(run.stderr.isEmpty, "no progress drawing under CI")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/.darkroom/report/index.html"))
+  }
+
+  @Test func aChangedColourExitsOneAndNamesTheDiffImage() throws {
+    let (folder, layouts, golden) = try project()
+    let theme = layouts + "/theme.yml"
+    let text = try String(contentsOfFile: theme, encoding: .utf8)
+    try text.replacingOccurrences(of: "blue40: \"#3c64f4\"", with: "blue40: \"#3c64f5\"")
+      .write(toFile: theme, atomically: true, encoding: .utf8)
+    let report = folder.path + "/report"
+    let run = try darkroom(["verify", "--layouts", layouts, "--golden", golden, "--report", report])
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("FAIL buttons/light: "))
+    #expect(run.stdout.contains("diff: \(report)/buttons/light.diff.png"))
+    #expect(FileManager.default.fileExists(atPath: report + "/buttons/light.diff.png"))
+    #expect(FileManager.default.fileExists(atPath: report + "/summary.md"))
+  }
+
+  @Test func badInputExitsTwoWithOneLineAndWritesNothing() throws {
+    let (folder, layouts, golden) = try project()
+    let dashboard = layouts + "/dashboard.yml"
+    let text = try String(contentsOfFile: dashboard, encoding: .utf8)
+    let broken = text.replacingOccurrences(of: "color: secondaryText }", with: "color: secondaryTxt }")
+    try broken.write(toFile: dashboard, atomically: true, encoding: .utf8)
+    // Where the first misspelling is, counted here from the text itself.
+    let lines = broken.components(separatedBy: "\n")
+    let line = try #require(lines.firstIndex { $0.contains("secondaryTxt") })
+    let column = try #require(lines[line].range(of: "secondaryTxt")).lowerBound.utf16Offset(in: lines[line]) + 1
+    let before = snapshotOfFiles(golden)
+    for arguments in [
+      ["render", "--out", folder.path + "/out"], ["record", "--golden", golden],
+      ["verify", "--golden", golden, "--report", folder.path + "/report"],
+    ] {
+      let run = try darkroom(arguments + ["--layouts", layouts])
+      #expect(run.status == 2, "\(arguments[0])")
+      #expect(run.stderr == "error: \(dashboard):\(line + 1):\(column): unknown colour 'secondaryTxt'; did you mean 'secondaryText'?\n")
+      #expect(run.stdout.isEmpty)
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/report"))
+    #expect(snapshotOfFiles(golden) == before)
+  }
+
+  @Test func unknownModesAndBadOptionsAreBadInput() throws {
+    let (folder, _, _) = try project()
+    let mode = try darkroom(["render", "--modes", "light,drak"], in: folder.path)
+    #expect(mode.status == 2)
+    #expect(mode.stderr == "error: unknown mode 'drak' (the theme has light, dark, elevated); did you mean 'dark'?\n")
+    let jobs = try darkroom(["render", "--jobs", "0"], in: folder.path)
+    #expect(jobs.status == 2)
+    let flag = try darkroom(["verify", "--gloden", "x"], in: folder.path)
+    #expect(flag.status == 2)
+    #expect(flag.stderr.contains("--gloden"))
+    let missing = try darkroom(["verify", "--layouts", "nowhere"], in: folder.path)
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "error: nowhere: no layouts folder at 'nowhere'\n")
+  }
+
+  @Test func renderWritesOnlyTheRequestedModes() throws {
+    let (folder, _, _) = try project()
+    let run = try darkroom(["render", "--modes", "dark", "--out", "shots"], in: folder.path)
+    #expect(run.status == 0)
+    #expect(Set(snapshotOfFiles(folder.path + "/shots").keys) == ["buttons/dark.png", "dashboard/dark.png"])
+  }
+
+  @Test func diffComparesTwoFiles() throws {
+    let folder = try TemporaryFolder()
+    let same = try darkroom(["diff", Paths.golden + "/buttons/dark.png", Paths.golden + "/buttons/dark.png"])
+    #expect(same.status == 0)
+    #expect(same.stdout == "identical: 780×1120 pixels\n")
+
+    let out = folder.path + "/d.png"
+    let different = try darkroom(
+      ["diff", Paths.golden + "/buttons/dark.png", Paths.golden + "/buttons/elevated.png", "--out", out])
+    #expect(different.status == 1)
+    #expect(different.stdout.contains("pixels differ"))
+    #expect(FileManager.default.fileExists(atPath: out))
+
+    let corrupt = try folder.write("bad.png", "definitely not a png")
+    let bad = try darkroom(["diff", corrupt, Paths.golden + "/buttons/dark.png"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr == "error: \(corrupt): corrupt PNG: not a PNG file (bad signature)\n")
+
+    let hostile = Paths.fixtures.appendingPathComponent("png/huge-dimensions.png").path
+    let huge = try darkroom(["diff", hostile, hostile])
+    #expect(huge.status == 2)
+    #expect(huge.stderr.contains("PNG too large"))
+  }
+}
