@@ -21,44 +21,8 @@ extension PixelBuffer {
   public static func decodePNG(
     _ data: [UInt8], limits: PNGDecodingLimits = PNGDecodingLimits(), textKey: String?
   ) throws(PNGError) -> (buffer: PixelBuffer, text: String?) {
-    var message = [CChar](repeating: 0, count: 256)
-    var image = CDarkroomPNG_image()
-    let cLimits = CDarkroomPNG_limits(
-      max_width: UInt32(clamping: limits.maximumWidth),
-      max_height: UInt32(clamping: limits.maximumHeight),
-      max_pixels: UInt64(clamping: limits.maximumPixels),
-      max_chunk_bytes: UInt64(clamping: limits.maximumChunkBytes))
-    let status = data.withUnsafeBufferPointer { bytes in
-      message.withUnsafeMutableBufferPointer { text in
-        CDarkroomPNG_decode(
-          bytes.baseAddress, bytes.count, cLimits, textKey, &image, text.baseAddress, text.count)
-      }
-    }
-    defer {
-      CDarkroomPNG_free(image.pixels)
-      CDarkroomPNG_free(image.text_value)
-    }
-    guard status == CDarkroomPNG_ok, let pixels = image.pixels else {
-      throw Self.error(status: status, message: message)
-    }
-    let width = Int(image.width), height = Int(image.height)
-    let count = width * height * 4
-    var bytes = Array(UnsafeBufferPointer(start: pixels, count: count))
-    // PNG stores straight alpha; premultiply into the buffer's form.
-    bytes.withUnsafeMutableBufferPointer { b in
-      for i in Swift.stride(from: 0, to: count, by: 4) where b[i + 3] != 255 {
-        let p = RGBA8(r: b[i], g: b[i + 1], b: b[i + 2], a: b[i + 3]).premultiplied
-        b[i] = p.r
-        b[i + 1] = p.g
-        b[i + 2] = p.b
-      }
-    }
-    let text = image.text_value.map { String(cString: $0) }
-    do {
-      return (try PixelBuffer(width: width, height: height, premultipliedBytes: bytes), text)
-    } catch {
-      throw .tooLarge(error.description)
-    }
+    let (image, text) = try StraightImage.decodePNG(data, limits: limits, textKey: textKey)
+    return (image.premultipliedBuffer, text)
   }
 
   /// Encodes the buffer as a PNG with fixed settings: the same pixels (and text)
@@ -84,7 +48,7 @@ extension PixelBuffer {
     return Array(UnsafeBufferPointer(start: output, count: size))
   }
 
-  private static func error(status: Int32, message: [CChar]) -> PNGError {
+  static func error(status: Int32, message: [CChar]) -> PNGError {
     let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     switch status {
     case Int32(CDarkroomPNG_tooLarge): return .tooLarge(text)
@@ -92,4 +56,45 @@ extension PixelBuffer {
     default: return .corrupt(text.isEmpty ? "unreadable data" : text)
     }
   }
+}
+
+extension StraightImage {
+  /// Decodes a PNG of any colour type, bit depth and interlacing to straight RGBA8,
+  /// exactly the values the file stores (16-bit channels rounded to 8 bits), and the
+  /// value of the first `tEXt` chunk named `textKey`.
+  ///
+  /// - Throws: ``PNGError``; never crashes on bad data.
+  public static func decodePNG(
+    _ data: [UInt8], limits: PNGDecodingLimits = PNGDecodingLimits(), textKey: String? = nil
+  ) throws(PNGError) -> (image: StraightImage, text: String?) {
+    var message = [CChar](repeating: 0, count: 256)
+    var image = CDarkroomPNG_image()
+    let cLimits = CDarkroomPNG_limits(
+      max_width: UInt32(clamping: limits.maximumWidth),
+      max_height: UInt32(clamping: limits.maximumHeight),
+      max_pixels: UInt64(clamping: limits.maximumPixels),
+      max_chunk_bytes: UInt64(clamping: limits.maximumChunkBytes))
+    let status = data.withUnsafeBufferPointer { bytes in
+      message.withUnsafeMutableBufferPointer { text in
+        CDarkroomPNG_decode(
+          bytes.baseAddress, bytes.count, cLimits, textKey, &image, text.baseAddress, text.count)
+      }
+    }
+    defer {
+      CDarkroomPNG_free(image.pixels)
+      CDarkroomPNG_free(image.text_value)
+    }
+    guard status == CDarkroomPNG_ok, let pixels = image.pixels else {
+      throw PixelBuffer.error(status: status, message: message)
+    }
+    let width = Int(image.width), height = Int(image.height)
+    let bytes = Array(UnsafeBufferPointer(start: pixels, count: width * height * 4))
+    let text = image.text_value.map { String(cString: $0) }
+    do {
+      return (try StraightImage(width: width, height: height, bytes: bytes), text)
+    } catch {
+      throw .tooLarge(error.description)
+    }
+  }
+
 }

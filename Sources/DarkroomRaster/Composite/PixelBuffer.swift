@@ -69,6 +69,13 @@ public struct PixelBuffer: Sendable, Equatable {
     }
   }
 
+  /// For sizes already known to be valid and bytes already premultiplied.
+  init(validatedWidth width: Int, height: Int, premultipliedBytes bytes: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.bytes = bytes
+  }
+
   static func validate(width: Int, height: Int) throws(RasterError) {
     guard width >= 1, height >= 1, width <= maximumSide, height <= maximumSide,
       width * height <= maximumPixelCount

@@ -130,8 +130,8 @@ extension PixelBuffer {
         }
       }
     }
-    // The size is the larger of two valid buffers, so it is within the limits
-    // unless both are near them in different directions; fall back to the actual.
+    // The larger of two valid sizes can still exceed the pixel limit (a tall image
+    // against a wide one); then the actual image stands in.
     return (try? PixelBuffer(width: width, height: height, premultipliedBytes: out)) ?? actual
   }
 }
