@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
   ],
   targets: [
     // C boundary: system libraries found through pkg-config, and the two shims that
@@ -32,7 +33,11 @@ let package = Package(
     // Colours, traits, themes, layouts and the snapshot pipeline.
     .target(
       name: "Darkroom",
-      dependencies: ["DarkroomRaster", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "DarkroomRaster",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]),
 
     .executableTarget(
       name: "DarkroomCLI",

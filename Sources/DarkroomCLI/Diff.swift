@@ -6,7 +6,7 @@ extension DarkroomCommand {
   /// `darkroom diff A.png B.png`: compares two image files.
   struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Compare two PNG files pixel for pixel; exit 0 when identical, 1 when not.")
+      abstract: "Compare two PNG files; exit 0 when they pass, 1 when they differ.")
 
     @Argument(help: "The expected image.")
     var expected: String
@@ -14,35 +14,37 @@ extension DarkroomCommand {
     @Argument(help: "The actual image.")
     var actual: String
 
-    @Option(name: .long, help: "Write an image marking the differing pixels in red.")
+    @Option(name: .long, help: "Write an image marking the differing pixels.")
     var out: String?
+
+    @OptionGroup var compare: CompareFlags
 
     func run() throws {
       let a = try load(expected)
       let b = try load(actual)
-      let difference = PixelDifference(expected: a, actual: b)
-      if difference.isIdentical {
+      let options = try compare.options(config: ProjectConfig())
+      let result = Comparison.compare(expected: a, actual: b, options: options)
+      if result.comparison.differingPixels == 0 && !result.comparison.sizeChanged {
         Terminal.line("identical: \(a.width)×\(a.height) pixels")
         return
       }
-      Terminal.line(describe(difference))
+      Terminal.line(result.comparison.summary)
       if let out {
-        let image = PixelBuffer.differenceImage(expected: a, actual: b)
-        let data = try image.pngData()
+        let data = try result.diffImage().pngData()
         guard FileManager.default.createFile(atPath: out, contents: Data(data)) else {
           throw DarkroomError("cannot write the diff image", file: out)
         }
         Terminal.line("diff image: \(out)")
       }
-      throw ExitCode(1)
+      if !result.comparison.passed { throw ExitCode(1) }
     }
 
-    private func load(_ path: String) throws -> PixelBuffer {
+    private func load(_ path: String) throws -> StraightImage {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw DarkroomError("cannot read the file", file: path)
       }
       do {
-        return try PixelBuffer(pngData: [UInt8](data))
+        return try StraightImage.decodePNG([UInt8](data)).image
       } catch {
         throw DarkroomError(error.description, file: path)
       }

@@ -9,18 +9,48 @@ extension DarkroomCommand {
 
     @OptionGroup var options: SharedOptions
 
-    @Option(name: .long, help: "The golden folder.")
-    var golden = "Golden"
+    @Option(name: .long, help: "The golden folder (default: Golden).")
+    var golden: String?
 
     func run() throws {
-      let session = try options.session()
-      let summary = try session.record(golden: golden)
+      let config = try options.loadConfig()
+      let golden = self.golden ?? config.golden ?? "Golden"
+      let summary = try options.session(config: config).record(golden: golden)
       for outcome in summary.outcomes where outcome.status == .recorded {
-        Terminal.line("recorded \(golden)/\(outcome.name).png")
+        Terminal.line("recorded \(golden)/\(outcome.name).png (\(outcome.reason ?? "changed"))")
       }
-      let written = summary.count { $0 == .recorded }
+      for orphan in summary.orphans {
+        Terminal.line("orphan \(golden)/\(orphan): no such layout or mode; darkroom prune removes it")
+      }
+      let written = summary.count(.recorded)
       Terminal.line(
         "record: \(written) written, \(summary.outcomes.count - written) unchanged, in \(Terminal.seconds(summary.seconds))")
+    }
+  }
+
+  /// `darkroom prune`: deletes goldens that belong to no layout or mode.
+  struct Prune: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List goldens with no layout or mode; delete them with --yes.")
+
+    @OptionGroup var options: SharedOptions
+
+    @Option(name: .long, help: "The golden folder (default: Golden).")
+    var golden: String?
+
+    @Flag(name: .long, help: "Delete the files (without it, only list them).")
+    var yes = false
+
+    func run() throws {
+      let config = try options.loadConfig()
+      let project = try Project.load(layoutsDirectory: options.layouts ?? config.layouts ?? "Layouts")
+      let store = GoldenStore(root: golden ?? config.golden ?? "Golden")
+      let orphans = store.orphans(of: project)
+      if yes { try store.delete(orphans) }
+      for orphan in orphans { Terminal.line("\(yes ? "deleted" : "would delete") \(store.root)/\(orphan)") }
+      Terminal.line(
+        orphans.isEmpty ? "prune: nothing to delete"
+          : yes ? "prune: deleted \(orphans.count) file(s)" : "prune: \(orphans.count) file(s) to delete; run again with --yes")
     }
   }
 }

@@ -13,9 +13,28 @@ extension DarkroomCommand {
     var out = ".darkroom/render"
 
     func run() throws {
-      let session = try options.session()
+      let session = try options.session(config: try options.loadConfig())
       let summary = try session.render(to: out)
       Terminal.line("rendered \(summary.outcomes.count) snapshots to \(out) in \(Terminal.seconds(summary.seconds))")
+    }
+  }
+
+  /// `darkroom sheet`: writes a contact sheet per layout.
+  struct Sheet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write a contact sheet per layout (every mode side by side, labelled) to OUT/<layout>.png.")
+
+    @OptionGroup var options: SharedOptions
+
+    @Option(name: .long, help: "The folder to write sheets to.")
+    var out = ".darkroom/sheets"
+
+    func run() throws {
+      let session = try options.session(config: try options.loadConfig())
+      let summary = try session.sheets(to: out)
+      let layouts = Set(summary.outcomes.map(\.layout)).sorted()
+      for layout in layouts { Terminal.line("sheet \(out)/\(layout).png") }
+      Terminal.line("wrote \(layouts.count) contact sheets in \(Terminal.seconds(summary.seconds))")
     }
   }
 }

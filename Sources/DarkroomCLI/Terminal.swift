@@ -20,15 +20,6 @@ enum Terminal {
     exit(2)
   }
 
-  /// A progress callback for a session: `[done/total] name`, redrawn in place.
-  static let progress: @Sendable (Int, Int, String) -> Void = { done, total, name in
-    guard isInteractive else { return }
-    let bar = String(repeating: "█", count: done * 20 / max(total, 1))
-      + String(repeating: "·", count: 20 - done * 20 / max(total, 1))
-    FileHandle.standardError.write(Data("\r\u{1B}[K\(bar) [\(done)/\(total)] \(name)".utf8))
-    if done == total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-  }
-
   /// Seconds with two decimals.
   static func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
 }

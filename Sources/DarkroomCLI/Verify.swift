@@ -1,51 +1,89 @@
 import ArgumentParser
 import Darkroom
+import Foundation
 
 extension DarkroomCommand {
   /// `darkroom verify`: compares every snapshot with its golden.
   struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Verify snapshots against goldens (never writes to the golden folder) and write a report.")
+      abstract: "Verify snapshots against goldens and write a report; never writes goldens unless --record says so.")
 
     @OptionGroup var options: SharedOptions
+    @OptionGroup var compare: CompareFlags
 
-    @Option(name: .long, help: "The golden folder.")
-    var golden = "Golden"
+    @Option(name: .long, help: "The golden folder (default: Golden).")
+    var golden: String?
 
-    @Option(name: .long, help: "The report folder (index.html, summary.md and mismatch images).")
-    var report = ".darkroom/report"
+    @Option(name: .long, help: "The report folder (default: .darkroom/report).")
+    var report: String?
+
+    @Option(name: .long, help: "Record goldens: never (default), missing, failed or all; also DARKROOM_RECORD.")
+    var record: String?
+
+    @Flag(name: .long, help: "Decode every golden, even when its stored digest matches the render.")
+    var full = false
 
     func run() throws {
-      let session = try options.session()
-      let summary = try session.verify(golden: golden, report: report)
-      for outcome in summary.outcomes {
-        switch outcome.status {
-        case .failed(let difference):
-          Terminal.line(
-            "FAIL \(outcome.name): \(describe(difference)); diff: \(report)/\(outcome.name).diff.png")
-        case .missing:
-          Terminal.line("MISSING \(outcome.name): no golden at \(golden)/\(outcome.name).png; run darkroom record")
-        default: break
-        }
+      let config = try options.loadConfig()
+      var run = RunOptions()
+      run.compare = try compare.options(config: config)
+      run.full = full
+      if let record {
+        run.record = try RecordMode.parse(record, source: "--record")
+      } else {
+        run.record = try RecordMode.fromEnvironment() ?? config.record ?? .never
       }
-      let failed = summary.count { if case .failed = $0 { true } else { false } }
-      let missing = summary.count { $0 == .missing }
+      let golden = self.golden ?? config.golden ?? "Golden"
+      let report = self.report ?? config.report ?? ".darkroom/report"
+      let summary = try options.session(config: config, run: run).verify(golden: golden, report: report)
+      for outcome in summary.outcomes where outcome.isFailure {
+        let label = outcome.status == .failed ? "FAIL" : outcome.status == .missing ? "MISSING" : "RECORDED"
+        var line = "\(label) \(outcome.name): \(ReportFolder.describe(outcome))"
+        if outcome.status == .failed { line += "; diff: \(report)/\(outcome.name).diff.png" }
+        Terminal.line(line)
+      }
+      for orphan in summary.orphans {
+        Terminal.line("orphan \(golden)/\(orphan): no such layout or mode; darkroom prune removes it")
+      }
+      let failed = summary.count(.failed), missing = summary.count(.missing), recorded = summary.count(.recorded)
+      var totals = "verify: \(summary.outcomes.count) snapshots, \(summary.count(.passed)) passed, \(failed) failed, \(missing) missing"
+      if recorded > 0 { totals += ", \(recorded) recorded (re-run to verify them)" }
+      totals += ", \(summary.decodedGoldens) decoded, in \(Terminal.seconds(summary.seconds)); report: \(report)/index.html"
+      Terminal.line(totals)
+      appendStepSummary(report: report)
+      if !summary.succeeded { throw ExitCode(1) }
+    }
+
+    /// GitHub Actions shows `$GITHUB_STEP_SUMMARY` on the run's page.
+    private func appendStepSummary(report: String) {
+      guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
+        let markdown = FileManager.default.contents(atPath: "\(report)/summary.md"),
+        let handle = FileHandle(forWritingAtPath: path)
+      else { return }
+      handle.seekToEndOfFile()
+      handle.write(markdown)
+      handle.closeFile()
+    }
+  }
+
+  /// `darkroom merge-reports`: combines the reports of a sharded run.
+  struct MergeReports: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "merge-reports",
+      abstract: "Combine the verify reports of shards (--shard K/N) into one report.")
+
+    @Argument(help: "The shards' report folders.")
+    var reports: [String]
+
+    @Option(name: .long, help: "The combined report folder.")
+    var out = ".darkroom/report"
+
+    func run() throws {
+      guard !reports.isEmpty else { throw DarkroomError("merge-reports needs at least one report folder") }
+      let summary = try ReportFolder.merge(reports, into: out)
       Terminal.line(
-        "verify: \(summary.outcomes.count) snapshots, \(summary.outcomes.count - failed - missing) passed, \(failed) failed, \(missing) missing, in \(Terminal.seconds(summary.seconds)); report: \(report)/index.html"
-      )
+        "merged \(reports.count) reports: \(summary.outcomes.count) snapshots, \(summary.outcomes.filter(\.isFailure).count) need review; report: \(out)/index.html")
       if !summary.succeeded { throw ExitCode(1) }
     }
   }
-}
-
-/// A difference in one phrase: how many pixels, and where.
-func describe(_ difference: PixelDifference) -> String {
-  var text = "\(difference.differingPixels) pixels differ"
-  if let bounds = difference.bounds {
-    text += " in \(bounds.width)×\(bounds.height) at \(bounds.x),\(bounds.y)"
-  }
-  if let sizes = difference.sizeMismatch {
-    text = "size changed from \(sizes.expected) to \(sizes.actual), " + text
-  }
-  return text
 }

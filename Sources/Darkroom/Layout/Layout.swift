@@ -15,4 +15,6 @@ public struct Layout: Sendable {
   public let background: ColorExpression
   /// The root node, given the whole screen.
   public let root: Node
+  /// How this layout's snapshots are compared, over the run's options.
+  public var compare = CompareSettings()
 }

@@ -40,7 +40,7 @@ public struct LayoutParser {
     try Theme.checkModeName(name, at: SourceLocation(file: file, line: 1, column: 1))
     let root = try YAMLNode.parse(text, file: file)
     let top = try root.mapping("a layout")
-    try top.checkKeys(allowed: ["size", "scale", "background", "root"], in: "a layout")
+    try top.checkKeys(allowed: ["size", "scale", "background", "root", "compare"], in: "a layout")
 
     guard let sizeNode = top["size"] else {
       throw DarkroomError("a layout needs 'size: [width, height]' in points", at: root.location)
@@ -71,9 +71,11 @@ public struct LayoutParser {
     }
     var count = 0
     let tree = try node(rootNode, depth: 0, count: &count)
-    return Layout(
+    var layout = Layout(
       name: name, file: file, width: width, height: height, scale: scale, background: background,
       root: tree)
+    if let compare = top["compare"] { layout.compare = try CompareSettings.parse(compare) }
+    return layout
   }
 
   private func color(_ node: YAMLNode, what: String) throws(DarkroomError) -> ColorExpression {

@@ -1,18 +1,17 @@
 import Foundation
 
-/// The verify report: a self-contained folder (`index.html`, `summary.md` and the
-/// images of every mismatch) that opens without a network.
+/// The verify report: one self-contained folder that opens from disk with no
+/// network — `index.html`, `summary.md`, `junit.xml`, `results.json`, an image of
+/// every snapshot, the golden and a diff image of every failure, and a contact sheet
+/// per layout in `sheets/`.
 ///
 /// The folder is built beside its final place and swapped in at the end. A folder
 /// that exists already is replaced only if Darkroom made it (it holds a
 /// `.darkroom-report` marker) or it is empty, so a mistyped `--report` cannot
 /// delete someone's files.
-enum ReportFolder {
+public enum ReportFolder {
   static let marker = ".darkroom-report"
-
-  static func goldenPath(_ root: String, _ name: String) -> String { "\(root)/\(name).golden.png" }
-  static func actualPath(_ root: String, _ name: String) -> String { "\(root)/\(name).actual.png" }
-  static func diffPath(_ root: String, _ name: String) -> String { "\(root)/\(name).diff.png" }
+  static let generated: Set<String> = ["index.html", "summary.md", "junit.xml", "results.json", marker]
 
   /// Checks that `report` may be replaced and creates an empty staging folder.
   static func prepareStaging(for report: String) throws(DarkroomError) -> String {
@@ -51,112 +50,146 @@ enum ReportFolder {
     try? manager.removeItem(atPath: old)
   }
 
-  /// Writes `index.html` and `summary.md` for a finished run.
-  static func writeIndex(_ summary: RunSummary, golden: String, to root: String) throws(DarkroomError) {
-    try FileStore.writeAtomically(Array(html(summary, golden: golden).utf8), to: "\(root)/index.html")
+  /// Writes the text files of a finished run.
+  static func write(_ summary: RunSummary, to root: String) throws {
+    try FileStore.writeAtomically(Array(ReportPage.html(summary).utf8), to: "\(root)/index.html")
     try FileStore.writeAtomically(Array(markdown(summary).utf8), to: "\(root)/summary.md")
+    try FileStore.writeAtomically(Array(junit(summary).utf8), to: "\(root)/junit.xml")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try FileStore.writeAtomically(Array(try encoder.encode(summary)) + [10], to: "\(root)/results.json")
   }
 
-  static func describe(_ difference: PixelDifference) -> String {
-    var text = "\(difference.differingPixels) of \(difference.comparedPixels) pixels differ ("
-      + String(format: "%.3f%%", difference.ratio * 100) + ")"
-    if let bounds = difference.bounds {
-      text += " in \(bounds.width)×\(bounds.height) at \(bounds.x),\(bounds.y)"
+  /// Combines the reports of a sharded run into one, in the order of the whole run.
+  ///
+  /// Each input must be a Darkroom report with `results.json`. Images are copied,
+  /// contact sheets are rebuilt from every shard's images, and the text files are
+  /// written for the combined outcomes.
+  public static func merge(_ reports: [String], into output: String) throws -> RunSummary {
+    let decoder = JSONDecoder()
+    var parts: [(shard: Shard?, summary: RunSummary, folder: String)] = []
+    for report in reports {
+      let file = "\(report)/results.json"
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw DarkroomError("not a Darkroom report (no results.json)", file: report)
+      }
+      do {
+        let summary = try decoder.decode(RunSummary.self, from: data)
+        parts.append((try summary.shard.map { try Shard($0) }, summary, report))
+      } catch let error as DarkroomError {
+        throw DarkroomError("bad shard in results.json: \(error.message)", file: file)
+      } catch {
+        throw DarkroomError("unreadable results.json: \(error)", file: file)
+      }
     }
-    if let sizes = difference.sizeMismatch {
-      text = "size changed from \(sizes.expected) to \(sizes.actual); " + text
+    let staging = try prepareStaging(for: output)
+    do {
+      var positioned: [(Int, SnapshotOutcome)] = []
+      var next = 0
+      for part in parts {
+        for (k, outcome) in part.summary.outcomes.enumerated() {
+          // Shard K/N holds positions K-1, K-1+N, …: put each outcome back in place.
+          let position = part.shard.map { k * $0.count + $0.index - 1 } ?? next
+          positioned.append((position, outcome))
+          next += 1
+        }
+        try copyImages(from: part.folder, to: staging)
+      }
+      let outcomes = positioned.sorted { $0.0 < $1.0 }.map(\.1)
+      var merged = RunSummary(outcomes: outcomes, seconds: parts.map(\.summary.seconds).max() ?? 0)
+      merged.orphans = Array(Set(parts.flatMap(\.summary.orphans))).sorted()
+      merged.golden = parts.first?.summary.golden
+      merged.layouts = parts.first?.summary.layouts
+      try rebuildSheets(merged, in: staging)
+      try write(merged, to: staging)
+      try publish(staging, as: output)
+      return merged
+    } catch {
+      try? FileManager.default.removeItem(atPath: staging)
+      throw error
     }
-    return text
   }
 
-  private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  private static func copyImages(from folder: String, to staging: String) throws {
+    let manager = FileManager.default
+    guard let files = manager.enumerator(atPath: folder) else { return }
+    for case let relative as String in files where relative.hasSuffix(".png") && !relative.hasPrefix("sheets/") {
+      guard let bytes = try FileStore.readIfPresent("\(folder)/\(relative)") else { continue }
+      try FileStore.writeAtomically(bytes, to: "\(staging)/\(relative)")
+    }
   }
 
-  private static func counts(_ summary: RunSummary) -> (passed: Int, failed: Int, missing: Int) {
-    (
-      summary.count { $0 == .passed },
-      summary.count { if case .failed = $0 { true } else { false } },
-      summary.count { $0 == .missing }
-    )
+  private static func rebuildSheets(_ summary: RunSummary, in root: String) throws {
+    var layouts: [String] = []
+    for outcome in summary.outcomes where !layouts.contains(outcome.layout) { layouts.append(outcome.layout) }
+    for layout in layouts {
+      var images: [(label: String, image: PixelBuffer)] = []
+      for outcome in summary.outcomes where outcome.layout == layout {
+        guard let bytes = try FileStore.readIfPresent("\(root)/\(outcome.name).png") else { continue }
+        let image = try PixelBuffer(pngData: bytes)
+        images.append((outcome.mode, try ContactSheet.downsample(image, by: max(1, Int(outcome.scale)))))
+      }
+      guard !images.isEmpty else { continue }
+      try FileStore.writeAtomically(try ContactSheet.compose(images).pngData(), to: "\(root)/sheets/\(layout).png")
+    }
+  }
+
+  /// The command that accepts a failure as the new golden.
+  static func recordCommand(_ summary: RunSummary, _ outcome: SnapshotOutcome) -> String {
+    var words = ["darkroom", "record"]
+    if let layouts = summary.layouts, layouts != "Layouts" { words += ["--layouts", layouts] }
+    if let golden = summary.golden, golden != "Golden" { words += ["--golden", golden] }
+    words += ["--modes", outcome.mode]
+    return words.joined(separator: " ")
+  }
+
+  /// One line for an outcome that needs attention.
+  public static func describe(_ outcome: SnapshotOutcome) -> String {
+    switch outcome.status {
+    case .failed: return outcome.comparison?.summary ?? "differs"
+    case .missing: return "no golden yet; run darkroom record to accept it"
+    case .recorded: return "recorded (\(outcome.reason ?? "changed")); re-run verify to check it"
+    case .passed:
+      if let c = outcome.comparison, c.differingPixels > 0 { return "passed within tolerance: \(c.summary)" }
+      return "passed"
+    default: return outcome.status.rawValue
+    }
   }
 
   static func markdown(_ summary: RunSummary) -> String {
-    let c = counts(summary)
+    let problems = summary.outcomes.filter(\.isFailure)
     var lines = [
-      "## Darkroom: \(c.failed + c.missing == 0 ? "all snapshots match" : "\(c.failed + c.missing) snapshot(s) need review")",
+      "## Darkroom: \(problems.isEmpty ? "all snapshots match" : "\(problems.count) snapshot(s) need review")",
       "",
-      "\(summary.outcomes.count) snapshots: \(c.passed) passed, \(c.failed) failed, \(c.missing) missing.",
+      "\(summary.outcomes.count) snapshots: \(summary.count(.passed)) passed, \(summary.count(.failed)) failed, \(summary.count(.missing)) missing, \(summary.count(.recorded)) recorded.",
     ]
-    let problems = summary.outcomes.filter { $0.status != .passed }
     if !problems.isEmpty {
       lines += ["", "| snapshot | result |", "| --- | --- |"]
-      for outcome in problems {
-        switch outcome.status {
-        case .failed(let difference): lines.append("| `\(outcome.name)` | \(describe(difference)) |")
-        case .missing: lines.append("| `\(outcome.name)` | no golden; run `darkroom record` |")
-        default: break
-        }
-      }
+      for outcome in problems { lines.append("| `\(outcome.name)` | \(describe(outcome)) |") }
+    }
+    if !summary.orphans.isEmpty {
+      lines += ["", "Goldens with no layout or mode (`darkroom prune` removes them): " + summary.orphans.map { "`\($0)`" }.joined(separator: ", ")]
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func html(_ summary: RunSummary, golden: String) -> String {
-    let c = counts(summary)
-    var body = ""
-    for outcome in summary.outcomes {
-      let name = escape(outcome.name)
-      switch outcome.status {
-      case .failed(let difference):
-        body += """
-          <section class="card failed"><h2><span class="badge">changed</span> \(name)</h2>
-          <p>\(escape(describe(difference)))</p>
-          <div class="trio">
-          <figure><img src="\(name).golden.png" alt="golden"><figcaption>golden</figcaption></figure>
-          <figure><img src="\(name).actual.png" alt="actual"><figcaption>this run</figcaption></figure>
-          <figure><img src="\(name).diff.png" alt="diff"><figcaption>difference (red)</figcaption></figure>
-          </div></section>
-
-          """
-      case .missing:
-        body += """
-          <section class="card missing"><h2><span class="badge">new</span> \(name)</h2>
-          <p>No golden at <code>\(escape(golden))/\(name).png</code>. Run <code>darkroom record</code> to accept it.</p>
-          <div class="trio"><figure><img src="\(name).actual.png" alt="actual"><figcaption>this run</figcaption></figure></div>
-          </section>
-
-          """
-      default: break
-      }
-    }
-    let passed = summary.outcomes.filter { $0.status == .passed }.map { "<li>\(escape($0.name))</li>" }
-    if !passed.isEmpty {
-      body += "<section class=\"card\"><h2>Unchanged (\(passed.count))</h2><ul class=\"passed\">\(passed.joined())</ul></section>\n"
-    }
-    return """
-      <!doctype html>
-      <html lang="en"><head><meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Darkroom report</title>
-      <style>
-      :root { color-scheme: light dark; --bg: #f5f7fa; --card: #fff; --text: #313440; --muted: #5e637a; --bad: #db3643; --new: #3c64f4; --ok: #2aab3f; }
-      @media (prefers-color-scheme: dark) { :root { --bg: #000; --card: #20222a; --text: #f5f7fa; --muted: #8c93ad; } }
-      body { margin: 0; padding: 24px; background: var(--bg); color: var(--text); font: 15px/1.4 system-ui, sans-serif; }
-      h1 { font-size: 24px; margin: 0 0 4px; } .sub { color: var(--muted); margin: 0 0 24px; }
-      .card { background: var(--card); border-radius: 12px; padding: 16px; margin-bottom: 16px; }
-      .card h2 { font-size: 17px; margin: 0 0 8px; } .badge { font-size: 12px; color: #fff; border-radius: 6px; padding: 2px 8px; margin-right: 6px; }
-      .failed .badge { background: var(--bad); } .missing .badge { background: var(--new); }
-      .trio { display: flex; gap: 12px; overflow-x: auto; } figure { margin: 0; }
-      figure img { max-height: 70vh; max-width: 30vw; border: 1px solid var(--muted); border-radius: 6px; image-rendering: pixelated; }
-      figcaption { color: var(--muted); font-size: 13px; text-align: center; }
-      .passed { columns: 3; color: var(--ok); } code { font-size: 13px; }
-      </style></head><body>
-      <h1>Darkroom report</h1>
-      <p class="sub">\(summary.outcomes.count) snapshots: \(c.passed) passed, \(c.failed) changed, \(c.missing) new.</p>
-      \(body)</body></html>
+  static func junit(_ summary: RunSummary) -> String {
+    func escape(_ text: String) -> String { ReportPage.escape(text) }
+    let failures = summary.outcomes.filter(\.isFailure).count
+    var xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites name="darkroom" tests="\(summary.outcomes.count)" failures="\(failures)">
+      <testsuite name="darkroom" tests="\(summary.outcomes.count)" failures="\(failures)">
 
       """
+    for outcome in summary.outcomes {
+      xml += "<testcase classname=\"\(escape(outcome.layout))\" name=\"\(escape(outcome.mode))\""
+      if outcome.isFailure {
+        xml += "><failure message=\"\(escape(describe(outcome)))\"/></testcase>\n"
+      } else {
+        xml += "/>\n"
+      }
+    }
+    return xml + "</testsuite>\n</testsuites>\n"
   }
 }

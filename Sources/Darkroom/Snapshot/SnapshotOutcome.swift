@@ -1,18 +1,19 @@
 /// What happened to one snapshot in a run.
-public struct SnapshotOutcome: Sendable {
+public struct SnapshotOutcome: Sendable, Codable, Equatable {
   /// What a run concluded about a snapshot.
-  public enum Status: Sendable, Equatable {
+  public enum Status: String, Sendable, Codable {
     /// Rendered and written (render).
     case rendered
-    /// The golden was written because it was missing or its pixels changed (record).
+    /// The golden was written: it was missing, its pixels changed, or (record
+    /// `all`) its file lacked the current digest.
     case recorded
-    /// The golden already had these pixels and was left alone (record).
+    /// The golden already had these pixels and was left alone.
     case unchanged
-    /// The render matched its golden (verify).
+    /// The render matched its golden, or differed within the allowed tolerance.
     case passed
-    /// The render differs from its golden (verify).
-    case failed(PixelDifference)
-    /// There is no golden to compare with (verify).
+    /// The render differs from its golden beyond the allowed tolerance.
+    case failed
+    /// There is no golden to compare with.
     case missing
   }
 
@@ -24,27 +25,45 @@ public struct SnapshotOutcome: Sendable {
   public let mode: String
   /// What happened.
   public let status: Status
+  /// The comparison, when the golden was decoded and compared.
+  public var comparison: Comparison?
+  /// Whether the golden was decoded (false when its digest matched, or it was missing).
+  public var decodedGolden = false
+  /// Whether verify wrote this golden because of its record mode; such a run fails,
+  /// so that a recording is never mistaken for a pass.
+  public var recordedByVerify = false
+  /// Why the golden was written, for `recorded`.
+  public var reason: String?
+  /// Pixels per point of the render, for shrinking it onto a contact sheet.
+  public var scale: Double = 1
+
+  /// Whether the outcome counts against the run.
+  public var isFailure: Bool { status == .failed || status == .missing || recordedByVerify }
 }
 
 /// The outcome of a whole run, in snapshot order.
-public struct RunSummary: Sendable {
+public struct RunSummary: Sendable, Codable {
   /// One outcome per snapshot, layouts in name order, modes in theme order.
-  public let outcomes: [SnapshotOutcome]
+  public var outcomes: [SnapshotOutcome]
   /// Wall-clock seconds the run took.
-  public let seconds: Double
+  public var seconds: Double
+  /// Golden files that belong to no layout × mode of the project.
+  public var orphans: [String] = []
+  /// The shard this run covered, as `K/N`, if it was one.
+  public var shard: String?
+  /// The golden folder the run compared with.
+  public var golden: String?
+  /// The layouts folder the run rendered.
+  public var layouts: String?
 
-  /// How many snapshots have a status matching `predicate`.
-  public func count(where predicate: (SnapshotOutcome.Status) -> Bool) -> Int {
-    outcomes.filter { predicate($0.status) }.count
+  /// How many outcomes have `status`.
+  public func count(_ status: SnapshotOutcome.Status) -> Int {
+    outcomes.filter { $0.status == status }.count
   }
 
-  /// Whether every snapshot passed or was written.
-  public var succeeded: Bool {
-    outcomes.allSatisfy {
-      switch $0.status {
-      case .failed, .missing: false
-      default: true
-      }
-    }
-  }
+  /// How many goldens were decoded.
+  public var decodedGoldens: Int { outcomes.filter(\.decodedGolden).count }
+
+  /// Whether nothing failed, went missing, or was recorded by verify.
+  public var succeeded: Bool { !outcomes.contains(where: \.isFailure) }
 }

@@ -1,5 +1,20 @@
 import Foundation
 
+/// Settings of one run beyond which snapshots it covers.
+public struct RunOptions: Sendable {
+  /// How renders are compared with goldens (a layout's `compare:` applies on top).
+  public var compare = CompareOptions()
+  /// When verify may write goldens. Default: never.
+  public var record: RecordMode = .never
+  /// Decode every golden even when its digest matches the render's.
+  public var full = false
+  /// The part of the run to cover, when split across CI jobs.
+  public var shard: Shard?
+
+  /// Exact comparison, no recording, digests trusted, the whole run.
+  public init() {}
+}
+
 /// Renders a project's snapshots in parallel and records or verifies them.
 ///
 /// Every operation streams: each snapshot is rendered, encoded, compared and
@@ -12,83 +27,105 @@ public struct SnapshotSession: Sendable {
   public let modes: [Mode]
   /// Threads to render on. Default: every core.
   public let threads: Int
+  /// The run's settings.
+  public let options: RunOptions
   /// Called after each snapshot with the count done, the total and its name.
   public let progress: @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
 
   /// Creates a session.
   public init(
     project: Project, modes: [Mode], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+    options: RunOptions = RunOptions(),
     progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }
   ) {
     self.project = project
     self.modes = modes
     self.threads = max(1, threads)
+    self.options = options
     self.progress = progress
   }
 
-  /// The snapshots of the run, in order.
-  public var snapshots: [Snapshot] { project.snapshots(modes: modes) }
+  /// The snapshots of the run, in order: every layout × mode, then the shard's part.
+  public var snapshots: [Snapshot] {
+    let all = project.snapshots(modes: modes)
+    guard let shard = options.shard else { return all }
+    return all.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+  }
 
   /// Renders every snapshot to `directory/<layout>/<mode>.png`.
   public func render(to directory: String) throws -> RunSummary {
     try run { snapshot in
       let png = try snapshot.render(theme: project.theme).pngData()
-      try FileStore.writeAtomically(png, to: Self.path(directory, snapshot))
-      return .rendered
+      try FileStore.writeAtomically(png, to: "\(directory)/\(snapshot.name).png")
+      return outcome(snapshot, .rendered)
     }
   }
 
-  /// Writes the goldens whose pixels changed (or are missing) to
-  /// `golden/<layout>/<mode>.png`, atomically; leaves the others untouched.
-  ///
-  /// A golden that cannot be decoded is treated as changed and replaced.
+  /// Writes contact sheets, `directory/<layout>.png`: each layout in every mode of
+  /// the run, side by side, one pixel per point.
+  public func sheets(to directory: String) throws -> RunSummary {
+    let assembler = sheetAssembler()
+    return try run { snapshot in
+      try addToSheet(assembler, snapshot, try snapshot.render(theme: project.theme), directory: directory)
+      return outcome(snapshot, .rendered)
+    }
+  }
+
+  /// Writes the goldens whose pixels changed or are missing, atomically; leaves
+  /// the others untouched. A golden whose stored digest equals the render's is
+  /// unchanged without being decoded; one that cannot be decoded is replaced.
   public func record(golden: String) throws -> RunSummary {
-    try run { snapshot in
+    let store = GoldenStore(root: golden)
+    var summary = try run { snapshot in
       let buffer = try snapshot.render(theme: project.theme)
-      let path = Self.path(golden, snapshot)
-      if let existing = try FileStore.readIfPresent(path),
-        let old = try? PixelBuffer(pngData: existing), old == buffer
-      {
-        return .unchanged
+      let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
+      guard let existing = try FileStore.readIfPresent(path) else {
+        try FileStore.writeAtomically(try buffer.goldenPNG(), to: path)
+        return outcome(snapshot, .recorded, reason: "was missing")
       }
-      try FileStore.writeAtomically(try buffer.pngData(), to: path)
-      return .recorded
+      if PixelDigest.stored(in: existing) == PixelDigest(buffer).description {
+        return outcome(snapshot, .unchanged)
+      }
+      if let old = try? PixelBuffer(pngData: existing), old == buffer {
+        var result = outcome(snapshot, .unchanged)
+        result.decodedGolden = true
+        return result
+      }
+      try FileStore.writeAtomically(try buffer.goldenPNG(), to: path)
+      return outcome(snapshot, .recorded, reason: "pixels changed")
     }
+    summary.orphans = store.orphans(of: project)
+    summary.golden = golden
+    return summary
   }
 
-  /// Compares every snapshot with its golden, never writing to `golden`. For each
-  /// mismatch the golden, the render and a diff image go to the report folder, with
-  /// `index.html` and `summary.md` describing the run.
+  /// Compares every snapshot with its golden and writes the report. Never writes to
+  /// `golden` unless the record mode says so.
   ///
-  /// The report is built in a temporary folder and moved into place at the end, so
-  /// a run stopped by bad input (a corrupt golden) leaves the previous report alone.
+  /// A golden whose stored digest equals the render's passes without being decoded
+  /// (unless ``RunOptions/full``). The report folder gets every snapshot's image,
+  /// the golden and a diff image for each failure, a contact sheet per layout,
+  /// `index.html`, `summary.md`, `junit.xml` and `results.json`. It is built beside
+  /// its place and swapped in at the end, so bad input (a corrupt golden) leaves the
+  /// previous report alone.
   ///
   /// - Throws: ``DarkroomError`` for a corrupt golden or an unusable report folder.
   public func verify(golden: String, report: String) throws -> RunSummary {
     let staging = try ReportFolder.prepareStaging(for: report)
+    let store = GoldenStore(root: golden)
+    let assembler = sheetAssembler()
+    let options = self.options
     do {
-      let summary = try run { snapshot in
+      var summary = try run { snapshot in
         let buffer = try snapshot.render(theme: project.theme)
-        let path = Self.path(golden, snapshot)
-        guard let bytes = try FileStore.readIfPresent(path) else {
-          try FileStore.writeAtomically(try buffer.pngData(), to: ReportFolder.actualPath(staging, snapshot.name))
-          return .missing
-        }
-        let expected: PixelBuffer
-        do {
-          expected = try PixelBuffer(pngData: bytes)
-        } catch {
-          throw DarkroomError("the golden is not a usable PNG: \(error)", file: path)
-        }
-        let difference = PixelDifference(expected: expected, actual: buffer)
-        if difference.isIdentical { return .passed }
-        try FileStore.writeAtomically(bytes, to: ReportFolder.goldenPath(staging, snapshot.name))
-        try FileStore.writeAtomically(try buffer.pngData(), to: ReportFolder.actualPath(staging, snapshot.name))
-        let diff = PixelBuffer.differenceImage(expected: expected, actual: buffer)
-        try FileStore.writeAtomically(try diff.pngData(), to: ReportFolder.diffPath(staging, snapshot.name))
-        return .failed(difference)
+        try addToSheet(assembler, snapshot, buffer, directory: "\(staging)/sheets")
+        return try verify(snapshot, buffer, store: store, staging: staging, options: options)
       }
-      try ReportFolder.writeIndex(summary, golden: golden, to: staging)
+      summary.orphans = store.orphans(of: project)
+      summary.shard = options.shard?.description
+      summary.golden = golden
+      summary.layouts = project.directory
+      try ReportFolder.write(summary, to: staging)
       try ReportFolder.publish(staging, as: report)
       return summary
     } catch {
@@ -97,13 +134,92 @@ public struct SnapshotSession: Sendable {
     }
   }
 
-  static func path(_ root: String, _ snapshot: Snapshot) -> String {
-    "\(root)/\(snapshot.layout.name)/\(snapshot.mode.name).png"
+  private func verify(
+    _ snapshot: Snapshot, _ buffer: PixelBuffer, store: GoldenStore, staging: String, options: RunOptions
+  ) throws -> SnapshotOutcome {
+    let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
+    let image = "\(staging)/\(snapshot.name)"
+    let digest = PixelDigest(buffer).description
+    guard let bytes = try FileStore.readIfPresent(path) else {
+      let png = try buffer.goldenPNG()
+      try FileStore.writeAtomically(png, to: image + ".png")
+      if options.record != .never {
+        try FileStore.writeAtomically(png, to: path)
+        var result = outcome(snapshot, .recorded, reason: "was missing")
+        result.recordedByVerify = true
+        return result
+      }
+      return outcome(snapshot, .missing)
+    }
+    let stored = PixelDigest.stored(in: bytes)
+    if !options.full && stored == digest {
+      try FileStore.writeAtomically(bytes, to: image + ".png")
+      return outcome(snapshot, .passed)
+    }
+    let expected: StraightImage
+    do {
+      expected = try StraightImage.decodePNG(bytes).image
+    } catch {
+      throw DarkroomError("the golden is not a usable PNG: \(error)", file: path)
+    }
+    let compare = snapshot.layout.compare.applied(to: options.compare)
+    let (comparison, diffImage) = Comparison.make(expected: expected, actual: buffer, options: compare)
+    let png = try buffer.goldenPNG()
+    if comparison.passed {
+      if options.record == .all && png != bytes {
+        try FileStore.writeAtomically(png, to: path)
+        var result = outcome(snapshot, .recorded, reason: "adds the pixel digest", comparison: comparison)
+        result.recordedByVerify = true
+        return result
+      }
+      try FileStore.writeAtomically(bytes, to: image + ".png")
+      var result = outcome(snapshot, .passed, comparison: comparison)
+      result.decodedGolden = true
+      return result
+    }
+    try FileStore.writeAtomically(bytes, to: image + ".golden.png")
+    try FileStore.writeAtomically(png, to: image + ".png")
+    try FileStore.writeAtomically(try diffImage().pngData(), to: image + ".diff.png")
+    var result: SnapshotOutcome
+    if options.record == .failed || options.record == .all {
+      try FileStore.writeAtomically(png, to: path)
+      result = outcome(snapshot, .recorded, reason: "failed: \(comparison.summary)", comparison: comparison)
+      result.recordedByVerify = true
+    } else {
+      result = outcome(snapshot, .failed, comparison: comparison)
+    }
+    result.decodedGolden = true
+    return result
+  }
+
+  private func outcome(
+    _ snapshot: Snapshot, _ status: SnapshotOutcome.Status, reason: String? = nil, comparison: Comparison? = nil
+  ) -> SnapshotOutcome {
+    var result = SnapshotOutcome(name: snapshot.name, layout: snapshot.layout.name, mode: snapshot.mode.name, status: status)
+    result.reason = reason
+    result.comparison = comparison
+    result.scale = snapshot.mode.traits.scale ?? snapshot.layout.scale
+    return result
+  }
+
+  private func sheetAssembler() -> SheetAssembler {
+    var modes: [String: [String]] = [:]
+    for snapshot in snapshots { modes[snapshot.layout.name, default: []].append(snapshot.mode.name) }
+    return SheetAssembler(modes: modes)
+  }
+
+  private func addToSheet(_ assembler: SheetAssembler, _ snapshot: Snapshot, _ buffer: PixelBuffer, directory: String) throws {
+    let scale = Int(snapshot.mode.traits.scale ?? snapshot.layout.scale)
+    let small = try ContactSheet.downsample(buffer, by: max(1, scale))
+    if let images = assembler.add(layout: snapshot.layout.name, mode: snapshot.mode.name, image: small) {
+      let sheet = try ContactSheet.compose(images)
+      try FileStore.writeAtomically(try sheet.pngData(), to: "\(directory)/\(snapshot.layout.name).png")
+    }
   }
 
   /// Runs `body` for every snapshot in parallel; the first error, in snapshot
   /// order, is thrown after every job has finished.
-  private func run(_ body: @escaping @Sendable (Snapshot) throws -> SnapshotOutcome.Status) throws -> RunSummary {
+  private func run(_ body: @escaping @Sendable (Snapshot) throws -> SnapshotOutcome) throws -> RunSummary {
     let snapshots = self.snapshots
     let start = DispatchTime.now().uptimeNanoseconds
     let progress = self.progress
@@ -113,12 +229,8 @@ public struct SnapshotSession: Sendable {
     ) { index in
       Result { try body(snapshots[index]) }
     }
-    var outcomes: [SnapshotOutcome] = []
-    for (snapshot, result) in zip(snapshots, results) {
-      outcomes.append(
-        SnapshotOutcome(name: snapshot.name, layout: snapshot.layout.name, mode: snapshot.mode.name, status: try result.get()))
-    }
+    let outcomes = try results.map { try $0.get() }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return RunSummary(outcomes: outcomes, seconds: seconds)
+    return RunSummary(outcomes: outcomes, seconds: seconds, shard: options.shard?.description, layouts: project.directory)
   }
 }

@@ -45,3 +45,19 @@ extension PixelBuffer {
     }
   }
 }
+
+extension PixelBuffer {
+  /// Draws another buffer with its top-left corner at (x, y), source-over, clipped
+  /// to this buffer.
+  public mutating func draw(_ image: PixelBuffer, atX x: Int, y: Int) {
+    let width = self.width, height = self.height
+    bytes.withUnsafeMutableBufferPointer { pixels in
+      for row in 0..<image.height where y + row >= 0 && y + row < height {
+        for column in 0..<image.width where x + column >= 0 && x + column < width {
+          let source = image[column, row]
+          Blend.sourceOver(source, coverage: 255, into: pixels, at: ((y + row) * width + x + column) * 4)
+        }
+      }
+    }
+  }
+}

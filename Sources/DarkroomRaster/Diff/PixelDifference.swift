@@ -5,17 +5,23 @@
 #endif
 
 /// A size in whole pixels.
-public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Width in pixels.
   public let width: Int
   /// Height in pixels.
   public let height: Int
   /// `W×H`.
   public var description: String { "\(width)×\(height)" }
+
+  /// Creates a size.
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
 }
 
 /// A rectangle in whole pixels.
-public struct PixelRect: Sendable, Hashable {
+public struct PixelRect: Sendable, Hashable, Codable {
   /// Left column.
   public let x: Int
   /// Top row.
@@ -24,6 +30,14 @@ public struct PixelRect: Sendable, Hashable {
   public let width: Int
   /// Height in pixels.
   public let height: Int
+
+  /// Creates a rectangle.
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
 }
 
 /// How two images differ, pixel for pixel.

@@ -1,0 +1,71 @@
+import Synchronization
+
+/// A contact sheet: one layout in every mode side by side, each labelled with its
+/// mode, at one pixel per point — a picture to paste into a pull request.
+public enum ContactSheet {
+  static let gap = 24
+  static let labelBand = 36
+  static let backdrop = RGBA8(r: 0xd9, g: 0xdc, b: 0xe9)
+  static let ink = RGBA8(r: 0x31, g: 0x34, b: 0x40)
+
+  /// Shrinks a snapshot by a whole factor, averaging each block of pixels
+  /// (premultiplied, rounded to nearest), so sheets stay small and exact.
+  public static func downsample(_ buffer: PixelBuffer, by factor: Int) throws -> PixelBuffer {
+    guard factor > 1 else { return buffer }
+    let width = max(1, buffer.width / factor), height = max(1, buffer.height / factor)
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    let area = UInt32(factor * factor)
+    for y in 0..<height {
+      for x in 0..<width {
+        var sums: [UInt32] = [0, 0, 0, 0]
+        for dy in 0..<factor {
+          let row = (y * factor + dy) * buffer.width
+          for dx in 0..<factor {
+            let i = (row + x * factor + dx) * 4
+            for c in 0..<4 { sums[c] += UInt32(buffer.bytes[i + c]) }
+          }
+        }
+        let o = (y * width + x) * 4
+        for c in 0..<4 { out[o + c] = UInt8((sums[c] + area / 2) / area) }
+      }
+    }
+    return try PixelBuffer(width: width, height: height, premultipliedBytes: out)
+  }
+
+  /// Lays out labelled images side by side on a neutral backdrop.
+  public static func compose(_ images: [(label: String, image: PixelBuffer)]) throws -> PixelBuffer {
+    let width = images.reduce(gap) { $0 + $1.image.width + gap }
+    let height = (images.map(\.image.height).max() ?? 0) + labelBand + gap
+    var sheet = try PixelBuffer(width: width, height: height, fill: backdrop)
+    let face = try FontBook.shared.face(.semibold)
+    var x = gap
+    for (label, image) in images {
+      let line = TextLine(label, face: face, size: 15)
+      sheet.fill(line.path(baselineOrigin: Point(x: Double(x), y: Double(labelBand - 12)), scale: 1), with: ink)
+      sheet.draw(image, atX: x, y: labelBand)
+      x += image.width + gap
+    }
+    return sheet
+  }
+}
+
+/// Collects a layout's snapshots as they are rendered, in any order and from any
+/// thread, and hands each layout's set over as soon as it is complete, so at most
+/// the layouts being rendered are held in memory.
+final class SheetAssembler: Sendable {
+  private let expected: [String: [String]]
+  private let pending = Mutex<[String: [String: PixelBuffer]]>([:])
+
+  /// `modes` lists, per layout, the modes this run renders, in sheet order.
+  init(modes: [String: [String]]) { expected = modes }
+
+  /// Adds one (downsampled) snapshot; returns the layout's images when complete.
+  func add(layout: String, mode: String, image: PixelBuffer) -> [(label: String, image: PixelBuffer)]? {
+    pending.withLock { pending in
+      pending[layout, default: [:]][mode] = image
+      guard let order = expected[layout], let images = pending[layout], images.count == order.count else { return nil }
+      pending[layout] = nil
+      return order.compactMap { mode in images[mode].map { (mode, $0) } }
+    }
+  }
+}

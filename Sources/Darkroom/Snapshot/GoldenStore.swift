@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where goldens live (`<root>/<layout>/<mode>.png`) and which ones are orphans.
+public struct GoldenStore: Sendable {
+  /// The golden folder.
+  public let root: String
+
+  /// Creates a store over a folder.
+  public init(root: String) { self.root = root }
+
+  /// The file of one snapshot.
+  public func path(layout: String, mode: String) -> String { "\(root)/\(layout)/\(mode).png" }
+
+  /// Golden PNGs that match no layout × mode of the project (every mode of its theme,
+  /// whatever a run selects), as paths relative to the root, sorted.
+  public func orphans(of project: Project) -> [String] {
+    let expected = Set(project.layouts.flatMap { layout in project.theme.modes.map { "\(layout.name)/\($0.name).png" } })
+    let manager = FileManager.default
+    guard let folders = try? manager.contentsOfDirectory(atPath: root) else { return [] }
+    var orphans: [String] = []
+    for folder in folders.sorted() where !folder.hasPrefix(".") {
+      guard let files = try? manager.contentsOfDirectory(atPath: "\(root)/\(folder)") else { continue }
+      for file in files.sorted() where file.hasSuffix(".png") && !expected.contains("\(folder)/\(file)") {
+        orphans.append("\(folder)/\(file)")
+      }
+    }
+    return orphans
+  }
+
+  /// Deletes orphans, then any layout folder left empty.
+  public func delete(_ orphans: [String]) throws(DarkroomError) {
+    let manager = FileManager.default
+    for orphan in orphans {
+      do {
+        try manager.removeItem(atPath: "\(root)/\(orphan)")
+      } catch {
+        throw DarkroomError("cannot delete: \(error.localizedDescription)", file: "\(root)/\(orphan)")
+      }
+      let folder = "\(root)/\((orphan as NSString).deletingLastPathComponent)"
+      if (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+        try? manager.removeItem(atPath: folder)
+      }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// `darkroom.yml` at the project root: the defaults of every command. Flags given
+/// on the command line override it.
+///
+/// ```yaml
+/// layouts: Layouts
+/// golden: Golden
+/// report: .darkroom/report
+/// modes: [light, dark]
+/// jobs: 4
+/// record: never
+/// compare: { method: perceptual, threshold: 0.05, maxPixels: 20 }
+/// ```
+public struct ProjectConfig: Sendable, Equatable {
+  /// The layouts folder.
+  public var layouts: String?
+  /// The golden folder.
+  public var golden: String?
+  /// The report folder.
+  public var report: String?
+  /// The modes to render.
+  public var modes: [String]?
+  /// Threads to render on.
+  public var jobs: Int?
+  /// verify's record mode.
+  public var record: RecordMode?
+  /// Comparison settings for every layout.
+  public var compare = CompareSettings()
+
+  /// No settings.
+  public init() {}
+
+  static let keys = ["layouts", "golden", "report", "modes", "jobs", "record", "compare"]
+
+  /// Reads a config file.
+  ///
+  /// - Throws: ``DarkroomError`` with line and column for a wrong key or value.
+  public static func load(file: String) throws(DarkroomError) -> ProjectConfig {
+    let text: String
+    do {
+      text = try String(contentsOfFile: file, encoding: .utf8)
+    } catch {
+      throw DarkroomError("cannot read the config: \(error.localizedDescription)", file: file)
+    }
+    return try parse(text, file: file)
+  }
+
+  /// Parses config YAML; `file` names it in errors.
+  public static func parse(_ text: String, file: String) throws(DarkroomError) -> ProjectConfig {
+    let root = try YAMLNode.parse(text, file: file)
+    let entries = try root.mapping("darkroom.yml")
+    try entries.checkKeys(allowed: keys, in: "darkroom.yml")
+    var config = ProjectConfig()
+    config.layouts = try entries["layouts"]?.string("layouts")
+    config.golden = try entries["golden"]?.string("golden")
+    config.report = try entries["report"]?.string("report")
+    if let node = entries["modes"] {
+      if node.isSequence {
+        var names: [String] = []
+        for item in try node.sequence("modes") { names.append(try item.string("a mode")) }
+        config.modes = names
+      } else {
+        config.modes = try node.string("modes").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+    }
+    if let node = entries["jobs"] {
+      let jobs = try node.number("jobs", in: 1...1024)
+      guard jobs == jobs.rounded() else { throw DarkroomError("jobs must be a whole number", at: node.location) }
+      config.jobs = Int(jobs)
+    }
+    if let node = entries["record"] {
+      config.record = try node.choice("record mode", as: RecordMode.self)
+    }
+    if let node = entries["compare"] { config.compare = try CompareSettings.parse(node) }
+    return config
+  }
+}

@@ -1,0 +1,32 @@
+/// Reads a `tEXt` chunk from PNG bytes without decoding the image.
+///
+/// Fast verify needs a golden's stored digest, not its pixels: this walks the chunk
+/// headers up to the first `IDAT` (Darkroom writes its text chunk before the image
+/// data) and never inflates anything. Every length is bounds-checked; malformed
+/// input gives `nil`, and the caller falls back to a full decode, which reports the
+/// problem properly.
+public enum PNGTextChunk {
+  /// The value of the first `tEXt` chunk named `key` before the image data, if any.
+  public static func value(forKey key: String, in data: [UInt8]) -> String? {
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard data.count >= 8, Array(data[0..<8]) == signature else { return nil }
+    let keyBytes = Array(key.utf8)
+    var offset = 8
+    while offset + 12 <= data.count {
+      let length = Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
+      let type = String(decoding: data[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      let start = offset + 8
+      guard length >= 0, length <= data.count - start - 4 else { return nil }
+      if type == "IDAT" || type == "IEND" { return nil }
+      if type == "tEXt" {
+        let body = data[start..<(start + length)]
+        if let separator = body.firstIndex(of: 0), Array(body[start..<separator]) == keyBytes {
+          // tEXt is Latin-1; Darkroom's values are ASCII.
+          return String(decoding: body[(separator + 1)...], as: UTF8.self)
+        }
+      }
+      offset = start + length + 4
+    }
+    return nil
+  }
+}
