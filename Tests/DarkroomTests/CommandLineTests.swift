@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Darkroom
+
 /// Runs the built `darkroom` executable, as a user or CI does, and checks its
 /// output, exit status and side effects.
 @Suite("Command line", .serialized)
@@ -16,13 +18,16 @@ struct CommandLineTests {
     Bundle.main.bundleURL.appendingPathComponent("darkroom")
   }
 
-  func darkroom(_ arguments: [String], in directory: String? = nil) throws -> Run {
+  func darkroom(_ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:]) throws -> Run {
     let process = Process()
     process.executableURL = Self.executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     var environment = ProcessInfo.processInfo.environment
     environment["CI"] = "true"
+    environment["DARKROOM_RECORD"] = nil
+    environment["GITHUB_STEP_SUMMARY"] = nil
+    environment.merge(extra) { $1 }
     process.environment = environment
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
@@ -134,5 +139,87 @@ struct CommandLineTests {
     let huge = try darkroom(["diff", hostile, hostile])
     #expect(huge.status == 2)
     #expect(huge.stderr.contains("PNG too large"))
+  }
+
+  @Test func theRecordEnvironmentVariableAndFlag() throws {
+    let (folder, _, golden) = try project()
+    try FileManager.default.removeItem(atPath: golden + "/dashboard/elevated.png")
+    let plain = try darkroom(["verify"], in: folder.path)
+    #expect(plain.status == 1)
+    #expect(plain.stdout.contains("MISSING dashboard/elevated: no golden yet"))
+    let bad = try darkroom(["verify"], in: folder.path, environment: ["DARKROOM_RECORD": "mising"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr == "error: unknown record mode 'mising' in DARKROOM_RECORD (expected never, missing, failed, all); did you mean 'missing'?\n")
+    let recorded = try darkroom(["verify"], in: folder.path, environment: ["DARKROOM_RECORD": "missing"])
+    #expect(recorded.status == 1, "a recording run fails so that it is re-run")
+    #expect(recorded.stdout.contains("RECORDED dashboard/elevated: recorded (was missing)"))
+    #expect(FileManager.default.fileExists(atPath: golden + "/dashboard/elevated.png"))
+    // The flag wins over the variable.
+    try FileManager.default.removeItem(atPath: golden + "/dashboard/elevated.png")
+    let never = try darkroom(["verify", "--record", "never"], in: folder.path, environment: ["DARKROOM_RECORD": "all"])
+    #expect(never.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: golden + "/dashboard/elevated.png"))
+  }
+
+  @Test func pruneListsThenDeletes() throws {
+    let (folder, _, golden) = try project()
+    try folder.write("Golden/old/light.png", "x")
+    let dry = try darkroom(["prune"], in: folder.path)
+    #expect(dry.status == 0)
+    #expect(dry.stdout == "would delete Golden/old/light.png\nprune: 1 file(s) to delete; run again with --yes\n")
+    #expect(FileManager.default.fileExists(atPath: golden + "/old/light.png"))
+    let verify = try darkroom(["verify"], in: folder.path)
+    #expect(verify.stdout.contains("orphan Golden/old/light.png: no such layout or mode"))
+    let wet = try darkroom(["prune", "--yes"], in: folder.path)
+    #expect(wet.stdout.hasPrefix("deleted Golden/old/light.png\n"))
+    #expect(!FileManager.default.fileExists(atPath: golden + "/old"))
+  }
+
+  @Test func shardsAndMergeReportsFromTheCommandLine() throws {
+    let (folder, _, _) = try project()
+    for k in 1...2 {
+      let run = try darkroom(["verify", "--shard", "\(k)/2", "--report", "r\(k)"], in: folder.path)
+      #expect(run.status == 0)
+      #expect(run.stdout.contains("verify: 3 snapshots"))
+    }
+    let merged = try darkroom(["merge-reports", "r1", "r2", "--out", "all"], in: folder.path)
+    #expect(merged.status == 0)
+    #expect(merged.stdout.hasPrefix("merged 2 reports: 6 snapshots, 0 need review"))
+    let bad = try darkroom(["verify", "--shard", "3/2"], in: folder.path)
+    #expect(bad.status == 2)
+  }
+
+  @Test func theConfigFileSetsDefaultsAndFlagsOverrideIt() throws {
+    let (folder, _, _) = try project()
+    try FileManager.default.moveItem(atPath: folder.path + "/Golden", toPath: folder.path + "/Goldens")
+    try folder.write("darkroom.yml", "golden: Goldens\nreport: out/report\nmodes: [dark]\n")
+    let run = try darkroom(["verify"], in: folder.path)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("verify: 2 snapshots, 2 passed"))
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/out/report/index.html"))
+    let flags = try darkroom(["verify", "--modes", "light,dark"], in: folder.path)
+    #expect(flags.stdout.contains("verify: 4 snapshots, 4 passed"))
+    try folder.write("darkroom.yml", "golden: Goldens\nmode: [dark]\n")
+    let bad = try darkroom(["verify"], in: folder.path)
+    #expect(bad.status == 2)
+    #expect(bad.stderr == "error: darkroom.yml:2:1: unknown key 'mode' in darkroom.yml; did you mean 'modes'?\n")
+  }
+
+  @Test func theStepSummaryIsAppendedForGitHubActions() throws {
+    let (folder, _, _) = try project()
+    let summary = try folder.write("step-summary.md", "# earlier step\n")
+    let run = try darkroom(["verify"], in: folder.path, environment: ["GITHUB_STEP_SUMMARY": summary])
+    #expect(run.status == 0)
+    let text = try String(contentsOfFile: summary, encoding: .utf8)
+    #expect(text.hasPrefix("# earlier step\n## Darkroom: all snapshots match"))
+  }
+
+  @Test func sheetWritesOneImagePerLayout() throws {
+    let (folder, _, _) = try project()
+    let run = try darkroom(["sheet", "--out", "sheets"], in: folder.path)
+    #expect(run.status == 0)
+    let sheet = try PixelBuffer(pngData: try Paths.read(folder.path + "/sheets/buttons.png"))
+    // Three modes at one pixel per point (390 wide), with 24-pixel gaps around them.
+    #expect(sheet.width == 24 + 3 * (390 + 24))
   }
 }

@@ -75,7 +75,7 @@ struct SnapshotTests {
     let failures = failed.outcomes.filter { if case .failed = $0.status { true } else { false } }.map(\.name)
     #expect(failures == ["dashboard/light", "dashboard/dark", "dashboard/elevated"])
     let diff = try PixelBuffer(pngData: try Paths.read(report + "/dashboard/dark.diff.png"))
-    let actual = try PixelBuffer(pngData: try Paths.read(report + "/dashboard/dark.actual.png"))
+    let actual = try PixelBuffer(pngData: try Paths.read(report + "/dashboard/dark.png"))
     let expected = try PixelBuffer(pngData: try Paths.read(golden + "/dashboard/dark.png"))
     // The diff marks exactly the pixels that changed, in red.
     var red = 0
@@ -108,7 +108,7 @@ struct SnapshotTests {
     #expect(summary.outcomes.first { $0.name == "buttons/dark" }?.status == .missing)
     #expect(!summary.succeeded)
     #expect(!FileManager.default.fileExists(atPath: golden + "/buttons/dark.png"))
-    #expect(FileManager.default.fileExists(atPath: folder.path + "/report/buttons/dark.actual.png"))
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/report/buttons/dark.png"))
   }
 
   @Test func aCorruptGoldenIsBadInputAndLeavesNoReport() throws {
