@@ -44,7 +44,7 @@ struct ReportBrowserTests {
 
     // Every image of the first failure and of the gallery has loaded.
     var loaded: Bool? = false
-    for _ in 0..<50 where loaded != true {
+    for _ in 0..<150 where loaded != true {
       loaded = try session.script(
         "return Array.from(document.querySelectorAll('#failures .failure:first-of-type img, #gallery img')).every(i => i.complete && i.naturalWidth > 0)"
       ) as? Bool

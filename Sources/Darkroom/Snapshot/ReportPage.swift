@@ -28,7 +28,7 @@ enum ReportPage {
       for outcome in summary.outcomes where outcome.layout == layout {
         let status = outcome.isFailure ? (outcome.status == .passed ? "recorded" : outcome.status.rawValue) : "passed"
         body += """
-          <figure class="\(status)"><img loading="lazy" src="\(escape(outcome.name)).png" alt="\(escape(outcome.name))">\
+          <figure class="\(status)"><img src="\(escape(outcome.name)).png" alt="\(escape(outcome.name))">\
           <figcaption>\(escape(outcome.mode)) <span class="tag \(status)">\(status)</span></figcaption></figure>
           """
       }
