@@ -1,6 +1,7 @@
 import ArgumentParser
 import Darkroom
 import Foundation
+import Synchronization
 
 extension DarkroomCommand {
   /// `darkroom diff A.png B.png`: compares two image files.
@@ -20,8 +21,8 @@ extension DarkroomCommand {
     @OptionGroup var compare: CompareFlags
 
     func run() throws {
-      let a = try load(expected)
-      let b = try load(actual)
+      // Inflating is most of the cost of a diff; the two files decode side by side.
+      let (a, b) = try loadBoth()
       let options = try compare.options(config: ProjectConfig())
       let result = Comparison.compare(expected: a, actual: b, options: options)
       if result.comparison.differingPixels == 0 && !result.comparison.sizeChanged {
@@ -30,7 +31,7 @@ extension DarkroomCommand {
       }
       Terminal.line(result.comparison.summary)
       if let out {
-        let data = try result.diffImage().pngData()
+        let data = try result.diffImage().pngData(compression: .fast)
         guard FileManager.default.createFile(atPath: out, contents: Data(data)) else {
           throw DarkroomError("cannot write the diff image", file: out)
         }
@@ -39,7 +40,21 @@ extension DarkroomCommand {
       if !result.comparison.passed { throw ExitCode(1) }
     }
 
-    private func load(_ path: String) throws -> StraightImage {
+    private func loadBoth() throws -> (StraightImage, StraightImage) {
+      let paths = [expected, actual]
+      let results = Mutex<[Result<StraightImage, Error>?]>([nil, nil])
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        let result = Result { try Self.load(paths[index]) }
+        results.withLock { $0[index] = result }
+      }
+      let loaded = results.withLock { $0 }
+      guard let first = loaded[0], let second = loaded[1] else {
+        throw DarkroomError("internal error: a decode did not finish")
+      }
+      return (try first.get(), try second.get())
+    }
+
+    private static func load(_ path: String) throws -> StraightImage {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw DarkroomError("cannot read the file", file: path)
       }

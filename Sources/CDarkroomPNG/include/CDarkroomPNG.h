@@ -36,32 +36,41 @@ typedef struct {
   uint64_t max_chunk_bytes;
 } CDarkroomPNG_limits;
 
-/// A decoded image: straight-alpha RGBA8, rows tightly packed. `pixels` is owned by
-/// the caller afterwards and released with CDarkroomPNG_free.
-typedef struct {
-  uint8_t *pixels;
-  uint32_t width;
-  uint32_t height;
-  /// The value of the first tEXt chunk whose key matched `text_key`, NUL-terminated,
-  /// or NULL. Released with CDarkroomPNG_free.
-  char *text_value;
-} CDarkroomPNG_image;
+/// A PNG being decoded: opened (header read, limits checked), then read into a
+/// buffer the caller owns, then closed. Splitting the decode lets the caller
+/// allocate the pixels itself, so they are written once and never copied.
+typedef struct CDarkroomPNG_decoder CDarkroomPNG_decoder;
 
-/// Decodes any PNG (every colour type, bit depth, tRNS and interlacing) to RGBA8.
-/// No gamma or colour-space transform is applied, so the result is the same on
-/// every machine. `text_key` may be NULL.
-int CDarkroomPNG_decode(const uint8_t *data, size_t size,
-                        CDarkroomPNG_limits limits, const char *text_key,
-                        CDarkroomPNG_image *out, char *message,
-                        size_t message_capacity);
+/// Reads the header and checks the limits. On success `*out` must be closed with
+/// CDarkroomPNG_decoder_close. `data` must stay valid until then.
+int CDarkroomPNG_decoder_open(const uint8_t *data, size_t size,
+                              CDarkroomPNG_limits limits,
+                              CDarkroomPNG_decoder **out, uint32_t *width,
+                              uint32_t *height, char *message,
+                              size_t message_capacity);
+
+/// Decodes every colour type, bit depth, tRNS and interlacing to straight RGBA8
+/// rows (width * 4 bytes each) in `rgba`. No gamma or colour-space transform is
+/// applied, so the result is the same on every machine. When `text_key` is not
+/// NULL, `*text_value` receives a copy of the first matching tEXt value or NULL;
+/// release it with CDarkroomPNG_free.
+int CDarkroomPNG_decoder_read(CDarkroomPNG_decoder *decoder, uint8_t *rgba,
+                              size_t capacity, const char *text_key,
+                              char **text_value, char *message,
+                              size_t message_capacity);
+
+/// Releases a decoder.
+void CDarkroomPNG_decoder_close(CDarkroomPNG_decoder *decoder);
 
 /// Encodes straight-alpha RGBA8 with fixed settings (8-bit, RGB when every pixel
-/// is opaque, RGBA otherwise, no interlacing, fixed filter and zlib level, no tIME),
+/// is opaque, RGBA otherwise, no interlacing, a fixed filter, the given zlib level
+/// (0-9), no tIME),
 /// so equal pixels give equal bytes with the same zlib. `text_key`/`text_value`
 /// add one tEXt chunk when both are non-NULL. `*out` is released with
 /// CDarkroomPNG_free.
 int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
-                        const char *text_key, const char *text_value,
+                        int compression_level, const char *text_key,
+                        const char *text_value,
                         uint8_t **out, size_t *out_size, char *message,
                         size_t message_capacity);
 

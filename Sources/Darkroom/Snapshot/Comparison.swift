@@ -20,24 +20,15 @@ public struct Comparison: Sendable, Codable, Equatable {
   /// Whether the render passes under the options.
   public var passed: Bool { !sizeChanged && options.accepts(differing: differingPixels, of: comparedPixels) }
 
-  /// Compares two decoded files.
+  /// Compares two images in straight alpha, as stored in PNG files (a render's
+  /// ``PixelBuffer/straightImage`` is what its PNG holds). Perceptual comparison
+  /// needs straight alpha, as pixelmatch works on it; exact comparison gives the
+  /// same answer either way. The diff image is made only if the returned closure
+  /// is called.
   public static func compare(
     expected: StraightImage, actual: StraightImage, options: CompareOptions
   ) -> (comparison: Comparison, diffImage: () -> PixelBuffer) {
-    make(expected: expected, actual: actual.premultipliedBuffer, actualStraight: actual, options: options)
-  }
-
-  /// Compares; the diff image is made only if the returned closure is called.
-  ///
-  /// Perceptual comparison works on straight alpha, as pixelmatch does: the file's
-  /// own values when there is a file (`actualStraight`), since premultiplying loses
-  /// information in translucent pixels.
-  static func make(
-    expected: StraightImage, actual: PixelBuffer, actualStraight: StraightImage? = nil,
-    options: CompareOptions
-  ) -> (comparison: Comparison, diffImage: () -> PixelBuffer) {
-    let expectedBuffer = expected.premultipliedBuffer
-    let exact = PixelDifference(expected: expectedBuffer, actual: actual)
+    let exact = PixelDifference(expected: expected, actual: actual)
     let sizes = (
       PixelSize(width: expected.width, height: expected.height),
       PixelSize(width: actual.width, height: actual.height)
@@ -46,7 +37,7 @@ public struct Comparison: Sendable, Codable, Equatable {
       var perceptual = PerceptualDiff.Options()
       perceptual.threshold = options.threshold
       perceptual.includeAA = options.includeAA
-      let result = PerceptualDiff(expected, actualStraight ?? actual.straightImage, options: perceptual)
+      let result = PerceptualDiff(expected, actual, options: perceptual)
       let comparison = Comparison(
         options: options, differingPixels: result.differingPixels, comparedPixels: exact.comparedPixels,
         expectedSize: sizes.0, actualSize: sizes.1, bounds: exact.bounds)
@@ -55,7 +46,7 @@ public struct Comparison: Sendable, Codable, Equatable {
     let comparison = Comparison(
       options: options, differingPixels: exact.differingPixels, comparedPixels: exact.comparedPixels,
       expectedSize: sizes.0, actualSize: sizes.1, bounds: exact.bounds)
-    return (comparison, { PixelBuffer.differenceImage(expected: expectedBuffer, actual: actual) })
+    return (comparison, { StraightImage.differenceImage(expected: expected, actual: actual) })
   }
 
   /// One phrase with the measured values and the options: what a failure prints.

@@ -163,7 +163,7 @@ public struct SnapshotSession: Sendable {
       throw DarkroomError("the golden is not a usable PNG: \(error)", file: path)
     }
     let compare = snapshot.layout.compare.applied(to: options.compare)
-    let (comparison, diffImage) = Comparison.make(expected: expected, actual: buffer, options: compare)
+    let (comparison, diffImage) = Comparison.compare(expected: expected, actual: buffer.straightImage, options: compare)
     let png = try buffer.goldenPNG()
     if comparison.passed {
       if options.record == .all && png != bytes {
@@ -179,7 +179,7 @@ public struct SnapshotSession: Sendable {
     }
     try FileStore.writeAtomically(bytes, to: image + ".golden.png")
     try FileStore.writeAtomically(png, to: image + ".png")
-    try FileStore.writeAtomically(try diffImage().pngData(), to: image + ".diff.png")
+    try FileStore.writeAtomically(try diffImage().pngData(compression: .fast), to: image + ".diff.png")
     var result: SnapshotOutcome
     if options.record == .failed || options.record == .all {
       try FileStore.writeAtomically(png, to: path)

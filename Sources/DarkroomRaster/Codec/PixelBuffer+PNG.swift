@@ -25,11 +25,24 @@ extension PixelBuffer {
     return (image.premultipliedBuffer, text)
   }
 
+  /// How hard the encoder compresses; each is a fixed zlib level, so the same
+  /// pixels always give the same bytes.
+  public enum Compression: Int32, Sendable {
+    /// zlib level 6: snapshots and goldens, which are kept.
+    case standard = 6
+    /// zlib level 1: review images (diffs), written often and kept briefly.
+    case fast = 1
+  }
+
   /// Encodes the buffer as a PNG with fixed settings: the same pixels (and text)
   /// give the same bytes, with no time stamp.
   ///
-  /// - Parameter text: an optional `tEXt` chunk (key, value), Latin-1 text.
-  public func pngData(text: (key: String, value: String)? = nil) throws(PNGError) -> [UInt8] {
+  /// - Parameters:
+  ///   - text: an optional `tEXt` chunk (key, value), Latin-1 text.
+  ///   - compression: default `.standard`.
+  public func pngData(
+    text: (key: String, value: String)? = nil, compression: Compression = .standard
+  ) throws(PNGError) -> [UInt8] {
     let straight = straightBytes
     var message = [CChar](repeating: 0, count: 256)
     var output: UnsafeMutablePointer<UInt8>? = nil
@@ -37,7 +50,7 @@ extension PixelBuffer {
     let status = straight.withUnsafeBufferPointer { pixels in
       message.withUnsafeMutableBufferPointer { messageBuffer in
         CDarkroomPNG_encode(
-          pixels.baseAddress, UInt32(width), UInt32(height), text?.key, text?.value,
+          pixels.baseAddress, UInt32(width), UInt32(height), compression.rawValue, text?.key, text?.value,
           &output, &size, messageBuffer.baseAddress, messageBuffer.count)
       }
     }
@@ -68,33 +81,42 @@ extension StraightImage {
     _ data: [UInt8], limits: PNGDecodingLimits = PNGDecodingLimits(), textKey: String? = nil
   ) throws(PNGError) -> (image: StraightImage, text: String?) {
     var message = [CChar](repeating: 0, count: 256)
-    var image = CDarkroomPNG_image()
     let cLimits = CDarkroomPNG_limits(
       max_width: UInt32(clamping: limits.maximumWidth),
       max_height: UInt32(clamping: limits.maximumHeight),
       max_pixels: UInt64(clamping: limits.maximumPixels),
       max_chunk_bytes: UInt64(clamping: limits.maximumChunkBytes))
-    let status = data.withUnsafeBufferPointer { bytes in
+    // The decoder reads from `data` until it is closed, so everything happens
+    // inside one borrow of its bytes.
+    let outcome: Result<(StraightImage, String?), PNGError> = data.withUnsafeBufferPointer { input in
       message.withUnsafeMutableBufferPointer { text in
-        CDarkroomPNG_decode(
-          bytes.baseAddress, bytes.count, cLimits, textKey, &image, text.baseAddress, text.count)
+        var decoder: OpaquePointer? = nil
+        var width: UInt32 = 0, height: UInt32 = 0
+        let opened = CDarkroomPNG_decoder_open(
+          input.baseAddress, input.count, cLimits, &decoder, &width, &height, text.baseAddress, text.count)
+        guard opened == Int32(CDarkroomPNG_ok), let decoder else {
+          return .failure(PixelBuffer.error(status: opened, message: Array(text)))
+        }
+        defer { CDarkroomPNG_decoder_close(decoder) }
+        let count = Int(width) * Int(height) * 4
+        var value: UnsafeMutablePointer<CChar>? = nil
+        var status = Int32(CDarkroomPNG_ok)
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+          status = CDarkroomPNG_decoder_read(
+            decoder, buffer.baseAddress, count, textKey, &value, text.baseAddress, text.count)
+          if status != Int32(CDarkroomPNG_ok) { buffer.initialize(repeating: 0) }
+          initialized = count
+        }
+        defer { CDarkroomPNG_free(value) }
+        guard status == Int32(CDarkroomPNG_ok) else { return .failure(PixelBuffer.error(status: status, message: Array(text))) }
+        do {
+          let image = try StraightImage(width: Int(width), height: Int(height), bytes: bytes)
+          return .success((image, value.map { String(cString: $0) }))
+        } catch {
+          return .failure(.tooLarge("\(error)"))
+        }
       }
     }
-    defer {
-      CDarkroomPNG_free(image.pixels)
-      CDarkroomPNG_free(image.text_value)
-    }
-    guard status == CDarkroomPNG_ok, let pixels = image.pixels else {
-      throw PixelBuffer.error(status: status, message: message)
-    }
-    let width = Int(image.width), height = Int(image.height)
-    let bytes = Array(UnsafeBufferPointer(start: pixels, count: width * height * 4))
-    let text = image.text_value.map { String(cString: $0) }
-    do {
-      return (try StraightImage(width: width, height: height, bytes: bytes), text)
-    } catch {
-      throw .tooLarge(error.description)
-    }
+    return try outcome.get()
   }
-
 }

@@ -58,24 +58,35 @@ public struct PixelDifference: Sendable, Equatable {
   public var ratio: Double { comparedPixels == 0 ? 0 : Double(differingPixels) / Double(comparedPixels) }
 
   /// Compares what was expected (a golden) with what was rendered.
-  ///
+  public init(expected: PixelBuffer, actual: PixelBuffer) {
+    self.init(
+      expected: expected.bytes, PixelSize(width: expected.width, height: expected.height),
+      actual: actual.bytes, PixelSize(width: actual.width, height: actual.height))
+  }
+
+  /// Compares two images as stored in files (straight alpha). Straight and
+  /// premultiplied bytes differ in the same pixels for images that came from
+  /// premultiplied buffers, since that conversion is one-to-one.
+  public init(expected: StraightImage, actual: StraightImage) {
+    self.init(
+      expected: expected.bytes, PixelSize(width: expected.width, height: expected.height),
+      actual: actual.bytes, PixelSize(width: actual.width, height: actual.height))
+  }
+
   /// Rows are compared as whole byte ranges first, so identical rows cost a memory
   /// comparison; only rows that differ are walked pixel by pixel.
-  public init(expected: PixelBuffer, actual: PixelBuffer) {
-    let width = min(expected.width, actual.width)
-    let height = min(expected.height, actual.height)
+  init(expected eBytes: [UInt8], _ eSize: PixelSize, actual aBytes: [UInt8], _ aSize: PixelSize) {
+    let width = min(eSize.width, aSize.width)
+    let height = min(eSize.height, aSize.height)
     var count = 0
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-    expected.bytes.withUnsafeBufferPointer { e in
-      actual.bytes.withUnsafeBufferPointer { a in
+    eBytes.withUnsafeBufferPointer { e in
+      aBytes.withUnsafeBufferPointer { a in
+        guard let eBase = e.baseAddress, let aBase = a.baseAddress else { return }
+        let rowBytes = width * 4
         for y in 0..<height {
-          let eRow = y * expected.width * 4, aRow = y * actual.width * 4
-          let rowBytes = width * 4
-          if let eBase = e.baseAddress, let aBase = a.baseAddress,
-            memcmp(eBase + eRow, aBase + aRow, rowBytes) == 0
-          {
-            continue
-          }
+          let eRow = y * eSize.width * 4, aRow = y * aSize.width * 4
+          if memcmp(eBase + eRow, aBase + aRow, rowBytes) == 0 { continue }
           for x in 0..<width {
             let i = eRow + x * 4, j = aRow + x * 4
             if e[i] != a[j] || e[i + 1] != a[j + 1] || e[i + 2] != a[j + 2] || e[i + 3] != a[j + 3] {
@@ -91,14 +102,7 @@ public struct PixelDifference: Sendable, Equatable {
     }
     differingPixels = count
     comparedPixels = width * height
-    if expected.width != actual.width || expected.height != actual.height {
-      sizeMismatch = (
-        PixelSize(width: expected.width, height: expected.height),
-        PixelSize(width: actual.width, height: actual.height)
-      )
-    } else {
-      sizeMismatch = nil
-    }
+    sizeMismatch = eSize == aSize ? nil : (eSize, aSize)
     bounds = count > 0 ? PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
   }
 
@@ -111,41 +115,67 @@ public struct PixelDifference: Sendable, Equatable {
   }
 }
 
-extension PixelBuffer {
+extension StraightImage {
   /// An image that shows where two images differ: the expected image faded to a
   /// light grey, with differing pixels in solid red, and red wherever only one image
   /// has pixels (when their sizes differ). The idea is pixelmatch's output image.
-  public static func differenceImage(expected: PixelBuffer, actual: PixelBuffer) -> PixelBuffer {
+  public static func differenceImage(expected: StraightImage, actual: StraightImage) -> PixelBuffer {
     let width = max(expected.width, actual.width)
     let height = max(expected.height, actual.height)
-    var out: [UInt8] = []
-    out.reserveCapacity(width * height * 4)
-    for y in 0..<height {
-      for x in 0..<width {
-        let inExpected = x < expected.width && y < expected.height
-        let inActual = x < actual.width && y < actual.height
-        if inExpected && inActual {
-          let e = expected[x, y], a = actual[x, y]
-          if e != a {
-            out += [255, 0, 0, 255]
-            continue
+    let red: (UInt8, UInt8, UInt8) = (255, 0, 0)
+    let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { o, initialized in
+      expected.bytes.withUnsafeBufferPointer { e in
+        actual.bytes.withUnsafeBufferPointer { a in
+          var lastKey: UInt32? = nil
+          var lastFaded: UInt8 = 255
+          for y in 0..<height {
+            for x in 0..<width {
+              let k = (y * width + x) * 4
+              var c = red
+              if x < expected.width && y < expected.height && x < actual.width && y < actual.height {
+                let i = (y * expected.width + x) * 4, j = (y * actual.width + x) * 4
+                if e[i] == a[j] && e[i + 1] == a[j + 1] && e[i + 2] == a[j + 2] && e[i + 3] == a[j + 3] {
+                  // UI images are flat: most pixels repeat their left neighbour.
+                  let key = UInt32(e[i]) << 24 | UInt32(e[i + 1]) << 16 | UInt32(e[i + 2]) << 8 | UInt32(e[i + 3])
+                  if key != lastKey {
+                    lastKey = key
+                    lastFaded = faded(e[i], e[i + 1], e[i + 2], e[i + 3])
+                  }
+                  c = (lastFaded, lastFaded, lastFaded)
+                }
+              }
+              o[k] = c.0
+              o[k + 1] = c.1
+              o[k + 2] = c.2
+              o[k + 3] = 255
+            }
           }
-          // Composite over white, take luma, and keep 10% of its distance from white.
-          let s = e.straight
-          let inverse = 255 - UInt32(s.a)
-          let r = Blend.divide255(UInt32(s.r) * UInt32(s.a)) + inverse
-          let g = Blend.divide255(UInt32(s.g) * UInt32(s.a)) + inverse
-          let b = Blend.divide255(UInt32(s.b) * UInt32(s.a)) + inverse
-          let luma = (77 * r + 150 * g + 29 * b + 128) >> 8
-          let faded = UInt8(255 - ((255 - luma) * 26 + 128) / 255)
-          out += [faded, faded, faded, 255]
-        } else {
-          out += [255, 0, 0, 255]
         }
       }
+      initialized = width * height * 4
     }
     // The larger of two valid sizes can still exceed the pixel limit (a tall image
-    // against a wide one); then the actual image stands in.
-    return (try? PixelBuffer(width: width, height: height, premultipliedBytes: out)) ?? actual
+    // against a wide one); then the actual image stands in. Every pixel is opaque,
+    // so the bytes are already premultiplied.
+    guard (try? PixelBuffer.validate(width: width, height: height)) != nil else { return actual.premultipliedBuffer }
+    return PixelBuffer(validatedWidth: width, height: height, premultipliedBytes: out)
+  }
+
+  /// The pixel composited over white, its luma kept at 10% of its distance from
+  /// white: the faded background of a difference image.
+  private static func faded(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt8 {
+    let alpha = UInt32(a), inverse = 255 - alpha
+    let red = Blend.divide255(UInt32(r) * alpha) + inverse
+    let green = Blend.divide255(UInt32(g) * alpha) + inverse
+    let blue = Blend.divide255(UInt32(b) * alpha) + inverse
+    let luma = (77 * red + 150 * green + 29 * blue + 128) >> 8
+    return UInt8(255 - ((255 - luma) * 26 + 128) / 255)
+  }
+}
+
+extension PixelBuffer {
+  /// The difference image of two buffers; see ``StraightImage/differenceImage(expected:actual:)``.
+  public static func differenceImage(expected: PixelBuffer, actual: PixelBuffer) -> PixelBuffer {
+    StraightImage.differenceImage(expected: expected.straightImage, actual: actual.straightImage)
   }
 }
