@@ -19,11 +19,12 @@ extension DarkroomCommand {
     var out: String?
 
     @OptionGroup var compare: CompareFlags
+    @OptionGroup var configOption: ConfigOption
 
     func run() throws {
       // Inflating is most of the cost of a diff; the two files decode side by side.
       let (a, b) = try loadBoth()
-      let options = try compare.options(config: ProjectConfig())
+      let options = try compare.options(config: try configOption.load())
       let result = Comparison.compare(expected: a, actual: b, options: options)
       if result.comparison.differingPixels == 0 && !result.comparison.sizeChanged {
         Terminal.line("identical: \(a.width)×\(a.height) pixels")

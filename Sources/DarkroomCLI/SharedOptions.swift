@@ -2,11 +2,23 @@ import ArgumentParser
 import Darkroom
 import Foundation
 
+/// Where the project's defaults come from.
+struct ConfigOption: ParsableArguments {
+  @Option(name: .long, help: "Project defaults (default: darkroom.yml when it exists).")
+  var config: String?
+
+  /// The config file, when one is named or `darkroom.yml` exists.
+  func load() throws -> ProjectConfig {
+    if let config { return try ProjectConfig.load(file: config) }
+    if FileManager.default.fileExists(atPath: "darkroom.yml") { return try ProjectConfig.load(file: "darkroom.yml") }
+    return ProjectConfig()
+  }
+}
+
 /// Options every snapshot command takes. Each falls back to `darkroom.yml`, then
 /// to the built-in default.
 struct SharedOptions: ParsableArguments {
-  @Option(name: .long, help: "Project defaults (default: darkroom.yml when it exists).")
-  var config: String?
+  @OptionGroup var configOption: ConfigOption
 
   @Option(name: .long, help: "The folder with theme.yml and the layouts (default: Layouts).")
   var layouts: String?
@@ -21,11 +33,7 @@ struct SharedOptions: ParsableArguments {
   var shard: String?
 
   /// The config file, when one is named or `darkroom.yml` exists.
-  func loadConfig() throws -> ProjectConfig {
-    if let config { return try ProjectConfig.load(file: config) }
-    if FileManager.default.fileExists(atPath: "darkroom.yml") { return try ProjectConfig.load(file: "darkroom.yml") }
-    return ProjectConfig()
-  }
+  func loadConfig() throws -> ProjectConfig { try configOption.load() }
 
   /// Loads the project and builds a session; every input error surfaces here,
   /// before any file is written.

@@ -130,6 +130,17 @@ struct CommandLineTests {
     #expect(different.stdout.contains("pixels differ"))
     #expect(FileManager.default.fileExists(atPath: out))
 
+    let allowed = try darkroom(
+      ["diff", Paths.golden + "/buttons/dark.png", Paths.golden + "/buttons/elevated.png", "--max-ratio", "1"])
+    #expect(allowed.status == 0, "within the allowed ratio")
+    #expect(allowed.stdout.hasSuffix("; compared exact, allowing up to 100%\n"))
+
+    let pixelmatch = Paths.fixtures.appendingPathComponent("pixelmatch").path
+    let perceptual = try darkroom(
+      ["diff", pixelmatch + "/1a.png", pixelmatch + "/1b.png", "--perceptual", "--threshold", "0.05"])
+    #expect(perceptual.status == 1)
+    #expect(perceptual.stdout.hasPrefix("143 of 131072 pixels differ"), "pixelmatch's count for this case")
+
     let corrupt = try folder.write("bad.png", "definitely not a png")
     let bad = try darkroom(["diff", corrupt, Paths.golden + "/buttons/dark.png"])
     #expect(bad.status == 2)
