@@ -25,12 +25,7 @@ public struct LayoutParser {
 
   /// Reads a layout file; its name is the file name without extension.
   public func load(file: String) throws(DarkroomError) -> Layout {
-    let text: String
-    do {
-      text = try String(contentsOfFile: file, encoding: .utf8)
-    } catch {
-      throw DarkroomError("cannot read the layout: \(error.localizedDescription)", file: file)
-    }
+    let text = try FileStore.readText(file, what: "the layout")
     let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     return try parse(text, file: file, name: name)
   }

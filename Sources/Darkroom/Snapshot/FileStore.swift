@@ -12,6 +12,15 @@ enum FileStore {
     return [UInt8](data)
   }
 
+  /// A UTF-8 text file's contents; `what` names it in the error ("the theme").
+  static func readText(_ path: String, what: String) throws(DarkroomError) -> String {
+    do {
+      return try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw DarkroomError("cannot read \(what): \(error.localizedDescription)", file: path)
+    }
+  }
+
   /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, so
   /// a reader (or a crash) sees the old file or the new one, never a mixture.
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DarkroomError) {

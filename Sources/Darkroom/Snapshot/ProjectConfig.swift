@@ -37,12 +37,7 @@ public struct ProjectConfig: Sendable, Equatable {
   ///
   /// - Throws: ``DarkroomError`` with line and column for a wrong key or value.
   public static func load(file: String) throws(DarkroomError) -> ProjectConfig {
-    let text: String
-    do {
-      text = try String(contentsOfFile: file, encoding: .utf8)
-    } catch {
-      throw DarkroomError("cannot read the config: \(error.localizedDescription)", file: file)
-    }
+    let text = try FileStore.readText(file, what: "the config")
     return try parse(text, file: file)
   }
 

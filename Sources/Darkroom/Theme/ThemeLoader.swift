@@ -8,12 +8,7 @@ extension Theme {
   ///   value, a cycle of colour references, or a semantic colour with no variant, or
   ///   two equally specific variants, for some trait combination.
   public static func load(file: String) throws(DarkroomError) -> Theme {
-    let text: String
-    do {
-      text = try String(contentsOfFile: file, encoding: .utf8)
-    } catch {
-      throw DarkroomError("cannot read the theme: \(error.localizedDescription)", file: file)
-    }
+    let text = try FileStore.readText(file, what: "the theme")
     return try parse(text, file: file)
   }
 
