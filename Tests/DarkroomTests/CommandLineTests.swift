@@ -233,4 +233,15 @@ struct CommandLineTests {
     // Three modes at one pixel per point (390 wide), with 24-pixel gaps around them.
     #expect(sheet.width == 24 + 3 * (390 + 24))
   }
+
+  @Test func benchReportsEveryPhaseForTheReferenceScene() throws {
+    let scene = Paths.repository.appendingPathComponent("Benchmarks/orders").path
+    let run = try darkroom(["bench", "--layouts", scene, "--iterations", "1"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("snapshot") == true)
+    let row = lines.last?.split(separator: " ").map(String.init) ?? []
+    #expect(row.first == "orders/dark")
+    #expect(row.dropFirst().compactMap(Double.init).count == 4, "layout, raster, encode and total in ms")
+  }
 }

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Darkroom
+import Dispatch
+
+extension DarkroomCommand {
+  /// `darkroom bench`: times layout, rasterizing and encoding, one snapshot at a time.
+  struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Time each snapshot's layout, rasterizing and PNG encoding (median of many runs, one thread).",
+      discussion: "Build with -c release. The reference scene is Benchmarks/orders, the scene of shared/bench/peers.py.")
+
+    @OptionGroup var options: SharedOptions
+
+    @Option(name: .long, help: "Timed runs per snapshot (after 3 untimed ones).")
+    var iterations = 30
+
+    func run() throws {
+      guard iterations >= 1 else { throw DarkroomError("--iterations must be at least 1, found \(iterations)") }
+      let session = try options.session(config: try options.loadConfig())
+      Terminal.line("snapshot                        layout ms   raster ms   encode ms    total ms   (median of \(iterations))")
+      for snapshot in session.snapshots {
+        var layout: [Double] = [], raster: [Double] = [], encode: [Double] = []
+        for run in 0..<(iterations + 3) {
+          let t0 = DispatchTime.now().uptimeNanoseconds
+          let list = try LayoutEngine(theme: session.project.theme, traits: snapshot.mode.traits)
+            .displayList(for: snapshot.layout)
+          let t1 = DispatchTime.now().uptimeNanoseconds
+          let buffer = try Renderer.render(list)
+          let t2 = DispatchTime.now().uptimeNanoseconds
+          _ = try buffer.pngData()
+          let t3 = DispatchTime.now().uptimeNanoseconds
+          guard run >= 3 else { continue }
+          layout.append(Double(t1 - t0) / 1e6)
+          raster.append(Double(t2 - t1) / 1e6)
+          encode.append(Double(t3 - t2) / 1e6)
+        }
+        let totals = zip(zip(layout, raster), encode).map { $0.0 + $0.1 + $1 }
+        func column(_ values: [Double]) -> String {
+          let text = String(format: "%.2f", median(values))
+          return String(repeating: " ", count: max(0, 12 - text.count)) + text
+        }
+        let name = snapshot.name.padding(toLength: 28, withPad: " ", startingAt: 0)
+        Terminal.line("\(name)\(column(layout))\(column(raster))\(column(encode))\(column(totals))")
+      }
+    }
+
+    private func median(_ values: [Double]) -> Double {
+      let sorted = values.sorted()
+      let mid = sorted.count / 2
+      return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+  }
+}
