@@ -97,6 +97,15 @@ struct VerifyTests {
     let summary = try session(layouts, modes: ["light"]).verify(golden: golden, report: folder.path + "/r")
     #expect(summary.succeeded)
     #expect(summary.outcomes.filter(\.decodedGolden).map(\.name) == ["buttons/light"])
+
+    // Record mode `all` upgrades it: same pixels, now with the digest.
+    var options = RunOptions()
+    options.record = .all
+    let upgraded = try session(layouts, options, modes: ["light"]).verify(golden: golden, report: folder.path + "/r")
+    #expect(upgraded.outcomes.first { $0.name == "buttons/light" }?.reason == "adds the pixel digest")
+    #expect(PixelDigest.stored(in: try Paths.read(file)) == PixelDigest(pixels).description)
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/r/buttons/light.png"), "the report shows it")
+    #expect(try session(layouts, modes: ["light"]).verify(golden: golden, report: folder.path + "/r").decodedGoldens == 0)
   }
 
   @Test func theStoredDigestIsReadWithoutDecodingAndSurvivesDamage() throws {

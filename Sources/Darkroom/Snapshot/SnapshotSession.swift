@@ -168,6 +168,7 @@ public struct SnapshotSession: Sendable {
     if comparison.passed {
       if options.record == .all && png != bytes {
         try FileStore.writeAtomically(png, to: path)
+        try FileStore.writeAtomically(png, to: image + ".png")
         var result = outcome(snapshot, .recorded, reason: "adds the pixel digest", comparison: comparison)
         result.recordedByVerify = true
         return result
