@@ -38,4 +38,33 @@ enum Blend {
     bytes[offset + 2] = UInt8(sb + divide255(UInt32(bytes[offset + 2]) * inverse))
     bytes[offset + 3] = UInt8(sa + divide255(UInt32(bytes[offset + 3]) * inverse))
   }
+
+  /// Source-over of one colour at one coverage onto `count` pixels from `offset`:
+  /// the weighted source is computed once, and an opaque span is a plain fill.
+  @inline(__always)
+  static func sourceOverSpan(
+    _ source: PremultipliedRGBA8, coverage: UInt8,
+    into bytes: UnsafeMutableBufferPointer<UInt8>, from offset: Int, count: Int
+  ) {
+    if coverage == 255 && source.a == 255 {
+      let raw = UnsafeMutableRawBufferPointer(bytes)
+      let word = UInt32(source.r) | UInt32(source.g) << 8 | UInt32(source.b) << 16 | UInt32(255) << 24
+      for i in 0..<count { raw.storeBytes(of: word.littleEndian, toByteOffset: offset + i * 4, as: UInt32.self) }
+      return
+    }
+    let sr = UInt32(multiply(source.r, coverage))
+    let sg = UInt32(multiply(source.g, coverage))
+    let sb = UInt32(multiply(source.b, coverage))
+    let sa = UInt32(multiply(source.a, coverage))
+    if sa == 0 && sr == 0 && sg == 0 && sb == 0 { return }
+    let inverse = 255 - sa
+    var o = offset
+    for _ in 0..<count {
+      bytes[o] = UInt8(sr + divide255(UInt32(bytes[o]) * inverse))
+      bytes[o + 1] = UInt8(sg + divide255(UInt32(bytes[o + 1]) * inverse))
+      bytes[o + 2] = UInt8(sb + divide255(UInt32(bytes[o + 2]) * inverse))
+      bytes[o + 3] = UInt8(sa + divide255(UInt32(bytes[o + 3]) * inverse))
+      o += 4
+    }
+  }
 }

@@ -7,12 +7,8 @@ extension PixelBuffer {
     let rasterizer = CoverageRasterizer(clipWidth: width, clipHeight: height)
     let rowBytes = width * 4
     bytes.withUnsafeMutableBufferPointer { pixels in
-      rasterizer.rasterize(path) { y, x, coverage in
-        var offset = y * rowBytes + x * 4
-        for c in coverage {
-          if c != 0 { Blend.sourceOver(source, coverage: c, into: pixels, at: offset) }
-          offset += 4
-        }
+      rasterizer.rasterize(path) { y, x0, x1, coverage in
+        Blend.sourceOverSpan(source, coverage: coverage, into: pixels, from: y * rowBytes + x0 * 4, count: x1 - x0)
       }
     }
   }

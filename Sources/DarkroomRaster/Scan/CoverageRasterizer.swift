@@ -18,11 +18,16 @@ struct CoverageRasterizer {
   let clipWidth: Int
   let clipHeight: Int
 
-  /// Calls `row` once for each pixel row the path touches with the first column and
-  /// the coverage (0…255) of each pixel from there.
+  /// Calls `span` for every run of pixels with the same coverage (1…255): row `y`,
+  /// columns `x0..<x1`.
+  ///
+  /// Coverage only changes at cells an edge touched, so the interior of a shape is
+  /// one span per row, which the compositor fills at memory speed; the work is at
+  /// the edges. Skipping the untouched cells adds nothing to the running sum that it
+  /// would not have added (x + 0 == x), so the pixels are those of a per-pixel walk.
   func rasterize(
     _ path: Path,
-    row: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void
+    span: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) -> Void
   ) {
     let segments = path.flattened()
     guard !segments.isEmpty else { return }
@@ -60,21 +65,18 @@ struct CoverageRasterizer {
         }
       }
     }
-    var coverage = [UInt8](repeating: 0, count: width)
     cells.withUnsafeBufferPointer { cells in
-      coverage.withUnsafeMutableBufferPointer { coverage in
-        for y in 0..<height {
-          var sum: Float = 0
-          var any = false
-          let base = y * stride
-          for x in 0..<width {
-            sum += cells[base + x]
-            let a = min(abs(sum), 1)
-            let c = UInt8(a * 255 + 0.5)
-            coverage[x] = c
-            any = any || c != 0
-          }
-          if any { row(top + y, left, UnsafeBufferPointer(coverage)) }
+      for y in 0..<height {
+        var sum: Float = 0
+        let base = y * stride
+        var x = 0
+        while x < width {
+          sum += cells[base + x]
+          let c = UInt8(min(abs(sum), 1) * 255 + 0.5)
+          var end = x + 1
+          while end < width && cells[base + end] == 0 { end += 1 }
+          if c != 0 { span(top + y, left + x, left + end, c) }
+          x = end
         }
       }
     }
