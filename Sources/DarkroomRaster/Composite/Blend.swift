@@ -20,23 +20,7 @@ enum Blend {
     _ source: PremultipliedRGBA8, coverage: UInt8,
     into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int
   ) {
-    if coverage == 255 && source.a == 255 {
-      bytes[offset] = source.r
-      bytes[offset + 1] = source.g
-      bytes[offset + 2] = source.b
-      bytes[offset + 3] = 255
-      return
-    }
-    let sr = UInt32(multiply(source.r, coverage))
-    let sg = UInt32(multiply(source.g, coverage))
-    let sb = UInt32(multiply(source.b, coverage))
-    let sa = UInt32(multiply(source.a, coverage))
-    if sa == 0 && sr == 0 && sg == 0 && sb == 0 { return }
-    let inverse = 255 - sa
-    bytes[offset] = UInt8(sr + divide255(UInt32(bytes[offset]) * inverse))
-    bytes[offset + 1] = UInt8(sg + divide255(UInt32(bytes[offset + 1]) * inverse))
-    bytes[offset + 2] = UInt8(sb + divide255(UInt32(bytes[offset + 2]) * inverse))
-    bytes[offset + 3] = UInt8(sa + divide255(UInt32(bytes[offset + 3]) * inverse))
+    sourceOverSpan(source, coverage: coverage, into: bytes, from: offset, count: 1)
   }
 
   /// Source-over of one colour at one coverage onto `count` pixels from `offset`:
