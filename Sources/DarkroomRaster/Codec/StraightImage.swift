@@ -15,10 +15,7 @@ public struct StraightImage: Sendable, Equatable {
   /// - Throws: ``RasterError`` for a size outside the buffer limits or a byte count
   ///   that does not match it.
   public init(width: Int, height: Int, bytes: [UInt8]) throws(RasterError) {
-    try PixelBuffer.validate(width: width, height: height)
-    guard bytes.count == width * height * 4 else {
-      throw .byteCountMismatch(expected: width * height * 4, actual: bytes.count)
-    }
+    try PixelBuffer.validate(width: width, height: height, byteCount: bytes.count)
     self.width = width
     self.height = height
     self.bytes = bytes

@@ -51,10 +51,7 @@ public struct PixelBuffer: Sendable, Equatable {
   ///   ``RasterError/byteCountMismatch(expected:actual:)`` when `bytes` is not
   ///   `width * height * 4` long.
   public init(width: Int, height: Int, premultipliedBytes bytes: [UInt8]) throws(RasterError) {
-    try Self.validate(width: width, height: height)
-    guard bytes.count == width * height * 4 else {
-      throw .byteCountMismatch(expected: width * height * 4, actual: bytes.count)
-    }
+    try Self.validate(width: width, height: height, byteCount: bytes.count)
     self.width = width
     self.height = height
     self.bytes = bytes
@@ -74,6 +71,14 @@ public struct PixelBuffer: Sendable, Equatable {
     self.width = width
     self.height = height
     self.bytes = bytes
+  }
+
+  /// Checks a size and that `byteCount` is four bytes a pixel of it.
+  static func validate(width: Int, height: Int, byteCount: Int) throws(RasterError) {
+    try validate(width: width, height: height)
+    guard byteCount == width * height * 4 else {
+      throw .byteCountMismatch(expected: width * height * 4, actual: byteCount)
+    }
   }
 
   static func validate(width: Int, height: Int) throws(RasterError) {
