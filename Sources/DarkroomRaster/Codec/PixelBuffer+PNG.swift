@@ -43,7 +43,8 @@ extension PixelBuffer {
   public func pngData(
     text: (key: String, value: String)? = nil, compression: Compression = .standard
   ) throws(PNGError) -> [UInt8] {
-    let straight = straightBytes
+    // An opaque buffer's premultiplied bytes are its straight bytes: no copy.
+    let straight = isOpaque ? bytes : straightBytes
     var message = [CChar](repeating: 0, count: 256)
     var output: UnsafeMutablePointer<UInt8>? = nil
     var size = 0

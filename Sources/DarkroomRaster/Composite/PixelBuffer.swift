@@ -33,13 +33,11 @@ public struct PixelBuffer: Sendable, Equatable {
     if p.r == p.g && p.g == p.b && p.b == p.a {
       bytes = [UInt8](repeating: p.a, count: width * height * 4)
     } else {
+      // One 32-bit store a pixel, which the compiler turns into wide stores.
+      let word = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
       bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-        for i in 0..<(width * height) {
-          buffer[i * 4] = p.r
-          buffer[i * 4 + 1] = p.g
-          buffer[i * 4 + 2] = p.b
-          buffer[i * 4 + 3] = p.a
-        }
+        let raw = UnsafeMutableRawBufferPointer(buffer)
+        for i in 0..<(width * height) { raw.storeBytes(of: word.littleEndian, toByteOffset: i * 4, as: UInt32.self) }
         count = width * height * 4
       }
     }
@@ -91,6 +89,18 @@ public struct PixelBuffer: Sendable, Equatable {
   public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
     let i = (y * width + x) * 4
     return PremultipliedRGBA8(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
+  }
+
+  /// Whether every pixel's alpha is 255.
+  public var isOpaque: Bool {
+    bytes.withUnsafeBytes { raw in
+      var i = 3
+      while i < raw.count {
+        if raw[i] != 255 { return false }
+        i += 4
+      }
+      return true
+    }
   }
 
   /// The pixels as straight-alpha RGBA8 bytes, the form PNG stores.

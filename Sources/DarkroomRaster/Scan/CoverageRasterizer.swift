@@ -6,30 +6,41 @@
 /// pixel, the fraction of it inside the shape. There is no supersampling, so
 /// coverage is exact for straight edges up to float rounding.
 ///
-/// Winding: the accumulated value is the winding number weighted by area; its
-/// absolute value, clamped to 1, is the coverage. Contours drawn the other way round
-/// cancel, which is how a ring (a border) is a single path.
+/// Cells are kept sparse: only the cells an edge touches exist, bucketed by row and
+/// ordered by column, so the cost is proportional to the length of the outline and
+/// not to the area of the shape. Between two touched cells the running sum does not
+/// change, which makes the interior of a shape one span per row.
 ///
 /// Determinism: only IEEE additions and multiplications in a fixed order, with no
-/// fused multiply-add (Swift never contracts), so every build and thread gives the
-/// same bits.
+/// fused multiply-add (Swift never contracts). Contributions to one cell are summed
+/// in the order the edges produced them, whatever the sort did, so every build and
+/// thread gives the same bits.
 struct CoverageRasterizer {
   /// The region of the target, in pixels, that coverage may reach.
   let clipWidth: Int
   let clipHeight: Int
 
+  /// One edge's contribution to one cell, in window coordinates.
+  private struct Cell {
+    var row: Int32
+    var column: Int32
+    var area: Float
+  }
+
   /// Calls `span` for every run of pixels with the same coverage (1…255): row `y`,
-  /// columns `x0..<x1`.
-  ///
-  /// Coverage only changes at cells an edge touched, so the interior of a shape is
-  /// one span per row, which the compositor fills at memory speed; the work is at
-  /// the edges. Skipping the untouched cells adds nothing to the running sum that it
-  /// would not have added (x + 0 == x), so the pixels are those of a per-pixel walk.
+  /// columns `x0..<x1`, rows in increasing order and spans left to right.
   func rasterize(
-    _ path: Path,
+    _ path: Path, rule: FillRule = .nonZero,
     span: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) -> Void
   ) {
-    let segments = path.flattened()
+    rasterize(path.flattened(), rule: rule, span: span)
+  }
+
+  /// The same, for edges already flattened.
+  func rasterize(
+    _ segments: [LineSegment], rule: FillRule,
+    span: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) -> Void
+  ) {
     guard !segments.isEmpty else { return }
     var minX = Double.infinity, minY = Double.infinity
     var maxX = -Double.infinity, maxY = -Double.infinity
@@ -47,38 +58,76 @@ struct CoverageRasterizer {
     // A shape entirely outside the clip is invisible; one that spans the clip's
     // left edge is clamped onto it below.
     guard left < right, top < bottom else { return }
-    // The window spans from column `left` to `right`, plus one cell for the
-    // contribution that spills past the last pixel.
     let width = right - left
     let height = bottom - top
-    let stride = width + 2
-    var cells = [Float](repeating: 0, count: stride * height)
-    cells.withUnsafeMutableBufferPointer { cells in
-      let xMin = Double(left), xMax = Double(right)
-      let yOrigin = Double(top)
-      for s in segments {
-        Self.clippedToColumns(s, from: xMin, to: xMax) { a, b in
-          Self.accumulate(
-            from: Point(x: a.x - xMin, y: a.y - yOrigin),
-            to: Point(x: b.x - xMin, y: b.y - yOrigin),
-            into: cells, stride: stride, height: height)
-        }
+
+    var cells: [Cell] = []
+    cells.reserveCapacity(segments.count * 4)
+    let xMin = Double(left), xMax = Double(right)
+    let yOrigin = Double(top)
+    for s in segments {
+      Self.clippedToColumns(s, from: xMin, to: xMax) { a, b in
+        Self.accumulate(
+          from: Point(x: a.x - xMin, y: a.y - yOrigin),
+          to: Point(x: b.x - xMin, y: b.y - yOrigin),
+          height: height, into: &cells)
       }
     }
-    cells.withUnsafeBufferPointer { cells in
+    guard !cells.isEmpty else { return }
+
+    // Bucket by row with a counting sort, which keeps each row's cells in the order
+    // the edges made them.
+    var rowStart = [Int](repeating: 0, count: height + 1)
+    for cell in cells { rowStart[Int(cell.row) + 1] += 1 }
+    for y in 0..<height { rowStart[y + 1] += rowStart[y] }
+    var next = rowStart
+    var ordered = [Cell](repeating: Cell(row: 0, column: 0, area: 0), count: cells.count)
+    for cell in cells {
+      ordered[next[Int(cell.row)]] = cell
+      next[Int(cell.row)] += 1
+    }
+
+    ordered.withUnsafeMutableBufferPointer { ordered in
       for y in 0..<height {
+        let start = rowStart[y], end = rowStart[y + 1]
+        guard start < end else { continue }
+        Self.sortByColumn(ordered, start, end)
         var sum: Float = 0
-        let base = y * stride
-        var x = 0
-        while x < width {
-          sum += cells[base + x]
-          let c = UInt8(min(abs(sum), 1) * 255 + 0.5)
-          var end = x + 1
-          while end < width && cells[base + end] == 0 { end += 1 }
-          if c != 0 { span(top + y, left + x, left + end, c) }
-          x = end
+        var i = start
+        var pending: (x: Int, coverage: UInt8)? = nil
+        while i < end {
+          let x = Int(ordered[i].column)
+          if x >= width { break }
+          // One cell's value is the sum of its contributions in edge order.
+          var area: Float = 0
+          while i < end && Int(ordered[i].column) == x {
+            area += ordered[i].area
+            i += 1
+          }
+          sum += area
+          let c = rule.coverage(sum)
+          if let open = pending, open.coverage == c { continue }
+          if let open = pending, open.coverage != 0 { span(top + y, left + open.x, left + x, open.coverage) }
+          pending = (x, c)
         }
+        if let open = pending, open.coverage != 0 { span(top + y, left + open.x, right, open.coverage) }
       }
+    }
+  }
+
+  /// A stable insertion sort by column: rows hold a handful of cells, already
+  /// nearly in order, where this beats any general sort.
+  private static func sortByColumn(_ cells: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int) {
+    var i = start + 1
+    while i < end {
+      let cell = cells[i]
+      var j = i
+      while j > start && cells[j - 1].column > cell.column {
+        cells[j] = cells[j - 1]
+        j -= 1
+      }
+      cells[j] = cell
+      i += 1
     }
   }
 
@@ -89,6 +138,8 @@ struct CoverageRasterizer {
   private static func clippedToColumns(
     _ s: LineSegment, from xMin: Double, to xMax: Double, emit: (Point, Point) -> Void
   ) {
+    let lo = min(s.from.x, s.to.x), hi = max(s.from.x, s.to.x)
+    if lo >= xMin && hi <= xMax { return emit(s.from, s.to) }
     var cuts: [Double] = [0, 1]
     let dx = s.to.x - s.from.x
     if dx != 0 {
@@ -110,10 +161,7 @@ struct CoverageRasterizer {
   }
 
   /// Adds one edge's signed area to the cells it crosses (window coordinates).
-  private static func accumulate(
-    from p0: Point, to p1: Point, into cells: UnsafeMutableBufferPointer<Float>,
-    stride: Int, height: Int
-  ) {
+  private static func accumulate(from p0: Point, to p1: Point, height: Int, into cells: inout [Cell]) {
     if p0.y == p1.y { return }
     let direction: Double = p0.y < p1.y ? 1 : -1
     let (a, b) = p0.y < p1.y ? (p0, p1) : (p1, p0)
@@ -125,7 +173,10 @@ struct CoverageRasterizer {
     let lastRow = min(height, Int(b.y.rounded(.up)))
     guard firstRow < lastRow else { return }
     for y in firstRow..<lastRow {
-      let line = y * stride
+      let row = Int32(y)
+      func add(_ column: Int, _ area: Double) {
+        cells.append(Cell(row: row, column: Int32(column), area: Float(area)))
+      }
       let dy = min(Double(y + 1), b.y) - max(Double(y), a.y)
       let xNext = x + dxdy * dy
       let d = dy * direction
@@ -136,27 +187,27 @@ struct CoverageRasterizer {
       let x1i = Int(x1Ceil)
       if x1i <= x0i + 1 {
         let xmf = 0.5 * (x + xNext) - x0Floor
-        cells[line + x0i] += Float(d - d * xmf)
-        cells[line + x0i + 1] += Float(d * xmf)
+        add(x0i, d - d * xmf)
+        add(x0i + 1, d * xmf)
       } else {
         let s = 1 / (x1 - x0)
         let x0f = x0 - x0Floor
         let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
         let x1f = x1 - x1Ceil + 1
         let am = 0.5 * s * x1f * x1f
-        cells[line + x0i] += Float(d * a0)
+        add(x0i, d * a0)
         if x1i == x0i + 2 {
-          cells[line + x0i + 1] += Float(d * (1 - a0 - am))
+          add(x0i + 1, d * (1 - a0 - am))
         } else {
           let a1 = s * (1.5 - x0f)
-          cells[line + x0i + 1] += Float(d * (a1 - a0))
+          add(x0i + 1, d * (a1 - a0))
           if x0i + 2 < x1i - 1 {
-            for xi in (x0i + 2)..<(x1i - 1) { cells[line + xi] += Float(d * s) }
+            for xi in (x0i + 2)..<(x1i - 1) { add(xi, d * s) }
           }
           let a2 = a1 + Double(x1i - x0i - 3) * s
-          cells[line + x1i - 1] += Float(d * (1 - a2 - am))
+          add(x1i - 1, d * (1 - a2 - am))
         }
-        cells[line + x1i] += Float(d * am)
+        add(x1i, d * am)
       }
       x = xNext
     }
