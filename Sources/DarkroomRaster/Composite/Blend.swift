@@ -32,8 +32,8 @@ enum Blend {
   ) {
     if coverage == 255 && source.a == 255 {
       let raw = UnsafeMutableRawBufferPointer(bytes)
-      let word = UInt32(source.r) | UInt32(source.g) << 8 | UInt32(source.b) << 16 | UInt32(255) << 24
-      for i in 0..<count { raw.storeBytes(of: word.littleEndian, toByteOffset: offset + i * 4, as: UInt32.self) }
+      let word = source.word
+      for i in 0..<count { raw.storeBytes(of: word, toByteOffset: offset + i * 4, as: UInt32.self) }
       return
     }
     let sr = UInt32(multiply(source.r, coverage))

@@ -34,10 +34,10 @@ public struct PixelBuffer: Sendable, Equatable {
       bytes = [UInt8](repeating: p.a, count: width * height * 4)
     } else {
       // One 32-bit store a pixel, which the compiler turns into wide stores.
-      let word = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+      let word = p.word
       bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
         let raw = UnsafeMutableRawBufferPointer(buffer)
-        for i in 0..<(width * height) { raw.storeBytes(of: word.littleEndian, toByteOffset: i * 4, as: UInt32.self) }
+        for i in 0..<(width * height) { raw.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self) }
         count = width * height * 4
       }
     }

@@ -29,4 +29,10 @@ public struct PremultipliedRGBA8: Sendable, Hashable {
     }
     return RGBA8(r: divide(r), g: divide(g), b: divide(b), a: a)
   }
+
+  /// The pixel as the 32-bit word whose memory is its bytes in R, G, B, A order,
+  /// for filling runs of pixels one word at a time.
+  var word: UInt32 {
+    (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian
+  }
 }

@@ -13,25 +13,25 @@ enum Trigonometry {
   private static let halfPiHigh = 1.570_796_326_794_896_6
   private static let halfPiLow = 6.123_233_995_736_766e-17
 
-  /// sin(x) for a finite x; exact 0 and ±1 at whole quarter turns.
+  /// sin(x) for a finite x; exactly ±1 at the doubles nearest odd quarter turns.
   static func sine(_ x: Double) -> Double {
     let (quadrant, r) = reduce(x)
+    return sine(quadrant: quadrant, r)
+  }
+
+  /// cos(x) for a finite x: cos(x) = sin(x + π/2), one quadrant further on.
+  static func cosine(_ x: Double) -> Double {
+    let (quadrant, r) = reduce(x)
+    return sine(quadrant: (quadrant + 1) & 3, r)
+  }
+
+  /// sin(quadrant·π/2 + r) for r in [-π/4, π/4].
+  private static func sine(quadrant: Int, _ r: Double) -> Double {
     switch quadrant {
     case 0: return sinePolynomial(r)
     case 1: return cosinePolynomial(r)
     case 2: return -sinePolynomial(r)
     default: return -cosinePolynomial(r)
-    }
-  }
-
-  /// cos(x) for a finite x.
-  static func cosine(_ x: Double) -> Double {
-    let (quadrant, r) = reduce(x)
-    switch quadrant {
-    case 0: return cosinePolynomial(r)
-    case 1: return -sinePolynomial(r)
-    case 2: return -cosinePolynomial(r)
-    default: return sinePolynomial(r)
     }
   }
 
