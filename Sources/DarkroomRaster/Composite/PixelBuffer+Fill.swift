@@ -1,13 +1,14 @@
 extension PixelBuffer {
   /// Fills a path (pixel coordinates) with a colour, source-over, anti-aliased by
-  /// exact area coverage. Contours in opposite directions cancel (non-zero winding).
-  public mutating func fill(_ path: Path, with color: RGBA8) {
+  /// exact area coverage, under a fill rule (default non-zero: contours in opposite
+  /// directions cancel).
+  public mutating func fill(_ path: Path, rule: FillRule = .nonZero, with color: RGBA8) {
     guard color.a != 0 else { return }
     let source = color.premultiplied
     let rasterizer = CoverageRasterizer(clipWidth: width, clipHeight: height)
     let rowBytes = width * 4
     bytes.withUnsafeMutableBufferPointer { pixels in
-      rasterizer.rasterize(path) { y, x0, x1, coverage in
+      rasterizer.rasterize(path, rule: rule) { y, x0, x1, coverage in
         Blend.sourceOverSpan(source, coverage: coverage, into: pixels, from: y * rowBytes + x0 * 4, count: x1 - x0)
       }
     }
