@@ -1,17 +1,41 @@
 /// What a layout looks like in one mode: concrete drawing instructions in points,
-/// with every colour resolved. The rasterizer needs nothing else.
+/// with every colour and image resolved. The rasterizer needs nothing else.
 ///
-/// Its ``description`` is a stable text form, one command a line, for tests and for
-/// reading what a layout turned into.
+/// Its ``description`` is a stable text form, one command a line (a group's
+/// commands indented under it), for tests and for reading what a layout turned into.
 public struct DisplayList: Sendable, CustomStringConvertible {
   /// One drawing instruction.
-  public enum Command: Sendable {
-    /// Fill a rectangle with rounded corners.
-    case fill(Rect, corner: Double, color: RGBA8)
-    /// Draw a border of `width` inside a rounded rectangle's edge.
-    case border(Rect, corner: Double, width: Double, color: RGBA8)
+  public indirect enum Command: Sendable {
+    /// Fill a rounded rectangle with a colour or gradient.
+    case fill(RoundedRect, paint: Paint)
+    /// Draw a border of `width` inside a rounded rectangle's edge; dashed when
+    /// `dashes` is not empty (then drawn along the middle of the border).
+    case border(RoundedRect, width: Double, dashes: [Double], color: RGBA8)
     /// Draw a line of text with its baseline starting at `origin`.
     case text(TextLine, origin: Point, color: RGBA8)
+    /// Draw the blurred shadow of a rounded rectangle.
+    case shadow(RoundedRect, Shadow)
+    /// Draw a built-in icon in a square frame.
+    case icon(Icon, frame: Rect, lineWidth: Double, color: RGBA8)
+    /// Draw an image scaled to fill a frame, cut to the frame's rounded corners.
+    case image(ResolvedImage, frame: RoundedRect)
+    /// Draw commands together: through a clip, and composited at an opacity.
+    case group(clip: RoundedRect?, opacity: Double, commands: [Command])
+  }
+
+  /// A shadow with its colour resolved, in points.
+  public struct Shadow: Sendable, Hashable {
+    /// The shadow's colour (its alpha is the shadow's strength).
+    public var color: RGBA8
+    /// How far right the shadow falls.
+    public var x: Double
+    /// How far down the shadow falls.
+    public var y: Double
+    /// The blur radius, as in CSS and Figma: the Gaussian's standard deviation is
+    /// half of it.
+    public var blur: Double
+    /// How much larger than the shape the shadow is, on every side.
+    public var spread: Double
   }
 
   /// Width in points.
@@ -32,22 +56,75 @@ public struct DisplayList: Sendable, CustomStringConvertible {
 
   /// One line per command, numbers with at most two decimals.
   public var description: String {
-    func n(_ v: Double) -> String {
-      let r = (v * 100).rounded() / 100
-      return r == r.rounded() ? String(Int(r)) : String(r)
-    }
-    func rect(_ r: Rect) -> String { "\(n(r.x)),\(n(r.y)) \(n(r.width))×\(n(r.height))" }
-    var lines = ["canvas \(n(width))×\(n(height)) @\(n(scale))x \(background.hex)"]
-    for command in commands {
-      switch command {
-      case .fill(let r, let corner, let color):
-        lines.append("fill \(rect(r)) corner \(n(corner)) \(color.hex)")
-      case .border(let r, let corner, let width, let color):
-        lines.append("border \(rect(r)) corner \(n(corner)) width \(n(width)) \(color.hex)")
-      case .text(let line, let origin, let color):
-        lines.append("text \"\(line.text)\" \(n(line.size))pt at \(n(origin.x)),\(n(origin.y)) \(color.hex)")
-      }
-    }
+    var lines = ["canvas \(Self.number(width))×\(Self.number(height)) @\(Self.number(scale))x \(background.hex)"]
+    Self.describe(commands, indent: "", into: &lines)
     return lines.joined(separator: "\n")
   }
+
+  private static func number(_ v: Double) -> String {
+    let r = (v * 100).rounded() / 100
+    return r == r.rounded() ? String(Int(r)) : String(r)
+  }
+
+  private static func rect(_ r: Rect) -> String { "\(number(r.x)),\(number(r.y)) \(number(r.width))×\(number(r.height))" }
+
+  private static func shape(_ s: RoundedRect) -> String {
+    let r = s.radii
+    let values: [Double] = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft]
+    var corners: String = number(r.topLeft)
+    if Set(values).count > 1 { corners = "[" + values.map(number).joined(separator: ",") + "]" }
+    let curve: String = s.curve == .continuous ? " continuous" : ""
+    return rect(s.rect) + " corner " + corners + curve
+  }
+
+  private static func paint(_ p: Paint) -> String {
+    switch p {
+    case .solid(let c): c.hex
+    case .linearGradient(let g):
+      gradient(g)
+    }
+  }
+
+  private static func gradient(_ g: LinearGradient) -> String {
+    let stops: [String] = g.stops.map { stop in stop.color.hex + "@" + number(stop.location) }
+    let line: String = number(g.start.x) + "," + number(g.start.y) + "→" + number(g.end.x) + "," + number(g.end.y)
+    return "gradient " + line + " " + stops.joined(separator: " ")
+  }
+
+  private static func describe(_ commands: [Command], indent: String, into lines: inout [String]) {
+    for command in commands {
+      switch command {
+      case .fill(let s, let p):
+        lines.append("\(indent)fill \(shape(s)) \(paint(p))")
+      case .border(let s, let width, let dashes, let color):
+        let dash = dashes.isEmpty ? "" : " dash \(dashes.map(number).joined(separator: ","))"
+        lines.append("\(indent)border \(shape(s)) width \(number(width))\(dash) \(color.hex)")
+      case .text(let line, let origin, let color):
+        lines.append("\(indent)text \"\(line.text)\" \(number(line.size))pt at \(number(origin.x)),\(number(origin.y)) \(color.hex)")
+      case .shadow(let s, let shadow):
+        lines.append(
+          "\(indent)shadow \(shape(s)) offset \(number(shadow.x)),\(number(shadow.y)) blur \(number(shadow.blur)) spread \(number(shadow.spread)) \(shadow.color.hex)")
+      case .icon(let icon, let frame, let lineWidth, let color):
+        lines.append("\(indent)icon \(icon.rawValue) \(rect(frame)) weight \(number(lineWidth)) \(color.hex)")
+      case .image(let image, let frame):
+        lines.append("\(indent)image \(image.name) \(image.file) \(image.buffer.width)×\(image.buffer.height) in \(shape(frame))")
+      case .group(let clip, let opacity, let children):
+        var words = ["group"]
+        if let clip { words.append("clip \(shape(clip))") }
+        if opacity < 1 { words.append("opacity \(number(opacity))") }
+        lines.append(indent + words.joined(separator: " "))
+        describe(children, indent: indent + "  ", into: &lines)
+      }
+    }
+  }
+}
+
+/// An image chosen for one mode: which file it came from and its pixels.
+public struct ResolvedImage: Sendable {
+  /// The name the layout used.
+  public let name: String
+  /// The file the pixels were read from, as written in the theme.
+  public let file: String
+  /// The decoded pixels.
+  public let buffer: PixelBuffer
 }

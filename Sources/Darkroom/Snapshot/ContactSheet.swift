@@ -41,7 +41,7 @@ public enum ContactSheet {
     var x = gap
     for (label, image) in images {
       let line = TextLine(label, face: face, size: 15)
-      sheet.fill(line.path(baselineOrigin: Point(x: Double(x), y: Double(labelBand - 12)), scale: 1), with: ink)
+      sheet.draw(line, baselineOrigin: Point(x: Double(x), y: Double(labelBand - 12)), scale: 1, with: .solid(ink))
       sheet.draw(image, atX: x, y: labelBand)
       x += image.width + gap
     }

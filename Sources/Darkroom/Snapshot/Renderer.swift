@@ -5,31 +5,91 @@ public enum Renderer {
   /// - Throws: ``RasterError`` when the size is outside the buffer limits.
   public static func render(_ list: DisplayList) throws(RasterError) -> PixelBuffer {
     var buffer = try PixelBuffer(width: list.pixelWidth, height: list.pixelHeight, fill: list.background)
-    let s = list.scale
-    for command in list.commands {
+    try draw(list.commands, into: &buffer, scale: list.scale, clip: nil)
+    return buffer
+  }
+
+  private static func draw(
+    _ commands: [DisplayList.Command], into buffer: inout PixelBuffer, scale s: Double, clip: AlphaMask?
+  ) throws(RasterError) {
+    for command in commands {
       switch command {
-      case .fill(let rect, let corner, let color):
-        if corner == 0 {
-          buffer.fill(rect.scaled(by: s), with: color)
+      case .fill(let shape, let paint):
+        let pixels = shape.scaled(by: s)
+        if case .solid(let color) = paint, pixels.radii.isZero, clip == nil {
+          buffer.fill(pixels.rect, with: color)
         } else {
-          var path = Path()
-          path.addRoundedRect(rect.scaled(by: s), radius: corner * s)
-          buffer.fill(path, with: color)
+          buffer.fill(path(pixels), with: paint.scaled(by: s), clip: clip)
         }
-      case .border(let rect, let corner, let width, let color):
-        // A ring: the outer edge clockwise and the inner edge anticlockwise, whose
-        // windings cancel inside. The inner corner radius shrinks by the width, as
-        // CALayer's border does.
-        let outer = rect.scaled(by: s)
-        let w = min(width * s, outer.width / 2, outer.height / 2)
-        var path = Path()
-        path.addRoundedRect(outer, radius: corner * s)
-        path.addRoundedRect(outer.insetBy(w), radius: max(0, corner * s - w), reversed: true)
-        buffer.fill(path, with: color)
+      case .border(let shape, let width, let dashes, let color):
+        let outer = shape.scaled(by: s)
+        let w = min(width * s, outer.rect.width / 2, outer.rect.height / 2)
+        if dashes.isEmpty {
+          // A ring: the outer edge clockwise and the inner edge anticlockwise, whose
+          // windings cancel inside. The inner radii shrink by the width, as
+          // CALayer's border does.
+          var ring = path(outer)
+          ring.addRoundedRect(outer.insetBy(w), reversed: true)
+          buffer.fill(ring, with: .solid(color), clip: clip)
+        } else {
+          let centre = path(outer.insetBy(w / 2))
+          let style = StrokeStyle(width: w, cap: .butt, join: .miter, dashes: dashes.map { $0 * s })
+          buffer.stroke(centre, style: style, with: .solid(color), clip: clip)
+        }
       case .text(let line, let origin, let color):
-        buffer.fill(line.path(baselineOrigin: origin, scale: s), with: color)
+        buffer.draw(line, baselineOrigin: origin, scale: s, with: .solid(color), clip: clip)
+      case .shadow(let shape, let shadow):
+        let pixels = shape.scaled(by: s).insetBy(-shadow.spread * s)
+          .offsetBy(dx: shadow.x * s, dy: shadow.y * s)
+        let mask = AlphaMask(path(pixels), width: buffer.width, height: buffer.height).blurred(sigma: shadow.blur * s / 2)
+        buffer.fill(mask, with: .solid(shadow.color), clip: clip)
+      case .icon(let icon, let frame, let lineWidth, let color):
+        buffer.fill(icon.outline(in: frame.scaled(by: s), lineWidth: lineWidth), with: .solid(color), clip: clip)
+      case .image(let image, let frame):
+        let pixels = frame.scaled(by: s)
+        let left = Int(pixels.rect.x.rounded()), top = Int(pixels.rect.y.rounded())
+        let width = Int(pixels.rect.maxX.rounded()) - left, height = Int(pixels.rect.maxY.rounded()) - top
+        guard width > 0, height > 0 else { continue }
+        let scaled = try image.buffer.resampled(width: width, height: height)
+        var imageClip = clip
+        if !pixels.radii.isZero {
+          let corners = AlphaMask(path(pixels), width: buffer.width, height: buffer.height)
+          imageClip = clip.map { $0.intersected(with: corners) } ?? corners
+        }
+        buffer.draw(scaled, atX: left, y: top, clip: imageClip)
+      case .group(let shape, let opacity, let children):
+        var inner = clip
+        if let shape {
+          let mask = AlphaMask(path(shape.scaled(by: s)), width: buffer.width, height: buffer.height)
+          inner = clip.map { $0.intersected(with: mask) } ?? mask
+        }
+        if opacity >= 1 {
+          try draw(children, into: &buffer, scale: s, clip: inner)
+        } else {
+          // Group opacity: the children are drawn together on a clear layer, which
+          // is then composited once, so overlapping children do not show through
+          // each other.
+          var layer = try PixelBuffer(width: buffer.width, height: buffer.height)
+          try draw(children, into: &layer, scale: s, clip: inner)
+          buffer.draw(layer, atX: 0, y: 0, opacity: UInt8((min(1, max(0, opacity)) * 255).rounded()))
+        }
       }
     }
-    return buffer
+  }
+
+  private static func path(_ shape: RoundedRect) -> Path {
+    var path = Path()
+    path.addRoundedRect(shape)
+    return path
+  }
+}
+
+extension Paint {
+  /// The paint with a gradient's points multiplied by `factor` (points to pixels).
+  func scaled(by factor: Double) -> Paint {
+    switch self {
+    case .solid: self
+    case .linearGradient(let g): .linearGradient(g.scaled(by: factor))
+    }
   }
 }

@@ -13,6 +13,8 @@ public struct Theme: Sendable, Equatable {
   public let colors: [String: DynamicColor]
   /// The modes, in the order they are rendered.
   public let modes: [Mode]
+  /// Images by name, each with its per-appearance and per-scale files.
+  public let images: [String: DynamicImage]
 
   /// Colours every theme has.
   public static let builtIns: [String: RGBA8] = [
@@ -20,10 +22,17 @@ public struct Theme: Sendable, Equatable {
   ]
 
   /// Creates a theme from parts that are already known to be consistent.
-  init(palette: [String: RGBA8], colors: [String: DynamicColor], modes: [Mode]) {
+  init(palette: [String: RGBA8], colors: [String: DynamicColor], modes: [Mode], images: [String: DynamicImage] = [:]) {
     self.palette = palette
     self.colors = colors
     self.modes = modes
+    self.images = images
+  }
+
+  /// The image `name` for `traits` at `scale` pixels per point, if the theme has it.
+  public func image(_ name: String, in traits: Traits, scale: Double) -> ResolvedImage? {
+    guard let chosen = images[name]?.representation(for: traits, scale: scale) else { return nil }
+    return ResolvedImage(name: name, file: chosen.file, buffer: chosen.buffer)
   }
 
   /// Every name a colour value may use.

@@ -16,7 +16,7 @@ extension Theme {
   public static func parse(_ text: String, file: String) throws(DarkroomError) -> Theme {
     let root = try YAMLNode.parse(text, file: file)
     let top = try root.mapping("the theme")
-    try top.checkKeys(allowed: ["palette", "colors", "modes"], in: "the theme")
+    try top.checkKeys(allowed: ["palette", "colors", "modes", "images"], in: "the theme")
 
     var palette: [String: RGBA8] = [:]
     if let node = top["palette"] {
@@ -71,12 +71,7 @@ extension Theme {
       if case .mapping = entry.value.node {
         var seen: Set<VariantKey> = []
         for variant in try entry.value.mapping("colour '\(entry.key)'") {
-          guard let key = VariantKey(variant.key) else {
-            throw DarkroomError(
-              "unknown variant '\(variant.key)' in colour '\(entry.key)' (use trait words joined with '-': any, light, dark, base, elevated, high-contrast)",
-              at: variant.keyNode.location,
-              suggestion: Suggestion.closest(to: variant.key, in: VariantKey.words + ["dark-elevated", "dark-high-contrast", "light-high-contrast"]))
-          }
+          let key = try parseVariantKey(variant.key, at: variant.keyNode.location, in: "colour '\(entry.key)'")
           guard seen.insert(key).inserted else {
             throw DarkroomError(
               "variant '\(key)' appears twice in colour '\(entry.key)'", at: variant.keyNode.location)
@@ -102,7 +97,20 @@ extension Theme {
       }
       if modes.isEmpty { throw DarkroomError("'modes' names no mode", at: node.location) }
     }
-    return Theme(palette: palette, colors: colors, modes: modes)
+    let folder = (file as NSString).deletingLastPathComponent
+    let images = try top["images"].map { (node) throws(DarkroomError) in try ThemeImageLoader(folder: folder).load(node) } ?? [:]
+    return Theme(palette: palette, colors: colors, modes: modes, images: images)
+  }
+
+  /// A variant key such as `dark-elevated`, or an error naming where it was written.
+  static func parseVariantKey(_ text: String, at location: SourceLocation, in what: String) throws(DarkroomError) -> VariantKey {
+    guard let key = VariantKey(text) else {
+      throw DarkroomError(
+        "unknown variant '\(text)' in \(what) (use trait words joined with '-': any, light, dark, base, elevated, high-contrast)",
+        at: location,
+        suggestion: Suggestion.closest(to: text, in: VariantKey.words + ["dark-elevated", "dark-high-contrast", "light-high-contrast"]))
+    }
+    return key
   }
 
   private static func checkName(_ name: String, at location: SourceLocation) throws(DarkroomError) {
@@ -126,16 +134,22 @@ extension Theme {
   }
 
   private static func checkVariants(_ color: DynamicColor, name: String, at location: SourceLocation) throws(DarkroomError) {
+    try checkVariants(color.variants.map(\.key), what: "colour '\(name)'", at: location)
+  }
+
+  /// Checks that every trait combination has exactly one most specific key.
+  static func checkVariants(_ keys: [VariantKey], what: String, at location: SourceLocation) throws(DarkroomError) {
     for traits in Traits.allColorCombinations {
-      let best = color.candidates(for: traits)
+      let matching = keys.filter { $0.matches(traits) }
+      let top = matching.map(\.specificity).max()
+      let best = matching.filter { $0.specificity == top }
       if best.isEmpty {
-        throw DarkroomError(
-          "colour '\(name)' has no variant for \(traits); add an 'any' variant", at: location)
+        throw DarkroomError("\(what) has no variant for \(traits); add an 'any' variant", at: location)
       }
       if best.count > 1 {
-        let keys = best.map { "'\($0.key)'" }.joined(separator: " and ")
+        let keys = best.map { "'\($0)'" }.joined(separator: " and ")
         throw DarkroomError(
-          "colour '\(name)' is ambiguous for \(traits): variants \(keys) are equally specific; add a more specific variant",
+          "\(what) is ambiguous for \(traits): variants \(keys) are equally specific; add a more specific variant",
           at: location)
       }
     }

@@ -1,21 +1,59 @@
 extension PixelBuffer {
-  /// Fills a path (pixel coordinates) with a colour, source-over, anti-aliased by
-  /// exact area coverage, under a fill rule (default non-zero: contours in opposite
-  /// directions cancel).
-  public mutating func fill(_ path: Path, rule: FillRule = .nonZero, with color: RGBA8) {
-    guard color.a != 0 else { return }
-    let source = color.premultiplied
-    let rasterizer = CoverageRasterizer(clipWidth: width, clipHeight: height)
-    let rowBytes = width * 4
+  /// Fills a path (pixel coordinates) with a paint, source-over, anti-aliased by
+  /// exact area coverage, through an optional clip.
+  public mutating func fill(_ path: Path, rule: FillRule = .nonZero, with paint: Paint, clip: AlphaMask? = nil) {
+    guard !paint.isInvisible else { return }
+    let painter = SpanPainter(paint, clip: clip, width: width)
+    var rasterizer = CoverageRasterizer(clipWidth: width, clipHeight: height)
+    if let clip {
+      rasterizer = CoverageRasterizer(
+        clipLeft: max(0, clip.x), clipTop: max(0, clip.y),
+        clipRight: min(width, clip.x + clip.width), clipBottom: min(height, clip.y + clip.height))
+    }
     bytes.withUnsafeMutableBufferPointer { pixels in
       rasterizer.rasterize(path, rule: rule) { y, x0, x1, coverage in
-        Blend.sourceOverSpan(source, coverage: coverage, into: pixels, from: y * rowBytes + x0 * 4, count: x1 - x0)
+        painter.paint(y: y, x0: x0, x1: x1, coverage: coverage, into: pixels)
+      }
+    }
+  }
+
+  /// Fills a path with one colour (non-zero rule, no clip).
+  public mutating func fill(_ path: Path, with color: RGBA8) {
+    fill(path, with: .solid(color))
+  }
+
+  /// Draws a path's outline with a stroke style.
+  public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint, clip: AlphaMask? = nil) {
+    fill(Stroker(style: style).outline(of: path), with: paint, clip: clip)
+  }
+
+  /// Paints through a mask: each pixel gets the paint at the mask's coverage
+  /// (glyph images, shadows).
+  public mutating func fill(_ mask: AlphaMask, with paint: Paint, clip: AlphaMask? = nil) {
+    guard !paint.isInvisible, mask.width > 0, mask.height > 0 else { return }
+    let painter = SpanPainter(paint, clip: clip, width: width)
+    let top = max(0, mask.y), bottom = min(height, mask.y + mask.height)
+    let left = max(0, mask.x), right = min(width, mask.x + mask.width)
+    guard top < bottom, left < right else { return }
+    bytes.withUnsafeMutableBufferPointer { pixels in
+      mask.values.withUnsafeBufferPointer { values in
+        for y in top..<bottom {
+          let base = (y - mask.y) * mask.width - mask.x
+          var x = left
+          while x < right {
+            let c = values[base + x]
+            var end = x + 1
+            while end < right && values[base + end] == c { end += 1 }
+            if c != 0 { painter.paint(y: y, x0: x, x1: end, coverage: c, into: pixels) }
+            x = end
+          }
+        }
       }
     }
   }
 
   /// Fills an axis-aligned rectangle (pixel coordinates) with a colour. Edges that
-  /// fall inside a pixel cover it partially, exactly as ``fill(_:with:)`` would, but
+  /// fall inside a pixel cover it partially, exactly as a path fill would, but
   /// whole rows of the interior are written without a coverage pass.
   public mutating func fill(_ rect: Rect, with color: RGBA8) {
     var path = Path()
@@ -24,36 +62,14 @@ extension PixelBuffer {
       rect.x == rect.x.rounded() && rect.y == rect.y.rounded()
       && rect.maxX == rect.maxX.rounded() && rect.maxY == rect.maxY.rounded()
     guard isPixelAligned, color.a == 255 else { return fill(path, with: color) }
-    let left = max(0, Int(rect.x)), right = min(width, Int(rect.maxX))
-    let top = max(0, Int(rect.y)), bottom = min(height, Int(rect.maxY))
+    let left = Int(max(0, min(Double(width), rect.x))), right = Int(max(0, min(Double(width), rect.maxX)))
+    let top = Int(max(0, min(Double(height), rect.y))), bottom = Int(max(0, min(Double(height), rect.maxY)))
     guard left < right, top < bottom else { return }
     let p = color.premultiplied
+    let rowBytes = width * 4
     bytes.withUnsafeMutableBufferPointer { pixels in
       for y in top..<bottom {
-        var offset = (y * width + left) * 4
-        for _ in left..<right {
-          pixels[offset] = p.r
-          pixels[offset + 1] = p.g
-          pixels[offset + 2] = p.b
-          pixels[offset + 3] = 255
-          offset += 4
-        }
-      }
-    }
-  }
-}
-
-extension PixelBuffer {
-  /// Draws another buffer with its top-left corner at (x, y), source-over, clipped
-  /// to this buffer.
-  public mutating func draw(_ image: PixelBuffer, atX x: Int, y: Int) {
-    let width = self.width, height = self.height
-    bytes.withUnsafeMutableBufferPointer { pixels in
-      for row in 0..<image.height where y + row >= 0 && y + row < height {
-        for column in 0..<image.width where x + column >= 0 && x + column < width {
-          let source = image[column, row]
-          Blend.sourceOver(source, coverage: 255, into: pixels, at: ((y + row) * width + x + column) * 4)
-        }
+        Blend.sourceOverSpan(p, coverage: 255, into: pixels, from: y * rowBytes + left * 4, count: right - left)
       }
     }
   }

@@ -16,9 +16,26 @@
 /// in the order the edges produced them, whatever the sort did, so every build and
 /// thread gives the same bits.
 struct CoverageRasterizer {
-  /// The region of the target, in pixels, that coverage may reach.
-  let clipWidth: Int
-  let clipHeight: Int
+  /// The region of the target, in pixels, that coverage may reach: columns
+  /// `clipLeft..<clipRight`, rows `clipTop..<clipBottom`.
+  let clipLeft: Int
+  let clipTop: Int
+  let clipRight: Int
+  let clipBottom: Int
+
+  /// A rasterizer for a target of `width` × `height` pixels.
+  init(clipWidth width: Int, clipHeight height: Int) {
+    self.init(clipLeft: 0, clipTop: 0, clipRight: width, clipBottom: height)
+  }
+
+  /// A rasterizer whose coverage stays inside a window of the pixel grid; the
+  /// pixels inside are exactly those a whole-target rasterizer gives.
+  init(clipLeft: Int, clipTop: Int, clipRight: Int, clipBottom: Int) {
+    self.clipLeft = clipLeft
+    self.clipTop = clipTop
+    self.clipRight = clipRight
+    self.clipBottom = clipBottom
+  }
 
   /// One edge's contribution to one cell, in window coordinates.
   private struct Cell {
@@ -51,10 +68,12 @@ struct CoverageRasterizer {
       maxY = max(maxY, s.from.y, s.to.y)
     }
     guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
-    let left = max(0, Int(minX.rounded(.down)))
-    let top = max(0, Int(minY.rounded(.down)))
-    let right = min(clipWidth, Int(maxX.rounded(.up)))
-    let bottom = min(clipHeight, Int(maxY.rounded(.up)))
+    // Far outside the grid nothing can be drawn; clamping first keeps Int() safe.
+    let limit = Double(PixelBuffer.maximumSide) * 4
+    let left = max(clipLeft, Int(max(-limit, min(limit, minX)).rounded(.down)))
+    let top = max(clipTop, Int(max(-limit, min(limit, minY)).rounded(.down)))
+    let right = min(clipRight, Int(max(-limit, min(limit, maxX)).rounded(.up)))
+    let bottom = min(clipBottom, Int(max(-limit, min(limit, maxY)).rounded(.up)))
     // A shape entirely outside the clip is invisible; one that spans the clip's
     // left edge is clamped onto it below.
     guard left < right, top < bottom else { return }
@@ -169,8 +188,9 @@ struct CoverageRasterizer {
     var x = a.x
     let yStart = max(0, a.y)
     if a.y < 0 { x -= a.y * dxdy }
+    guard yStart < Double(height) else { return }
     let firstRow = Int(yStart.rounded(.down))
-    let lastRow = min(height, Int(b.y.rounded(.up)))
+    let lastRow = Int(min(Double(height), b.y).rounded(.up))
     guard firstRow < lastRow else { return }
     for y in firstRow..<lastRow {
       let row = Int32(y)

@@ -10,6 +10,9 @@ import Synchronization
 public final class FontFace: Sendable {
   /// The file the face was read from.
   public let path: String
+  /// A number no other face of this process has, for caches keyed by face.
+  let serial: Int
+  private static let nextSerial = Atomic<Int>(0)
   /// Face-wide metrics, in font units.
   public let metrics: FontMetrics
 
@@ -34,6 +37,7 @@ public final class FontFace: Sendable {
     }
     let m = CDarkroomFreeType_face_metrics(handle)
     self.path = path
+    self.serial = Self.nextSerial.add(1, ordering: .relaxed).newValue
     self.metrics = FontMetrics(
       unitsPerEm: Int(m.units_per_em), ascender: Int(m.ascender), descender: Int(m.descender),
       lineHeight: Int(m.height))

@@ -1,5 +1,8 @@
 /// A single line of text set in one face and size: glyphs placed side by side by
 /// their advances (no kerning or shaping yet).
+///
+/// Drawn with ``PixelBuffer/draw(_:baselineOrigin:scale:with:clip:)``, glyph by glyph
+/// from cached glyph images, or as one path with ``path(baselineOrigin:scale:)``.
 public struct TextLine: Sendable {
   /// The text as given.
   public let text: String
@@ -11,13 +14,15 @@ public struct TextLine: Sendable {
   public let ascent: Double
   /// Depth below the baseline, positive.
   public let descent: Double
-  private let glyphs: [(glyph: Glyph, x: Double)]
-  private let unitsPerEm: Double
+  let glyphs: [(glyph: Glyph, x: Double)]
+  let unitsPerEm: Double
+  let face: FontFace
 
   /// Sets `text` in `face` at `size` units per em.
   public init(_ text: String, face: FontFace, size: Double) {
     self.text = text
     self.size = size
+    self.face = face
     let unitsPerEm = Double(face.metrics.unitsPerEm)
     self.unitsPerEm = unitsPerEm
     var pen = 0

@@ -1,0 +1,89 @@
+/// Coverage values (0…255) over a rectangle of the pixel grid, zero outside it: a
+/// clip, a shadow's shape, a glyph's image.
+public struct AlphaMask: Sendable, Equatable {
+  /// The left column of the rectangle, in target pixels.
+  public let x: Int
+  /// The top row.
+  public let y: Int
+  /// Width in pixels (may be 0).
+  public let width: Int
+  /// Height in pixels (may be 0).
+  public let height: Int
+  /// `width * height` values, rows top to bottom.
+  public internal(set) var values: [UInt8]
+
+  /// An empty (all zero) mask over a rectangle.
+  init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = max(0, width)
+    self.height = max(0, height)
+    values = [UInt8](repeating: 0, count: self.width * self.height)
+  }
+
+  /// The coverage of a path, over the part of its bounds inside `bounds` (the
+  /// target's size), with exactly the values a fill of the path would use.
+  public init(_ path: Path, rule: FillRule = .nonZero, width canvasWidth: Int, height canvasHeight: Int) {
+    self.init(path.flattened(), rule: rule, clipLeft: 0, clipTop: 0, clipRight: canvasWidth, clipBottom: canvasHeight)
+  }
+
+  init(_ segments: [LineSegment], rule: FillRule, clipLeft: Int, clipTop: Int, clipRight: Int, clipBottom: Int) {
+    var minX = Double.infinity, minY = Double.infinity
+    var maxX = -Double.infinity, maxY = -Double.infinity
+    for s in segments {
+      minX = min(minX, s.from.x, s.to.x)
+      maxX = max(maxX, s.from.x, s.to.x)
+      minY = min(minY, s.from.y, s.to.y)
+      maxY = max(maxY, s.from.y, s.to.y)
+    }
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
+      self.init(x: 0, y: 0, width: 0, height: 0)
+      return
+    }
+    let limit = Double(PixelBuffer.maximumSide) * 4
+    let left = max(clipLeft, Int(max(-limit, min(limit, minX)).rounded(.down)))
+    let top = max(clipTop, Int(max(-limit, min(limit, minY)).rounded(.down)))
+    let right = min(clipRight, Int(max(-limit, min(limit, maxX)).rounded(.up)))
+    let bottom = min(clipBottom, Int(max(-limit, min(limit, maxY)).rounded(.up)))
+    self.init(x: left, y: top, width: right - left, height: bottom - top)
+    guard width > 0, height > 0 else { return }
+    let (mx, my, w) = (x, y, width)
+    values.withUnsafeMutableBufferPointer { values in
+      CoverageRasterizer(clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom)
+        .rasterize(segments, rule: rule) { row, x0, x1, coverage in
+          let base = (row - my) * w - mx
+          for column in x0..<x1 { values[base + column] = coverage }
+        }
+    }
+  }
+
+  /// The coverage at pixel (x, y) of the target; 0 outside the mask.
+  @inline(__always)
+  public subscript(x: Int, y: Int) -> UInt8 {
+    let cx = x - self.x, cy = y - self.y
+    guard cx >= 0, cy >= 0, cx < width, cy < height else { return 0 }
+    return values[cy * width + cx]
+  }
+
+  /// Where both masks cover: the product of their values (correctly rounded), over
+  /// the overlap of their rectangles.
+  public func intersected(with other: AlphaMask) -> AlphaMask {
+    let left = max(x, other.x), top = max(y, other.y)
+    let right = min(x + width, other.x + other.width), bottom = min(y + height, other.y + other.height)
+    var result = AlphaMask(x: left, y: top, width: right - left, height: bottom - top)
+    guard result.width > 0, result.height > 0 else { return result }
+    for row in top..<bottom {
+      for column in left..<right {
+        result.values[(row - top) * result.width + column - left] = Blend.multiply(self[column, row], other[column, row])
+      }
+    }
+    return result
+  }
+
+  /// The mask moved by whole pixels.
+  public func offsetBy(dx: Int, dy: Int) -> AlphaMask {
+    var moved = AlphaMask(x: x + dx, y: y + dy, width: width, height: height)
+    moved.values = values
+    return moved
+  }
+}

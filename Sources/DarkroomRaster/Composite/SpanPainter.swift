@@ -1,0 +1,40 @@
+/// Composites a paint onto runs of pixels that share one coverage, through an
+/// optional clip: the one place every fill, stroke, glyph and shadow ends up.
+struct SpanPainter {
+  let source: PaintSource
+  let clip: AlphaMask?
+  let rowBytes: Int
+
+  init(_ paint: Paint, clip: AlphaMask?, width: Int) {
+    source = PaintSource(paint)
+    self.clip = clip
+    rowBytes = width * 4
+  }
+
+  /// Source-over of the paint at `coverage` onto row `y`, columns `x0..<x1`.
+  @inline(__always)
+  func paint(y: Int, x0: Int, x1: Int, coverage: UInt8, into pixels: UnsafeMutableBufferPointer<UInt8>) {
+    guard let clip else { return paintUnclipped(y: y, x0: x0, x1: x1, coverage: coverage, into: pixels) }
+    // Split the span where the clip's value changes.
+    var x = x0
+    while x < x1 {
+      let c = clip[x, y]
+      var end = x + 1
+      while end < x1 && clip[end, y] == c { end += 1 }
+      if c != 0 { paintUnclipped(y: y, x0: x, x1: end, coverage: Blend.multiply(coverage, c), into: pixels) }
+      x = end
+    }
+  }
+
+  @inline(__always)
+  private func paintUnclipped(y: Int, x0: Int, x1: Int, coverage: UInt8, into pixels: UnsafeMutableBufferPointer<UInt8>) {
+    guard coverage != 0 else { return }
+    if let color = source.solidColor {
+      Blend.sourceOverSpan(color, coverage: coverage, into: pixels, from: y * rowBytes + x0 * 4, count: x1 - x0)
+      return
+    }
+    for x in x0..<x1 {
+      Blend.sourceOver(source.color(x: x, y: y), coverage: coverage, into: pixels, at: y * rowBytes + x * 4)
+    }
+  }
+}
