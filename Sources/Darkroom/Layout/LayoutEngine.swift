@@ -11,6 +11,8 @@ public struct LayoutEngine {
   /// The traits of the mode being drawn.
   public let traits: Traits
   private let fonts: FontBook
+  /// Pixels per point of the list being built; picks an image's @2x/@3x file.
+  private var pixelScale = 2.0
 
   /// Creates an engine for one mode.
   public init(theme: Theme, traits: Traits, fonts: FontBook = .shared) {
@@ -25,9 +27,11 @@ public struct LayoutEngine {
   public func displayList(for layout: Layout) throws(DarkroomError) -> DisplayList {
     var commands: [DisplayList.Command] = []
     let screen = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
-    try place(layout.root, in: screen, commands: &commands)
+    var engine = self
+    engine.pixelScale = traits.scale ?? layout.scale
+    try engine.place(layout.root, in: screen, commands: &commands)
     return DisplayList(
-      width: layout.width, height: layout.height, scale: traits.scale ?? layout.scale,
+      width: layout.width, height: layout.height, scale: engine.pixelScale,
       background: theme.resolve(layout.background, in: traits), commands: commands)
   }
 
@@ -57,7 +61,7 @@ public struct LayoutEngine {
     case .label(let label):
       let line = try textLine(label.text, size: label.size, weight: label.weight)
       return Size(width: node.width ?? width ?? line.width, height: node.height ?? (line.ascent + line.descent))
-    case .box:
+    case .box, .icon, .image:
       return Size(width: node.width ?? width ?? 0, height: node.height ?? height ?? 0)
     case .button(let button):
       let faceHeight = node.height ?? 44
@@ -110,7 +114,35 @@ public struct LayoutEngine {
 
   // MARK: Placing
 
+  /// Places a node, wrapping its commands in a group when it is translucent or
+  /// clips its children.
   private func place(_ node: Node, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    var clip: RoundedRect? = nil
+    if case .stack(let stack) = node.kind, stack.decoration.clip { clip = stack.decoration.shape(frame) }
+    guard clip != nil || node.opacity < 1 else {
+      try draw(node, in: frame, commands: &commands)
+      return
+    }
+    guard node.opacity > 0 else { return }
+    var inner: [DisplayList.Command] = []
+    if case .stack(let stack) = node.kind, let clip {
+      // The stack's own shadow and background sit outside its clip; only the
+      // children are cut.
+      decorate(frame, stack.decoration, commands: &inner)
+      var children: [DisplayList.Command] = []
+      try placeChildren(of: stack, in: frame, commands: &children)
+      inner.append(.group(clip: clip, opacity: 1, commands: children))
+    } else {
+      try draw(node, in: frame, commands: &inner)
+    }
+    if node.opacity < 1 {
+      commands.append(.group(clip: nil, opacity: node.opacity, commands: inner))
+    } else {
+      commands.append(contentsOf: inner)
+    }
+  }
+
+  private func draw(_ node: Node, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
     switch node.kind {
     case .spacer:
       return
@@ -127,21 +159,41 @@ public struct LayoutEngine {
       let y = frame.y + (frame.height - line.ascent - line.descent) / 2 + line.ascent
       commands.append(.text(line, origin: Point(x: x, y: y), color: theme.resolve(label.color, in: traits)))
     case .button(let button):
-      let face = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - button.lip)
-      if button.lip > 0, let lipColor = button.lipColor ?? button.face.fill.map({ .darken($0, 0.2) }) {
-        let lip = Rect(x: face.x, y: face.y + button.lip, width: face.width, height: face.height)
-        commands.append(.fill(lip, corner: button.face.corner, color: theme.resolve(lipColor, in: traits)))
+      try drawButton(button, in: frame, commands: &commands)
+    case .icon(let icon):
+      guard !frame.isEmpty else { return }
+      commands.append(.icon(icon.icon, frame: frame, lineWidth: icon.weight, color: theme.resolve(icon.color, in: traits)))
+    case .image(let image):
+      guard !frame.isEmpty else { return }
+      guard let resolved = theme.image(image.name, in: traits, scale: pixelScale) else {
+        throw DarkroomError("image '\(image.name)' has no file for the traits \(traits)", at: node.location)
       }
-      decorate(face, button.face, commands: &commands)
-      let line = try textLine(button.title, size: button.titleSize, weight: button.titleWeight)
-      let origin = Point(
-        x: face.x + (face.width - line.width) / 2,
-        y: face.y + (face.height - line.ascent - line.descent) / 2 + line.ascent)
-      commands.append(.text(line, origin: origin, color: theme.resolve(button.titleColor, in: traits)))
+      commands.append(.image(resolved, frame: RoundedRect(frame, radii: image.radii, curve: image.cornerCurve)))
     case .stack(let stack):
       decorate(frame, stack.decoration, commands: &commands)
       try placeChildren(of: stack, in: frame, commands: &commands)
     }
+  }
+
+  /// The lip is the face's shape moved down by the lip's height, drawn first so the
+  /// face covers all of it but the part below; a shadow falls from both.
+  private func drawButton(_ button: Button, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    let face = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - button.lip)
+    if let shadow = button.face.shadow, !frame.isEmpty {
+      commands.append(.shadow(button.face.shape(frame), resolve(shadow)))
+    }
+    if button.lip > 0, let lipColor = button.lipColor ?? button.face.fill.map({ .darken($0, 0.2) }) {
+      let lip = Rect(x: face.x, y: face.y + button.lip, width: face.width, height: face.height)
+      commands.append(.fill(button.face.shape(lip), paint: .solid(theme.resolve(lipColor, in: traits))))
+    }
+    var faceDecoration = button.face
+    faceDecoration.shadow = nil
+    decorate(face, faceDecoration, commands: &commands)
+    let line = try textLine(button.title, size: button.titleSize, weight: button.titleWeight)
+    let origin = Point(
+      x: face.x + (face.width - line.width) / 2,
+      y: face.y + (face.height - line.ascent - line.descent) / 2 + line.ascent)
+    commands.append(.text(line, origin: origin, color: theme.resolve(button.titleColor, in: traits)))
   }
 
   private func placeChildren(of stack: Stack, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
@@ -177,14 +229,48 @@ public struct LayoutEngine {
     }
   }
 
+  /// A decoration's commands, back to front: shadow, fill, gradient, border.
   private func decorate(_ frame: Rect, _ decoration: Decoration, commands: inout [DisplayList.Command]) {
     guard !frame.isEmpty else { return }
+    let shape = decoration.shape(frame)
+    if let shadow = decoration.shadow {
+      commands.append(.shadow(shape, resolve(shadow)))
+    }
     if let fill = decoration.fill {
-      commands.append(.fill(frame, corner: decoration.corner, color: theme.resolve(fill, in: traits)))
+      commands.append(.fill(shape, paint: .solid(theme.resolve(fill, in: traits))))
+    }
+    if let gradient = decoration.gradient {
+      commands.append(.fill(shape, paint: .linearGradient(resolve(gradient, in: frame))))
     }
     if let border = decoration.border, decoration.borderWidth > 0 {
       commands.append(
-        .border(frame, corner: decoration.corner, width: decoration.borderWidth, color: theme.resolve(border, in: traits)))
+        .border(
+          shape, width: decoration.borderWidth, dashes: decoration.borderDash,
+          color: theme.resolve(border, in: traits)))
     }
+  }
+
+  private func resolve(_ shadow: ShadowSpec) -> DisplayList.Shadow {
+    DisplayList.Shadow(
+      color: theme.resolve(shadow.color, in: traits), x: shadow.x, y: shadow.y, blur: shadow.blur, spread: shadow.spread)
+  }
+
+  /// Evenly spaced stops from one edge of the frame to the opposite one.
+  private func resolve(_ gradient: GradientFill, in frame: Rect) -> LinearGradient {
+    let top = Point(x: frame.x, y: frame.y), bottom = Point(x: frame.x, y: frame.maxY)
+    let left = Point(x: frame.x, y: frame.y), right = Point(x: frame.maxX, y: frame.y)
+    let line: (Point, Point)
+    switch gradient.direction {
+    case .down: line = (top, bottom)
+    case .up: line = (bottom, top)
+    case .right: line = (left, right)
+    case .left: line = (right, left)
+    }
+    let last = Double(max(1, gradient.colors.count - 1))
+    var stops: [LinearGradient.Stop] = []
+    for (index, color) in gradient.colors.enumerated() {
+      stops.append(LinearGradient.Stop(location: Double(index) / last, color: theme.resolve(color, in: traits)))
+    }
+    return LinearGradient(start: line.0, end: line.1, stops: stops)
   }
 }

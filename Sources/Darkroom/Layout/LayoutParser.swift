@@ -17,8 +17,7 @@ public struct LayoutParser {
   /// The largest side of a layout, in points.
   public static let maximumSide = 4096.0
 
-  private static let kinds = ["vstack", "hstack", "label", "box", "button", "spacer"]
-  private static let decorationKeys = ["fill", "border", "borderWidth", "corner"]
+  private static let kinds = ["vstack", "hstack", "label", "box", "button", "spacer", "icon", "image"]
 
   /// Creates a parser for layouts drawn with `theme`.
   public init(theme: Theme) { self.theme = theme }
@@ -73,7 +72,7 @@ public struct LayoutParser {
     return layout
   }
 
-  private func color(_ node: YAMLNode, what: String) throws(DarkroomError) -> ColorExpression {
+  func color(_ node: YAMLNode, what: String) throws(DarkroomError) -> ColorExpression {
     try theme.parseColor(try node.string(what), at: node.textLocation)
   }
 
@@ -92,45 +91,57 @@ public struct LayoutParser {
         at: yaml.location)
     }
     let kind = entry.key
+    let location = entry.keyNode.location
     guard Self.kinds.contains(kind) else {
       throw DarkroomError(
         "unknown node kind '\(kind)' (expected \(Self.kinds.joined(separator: ", ")))",
-        at: entry.keyNode.location, suggestion: Suggestion.closest(to: kind, in: Self.kinds))
+        at: location, suggestion: Suggestion.closest(to: kind, in: Self.kinds))
     }
-    let properties: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
+    let properties: Properties
     if case .scalar(let scalar) = entry.value.node, scalar.string.isEmpty || scalar.string == "~" {
       properties = []
     } else {
       properties = try entry.value.mapping(kind)
     }
     let what = "a \(kind)"
-    let size = ["width", "height"]
     let width = try properties["width"]?.number("width", in: 0...Self.maximumSide)
     let height = try properties["height"]?.number("height", in: 0...Self.maximumSide)
+    let opacity = try properties["opacity"]?.number("opacity", in: 0...1) ?? 1
+    var parsed = try node(kind: kind, properties, what: what, width: width, height: height, at: location, depth: depth, count: &count)
+    parsed.opacity = opacity
+    return parsed
+  }
 
+  private func node(
+    kind: String, _ properties: Properties, what: String, width: Double?, height: Double?, at location: SourceLocation,
+    depth: Int, count: inout Int
+  ) throws(DarkroomError) -> Node {
+    let size = ["width", "height", "opacity"]
     switch kind {
     case "vstack", "hstack":
       try properties.checkKeys(
-        allowed: ["spacing", "padding", "align", "children"] + size + Self.decorationKeys, in: what)
+        allowed: ["spacing", "padding", "align", "clip", "children"] + size + Self.decorationKeys, in: what)
       var children: [Node] = []
       if let list = properties["children"] {
         for child in try list.sequence("children") {
           children.append(try node(child, depth: depth + 1, count: &count))
         }
       }
+      var decoration = try decoration(properties)
+      decoration.clip = try properties["clip"]?.bool("clip") ?? false
       let stack = Stack(
         axis: kind == "vstack" ? .vertical : .horizontal,
         spacing: try properties["spacing"]?.number("spacing", in: 0...1000) ?? 0,
         padding: try padding(properties["padding"]),
         alignment: try alignment(properties["align"], axis: kind == "vstack" ? .vertical : .horizontal),
-        decoration: try decoration(properties),
+        decoration: decoration,
         children: children)
-      return Node(kind: .stack(stack), width: width, height: height, location: entry.keyNode.location)
+      return Node(kind: .stack(stack), width: width, height: height, location: location)
 
     case "label":
       try properties.checkKeys(allowed: ["text", "size", "weight", "color", "align"] + size, in: what)
       guard let textNode = properties["text"] else {
-        throw DarkroomError("a label needs 'text'", at: entry.keyNode.location)
+        throw DarkroomError("a label needs 'text'", at: location)
       }
       let text = try textNode.string("text")
       guard text.unicodeScalars.count <= 1000 else {
@@ -140,13 +151,13 @@ public struct LayoutParser {
         text: text,
         size: try properties["size"]?.number("size", in: 1...200) ?? 17,
         weight: try properties["weight"]?.choice("weight", as: FontWeight.self) ?? .regular,
-        color: try defaultedColor(properties["color"], what: "color", fallback: "primaryText", at: entry.keyNode.location),
+        color: try defaultedColor(properties["color"], what: "color", fallback: "primaryText", at: location),
         alignment: try properties["align"]?.choice("text alignment", as: TextAlignment.self) ?? .leading)
-      return Node(kind: .label(label), width: width, height: height, location: entry.keyNode.location)
+      return Node(kind: .label(label), width: width, height: height, location: location)
 
     case "box":
       try properties.checkKeys(allowed: size + Self.decorationKeys, in: what)
-      return Node(kind: .box(try decoration(properties)), width: width, height: height, location: entry.keyNode.location)
+      return Node(kind: .box(try decoration(properties)), width: width, height: height, location: location)
 
     case "button":
       try properties.checkKeys(
@@ -155,20 +166,55 @@ public struct LayoutParser {
       let lipColor = try properties["lipColor"].map { (node) throws(DarkroomError) in try color(node, what: "lipColor") }
       let lip = try properties["lip"]?.number("lip", in: 0...100) ?? 0
       if lip > 0, face.fill == nil, lipColor == nil {
-        throw DarkroomError("a button with a lip needs a 'fill' or a 'lipColor'", at: entry.keyNode.location)
+        throw DarkroomError("a button with a lip needs a 'fill' or a 'lipColor'", at: location)
       }
       let button = Button(
         title: try properties["title"]?.string("title") ?? "",
-        titleColor: try defaultedColor(properties["text"], what: "text", fallback: "primaryText", at: entry.keyNode.location),
+        titleColor: try defaultedColor(properties["text"], what: "text", fallback: "primaryText", at: location),
         titleSize: try properties["size"]?.number("size", in: 1...200) ?? 17,
         titleWeight: try properties["weight"]?.choice("weight", as: FontWeight.self) ?? .semibold,
         face: face, lip: lip, lipColor: lipColor)
-      return Node(kind: .button(button), width: width, height: height ?? 44, location: entry.keyNode.location)
+      return Node(kind: .button(button), width: width, height: height ?? 44, location: location)
+
+    case "icon":
+      try properties.checkKeys(allowed: ["name", "color", "weight", "size"] + size, in: what)
+      guard let nameNode = properties["name"] else {
+        throw DarkroomError("an icon needs a 'name' (\(Icon.allCases.map(\.rawValue).joined(separator: ", ")))", at: location)
+      }
+      let icon = IconNode(
+        icon: try nameNode.choice("icon", as: Icon.self),
+        color: try defaultedColor(properties["color"], what: "color", fallback: "primaryText", at: location),
+        weight: try properties["weight"]?.number("weight", in: 0.5...6) ?? 2)
+      let side = try properties["size"]?.number("size", in: 1...1000) ?? 24
+      return Node(kind: .icon(icon), width: width ?? side, height: height ?? side, location: location)
+
+    case "image":
+      try properties.checkKeys(allowed: ["name", "corner", "cornerCurve"] + size, in: what)
+      guard let nameNode = properties["name"] else {
+        throw DarkroomError("an image needs a 'name' from the theme's images", at: location)
+      }
+      let name = try nameNode.string("the image name")
+      guard let dynamic = theme.images[name] else {
+        let known = theme.images.keys.sorted()
+        let listed = known.isEmpty ? "the theme has no 'images:'" : "known: \(known.joined(separator: ", "))"
+        throw DarkroomError(
+          "unknown image '\(name)' (\(listed))", at: nameNode.textLocation,
+          suggestion: Suggestion.closest(to: name, in: known))
+      }
+      let image = ImageNode(
+        name: name, radii: try radii(properties["corner"]),
+        cornerCurve: try properties["cornerCurve"]?.choice("corner curve", as: CornerCurve.self) ?? .circular)
+      // A missing side keeps the image's aspect ratio.
+      let natural = dynamic.pointSize
+      var w = width, h = height
+      if w == nil, let h, natural.height > 0 { w = h * natural.width / natural.height }
+      if h == nil, let w, natural.width > 0 { h = w * natural.height / natural.width }
+      return Node(kind: .image(image), width: w ?? natural.width, height: h ?? natural.height, location: location)
 
     default:  // spacer
       try properties.checkKeys(allowed: ["minLength"], in: what)
       let minLength = try properties["minLength"]?.number("minLength", in: 0...Self.maximumSide) ?? 0
-      return Node(kind: .spacer(minLength: minLength), width: nil, height: nil, location: entry.keyNode.location)
+      return Node(kind: .spacer(minLength: minLength), width: nil, height: nil, location: location)
     }
   }
 
@@ -180,17 +226,6 @@ public struct LayoutParser {
       throw DarkroomError("'\(what)' is required: the theme has no '\(fallback)' to use by default", at: location)
     }
     return .named(fallback)
-  }
-
-  private func decoration(
-    _ properties: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
-  ) throws(DarkroomError) -> Decoration {
-    let fill = try properties["fill"].map { (node) throws(DarkroomError) in try color(node, what: "fill") }
-    let border = try properties["border"].map { (node) throws(DarkroomError) in try color(node, what: "border") }
-    let borderWidth = try properties["borderWidth"]?.number("borderWidth", in: 0...100)
-    return Decoration(
-      fill: fill, border: border, borderWidth: borderWidth ?? (border == nil ? 0 : 1),
-      corner: try properties["corner"]?.number("corner", in: 0...1000) ?? 0)
   }
 
   private func padding(_ node: YAMLNode?) throws(DarkroomError) -> EdgeInsets {

@@ -17,9 +17,9 @@ extension PixelBuffer {
     }
   }
 
-  /// Fills a path with one colour (non-zero rule, no clip).
-  public mutating func fill(_ path: Path, with color: RGBA8) {
-    fill(path, with: .solid(color))
+  /// Fills a path with one colour, without a clip.
+  public mutating func fill(_ path: Path, rule: FillRule = .nonZero, with color: RGBA8) {
+    fill(path, rule: rule, with: .solid(color))
   }
 
   /// Draws a path's outline with a stroke style.
