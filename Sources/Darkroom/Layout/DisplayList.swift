@@ -17,7 +17,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     case shadow(RoundedRect, Shadow)
     /// Draw a built-in icon in a square frame.
     case icon(Icon, frame: Rect, lineWidth: Double, color: RGBA8)
-    /// Draw an image scaled to fill a frame, cut to the frame's rounded corners.
+    /// Draw an image scaled to cover a frame (aspect fill, overflow cut evenly),
+    /// cut to the frame's rounded corners.
     case image(ResolvedImage, frame: RoundedRect)
     /// Draw commands together: through a clip, and composited at an opacity.
     case group(clip: RoundedRect?, opacity: Double, commands: [Command])

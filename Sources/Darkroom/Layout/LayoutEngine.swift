@@ -61,8 +61,17 @@ public struct LayoutEngine {
     case .label(let label):
       let line = try textLine(label.text, size: label.size, weight: label.weight)
       return Size(width: node.width ?? width ?? line.width, height: node.height ?? (line.ascent + line.descent))
-    case .box, .icon, .image:
+    case .box, .icon:
       return Size(width: node.width ?? width ?? 0, height: node.height ?? height ?? 0)
+    case .image(let image):
+      // A side not given is what the parent offers, else follows the aspect ratio.
+      let natural = theme.images[image.name]?.pointSize ?? (width: 0, height: 0)
+      let ratio = natural.height > 0 ? natural.width / natural.height : 1
+      guard let w = node.width ?? width else {
+        let h = node.height ?? height ?? natural.height
+        return Size(width: h * ratio, height: h)
+      }
+      return Size(width: w, height: node.height ?? height ?? (ratio > 0 ? w / ratio : 0))
     case .button(let button):
       let faceHeight = node.height ?? 44
       let intrinsic = try textLine(button.title, size: button.titleSize, weight: button.titleWeight).width + 32

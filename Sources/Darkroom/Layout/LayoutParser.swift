@@ -204,12 +204,14 @@ public struct LayoutParser {
       let image = ImageNode(
         name: name, radii: try radii(properties["corner"]),
         cornerCurve: try properties["cornerCurve"]?.choice("corner curve", as: CornerCurve.self) ?? .circular)
-      // A missing side keeps the image's aspect ratio.
+      // With neither side given the image takes its natural size in points; with
+      // one, the layout engine fills the other from what it is offered or from the
+      // aspect ratio.
       let natural = dynamic.pointSize
-      var w = width, h = height
-      if w == nil, let h, natural.height > 0 { w = h * natural.width / natural.height }
-      if h == nil, let w, natural.width > 0 { h = w * natural.height / natural.width }
-      return Node(kind: .image(image), width: w ?? natural.width, height: h ?? natural.height, location: location)
+      let bothMissing = width == nil && height == nil
+      return Node(
+        kind: .image(image), width: bothMissing ? natural.width : width,
+        height: bothMissing ? natural.height : height, location: location)
 
     default:  // spacer
       try properties.checkKeys(allowed: ["minLength"], in: what)

@@ -50,7 +50,7 @@ public enum Renderer {
         let left = Int(pixels.rect.x.rounded()), top = Int(pixels.rect.y.rounded())
         let width = Int(pixels.rect.maxX.rounded()) - left, height = Int(pixels.rect.maxY.rounded()) - top
         guard width > 0, height > 0 else { continue }
-        let scaled = try image.buffer.resampled(width: width, height: height)
+        let scaled = try image.buffer.aspectFilled(width: width, height: height)
         var imageClip = clip
         if !pixels.radii.isZero {
           let corners = AlphaMask(path(pixels), width: buffer.width, height: buffer.height)
