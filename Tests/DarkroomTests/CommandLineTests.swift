@@ -50,7 +50,7 @@ struct CommandLineTests {
     let (folder, _, _) = try project()
     let run = try darkroom(["verify"], in: folder.path)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("verify: 6 snapshots, 6 passed, 0 failed, 0 missing"))
+    #expect(run.stdout.contains("verify: 9 snapshots, 9 passed, 0 failed, 0 missing"))
     #expect(run.stderr.isEmpty, "no progress drawing under CI")
     #expect(FileManager.default.fileExists(atPath: folder.path + "/.darkroom/report/index.html"))
   }
@@ -95,6 +95,24 @@ struct CommandLineTests {
     #expect(snapshotOfFiles(golden) == before)
   }
 
+  @Test func aCorruptThemeImageExitsTwoAndWritesNothing() throws {
+    let (folder, layouts, golden) = try project()
+    try folder.write("Layouts/images/logo-dark.png", "\u{89}PNG but the rest is missing")
+    let theme = try String(contentsOfFile: layouts + "/theme.yml", encoding: .utf8).components(separatedBy: "\n")
+    let line = try #require(theme.firstIndex { $0.contains("images/logo-dark.png") })
+    let column = try #require(theme[line].range(of: "images/logo-dark.png")).lowerBound.utf16Offset(in: theme[line]) + 1
+    let before = snapshotOfFiles(golden)
+    for arguments in [["render", "--out", "out"], ["record"], ["verify", "--report", "report"]] {
+      let run = try darkroom(arguments, in: folder.path)
+      #expect(run.status == 2, "\(arguments[0])")
+      #expect(run.stderr.hasPrefix("error: Layouts/theme.yml:\(line + 1):\(column): image 'images/logo-dark.png': corrupt PNG"), "\(run.stderr)")
+      #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/report"))
+    #expect(snapshotOfFiles(golden) == before)
+  }
+
   @Test func unknownModesAndBadOptionsAreBadInput() throws {
     let (folder, _, _) = try project()
     let mode = try darkroom(["render", "--modes", "light,drak"], in: folder.path)
@@ -114,7 +132,7 @@ struct CommandLineTests {
     let (folder, _, _) = try project()
     let run = try darkroom(["render", "--modes", "dark", "--out", "shots"], in: folder.path)
     #expect(run.status == 0)
-    #expect(Set(snapshotOfFiles(folder.path + "/shots").keys) == ["buttons/dark.png", "dashboard/dark.png"])
+    #expect(Set(snapshotOfFiles(folder.path + "/shots").keys) == ["buttons/dark.png", "dashboard/dark.png", "surfaces/dark.png"])
   }
 
   @Test func diffComparesTwoFiles() throws {
@@ -191,11 +209,11 @@ struct CommandLineTests {
     for k in 1...2 {
       let run = try darkroom(["verify", "--shard", "\(k)/2", "--report", "r\(k)"], in: folder.path)
       #expect(run.status == 0)
-      #expect(run.stdout.contains("verify: 3 snapshots"))
+      #expect(run.stdout.contains("verify: \([5, 4][k - 1]) snapshots"), "9 snapshots in two shards")
     }
     let merged = try darkroom(["merge-reports", "r1", "r2", "--out", "all"], in: folder.path)
     #expect(merged.status == 0)
-    #expect(merged.stdout.hasPrefix("merged 2 reports: 6 snapshots, 0 need review"))
+    #expect(merged.stdout.hasPrefix("merged 2 reports: 9 snapshots, 0 need review"))
     let bad = try darkroom(["verify", "--shard", "3/2"], in: folder.path)
     #expect(bad.status == 2)
   }
@@ -206,10 +224,10 @@ struct CommandLineTests {
     try folder.write("darkroom.yml", "golden: Goldens\nreport: out/report\nmodes: [dark]\n")
     let run = try darkroom(["verify"], in: folder.path)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("verify: 2 snapshots, 2 passed"))
+    #expect(run.stdout.contains("verify: 3 snapshots, 3 passed"))
     #expect(FileManager.default.fileExists(atPath: folder.path + "/out/report/index.html"))
     let flags = try darkroom(["verify", "--modes", "light,dark"], in: folder.path)
-    #expect(flags.stdout.contains("verify: 4 snapshots, 4 passed"))
+    #expect(flags.stdout.contains("verify: 6 snapshots, 6 passed"))
     try folder.write("darkroom.yml", "golden: Goldens\nmode: [dark]\n")
     let bad = try darkroom(["verify"], in: folder.path)
     #expect(bad.status == 2)

@@ -137,12 +137,95 @@ struct LayoutTests {
     ("size: [390, 844]\nroot: { vstack: {}, hstack: {} }\n", "Layouts/screen.yml:2:7: a node is a mapping with one key"),
     ("size: [390, 844\nroot: {}\n", "Layouts/screen.yml:2:"),
     ("size: [390, 844]\nsize: [1, 1]\n", "duplicate key 'size'"),
+    ("size: [390, 844]\nroot:\n  icon: { name: chevron.rigth }\n", "Layouts/screen.yml:3:17: unknown icon 'chevron.rigth' (expected chevron.right, chevron.left,"),
+    ("size: [390, 844]\nroot:\n  icon: { color: blue40 }\n", "Layouts/screen.yml:3:3: an icon needs a 'name' (chevron.right,"),
+    ("size: [390, 844]\nroot:\n  image: { name: logo }\n", "Layouts/screen.yml:3:18: unknown image 'logo' (the theme has no 'images:')"),
+    ("size: [390, 844]\nroot:\n  vstack: { corner: [1, 2, 3] }\n", "Layouts/screen.yml:3:21: corner is a radius or [topLeft, topRight, bottomRight, bottomLeft], found 3 values"),
+    ("size: [390, 844]\nroot:\n  vstack: { gradient: [blue40] }\n", "Layouts/screen.yml:3:23: a gradient has 2 to 16 colours, found 1"),
+    ("size: [390, 844]\nroot:\n  vstack: { gradient: { colors: [blue40, white], direction: sideways } }\n", "Layouts/screen.yml:3:61: unknown gradient direction 'sideways' (expected down, up, right, left)"),
+    ("size: [390, 844]\nroot:\n  vstack: { shadow: { y: 2 } }\n", "Layouts/screen.yml:3:21: a shadow needs a 'color'"),
+    ("size: [390, 844]\nroot:\n  vstack: { shadow: { color: blue40, blurr: 2 } }\n", "Layouts/screen.yml:3:38: unknown key 'blurr' in a shadow; did you mean 'blur'?"),
+    ("size: [390, 844]\nroot:\n  vstack: { opacity: 2 }\n", "Layouts/screen.yml:3:22: opacity must be between 0 and 1, found 2"),
+    ("size: [390, 844]\nroot:\n  vstack: { cornerCurve: squircle }\n", "Layouts/screen.yml:3:26: unknown corner curve 'squircle' (expected circular, continuous)"),
+    ("size: [390, 844]\nroot:\n  vstack: { border: blue40, borderDash: [] }\n", "Layouts/screen.yml:3:41: borderDash is a list of dash and gap lengths, at least one above 0"),
+    ("size: [390, 844]\nroot:\n  box: { clip: true }\n", "Layouts/screen.yml:3:10: unknown key 'clip' in a box"),
   ])
   func badInputIsReportedOnOneLineWithItsLocation(_ yaml: String, _ expected: String) {
     let error = #expect(throws: DarkroomError.self) { try parse(yaml) }
     let text = error?.description ?? ""
     #expect(text.hasPrefix(expected) || (!expected.hasPrefix("Layouts") && text.contains(expected)), "got: \(text)")
     #expect(!text.contains("\n"), "one line")
+  }
+
+  @Test func iconNamesAreSuggestedWhenClose() {
+    let error = #expect(throws: DarkroomError.self) {
+      try parse("size: [100, 100]\nroot:\n  icon: { name: magnifyingglas }\n")
+    }
+    #expect(error?.description.hasSuffix("did you mean 'magnifyingglass'?") == true, "\(String(describing: error))")
+  }
+
+  // MARK: Painting
+
+  @Test func decorationsBecomeShadowFillGradientAndBorderInThatOrder() throws {
+    let lines = try displayList(
+      """
+      size: [100, 100]
+      root:
+        vstack:
+          padding: 10
+          children:
+            - box:
+                height: 40
+                fill: blue40
+                gradient: { colors: ["#000000", "#ffffff00"], direction: right }
+                border: blue40
+                borderDash: [4, 2]
+                corner: [8, 0, 8, 0]
+                cornerCurve: continuous
+                shadow: { color: "#00000080", y: 2, blur: 6 }
+      """)
+    #expect(lines.count == 5)
+    #expect(lines[1] == "shadow 10,10 80×40 corner [8,0,8,0] continuous offset 0,2 blur 6 spread 0 #00000080")
+    #expect(lines[2].hasPrefix("fill 10,10 80×40 corner [8,0,8,0] continuous #"))
+    #expect(lines[3] == "fill 10,10 80×40 corner [8,0,8,0] continuous gradient 10,10→90,10 #000000@0 #ffffff00@1")
+    #expect(lines[4].hasPrefix("border 10,10 80×40 corner [8,0,8,0] continuous width 1 dash 4,2 #"))
+  }
+
+  @Test func clipAndOpacityBecomeGroups() throws {
+    let lines = try displayList(
+      """
+      size: [100, 100]
+      root:
+        vstack:
+          fill: blue40
+          corner: 12
+          clip: true
+          opacity: 0.5
+          children:
+            - box: { height: 30, fill: white }
+            - icon: { name: chevron.right, size: 20, color: blue40, weight: 2.5 }
+      """)
+    // The background sits outside the clip, inside the translucent group.
+    #expect(lines[1] == "group opacity 0.5")
+    #expect(lines[2].hasPrefix("  fill 0,0 100×100 corner 12 #"))
+    #expect(lines[3] == "  group clip 0,0 100×100 corner 12")
+    #expect(lines[4] == "    fill 0,0 100×30 corner 0 #ffffff")
+    #expect(lines[5].hasPrefix("    icon chevron.right 0,30 20×20 weight 2.5 #"))
+    #expect(lines.count == 6)
+  }
+
+  @Test func aLipTakesTheFacesCornersAndAShadowFallsFromBoth() throws {
+    let lines = try displayList(
+      """
+      size: [200, 100]
+      root:
+        vstack:
+          children:
+            - button: { title: "", height: 40, lip: 4, fill: blue40, corner: [10, 10, 4, 4], shadow: { color: blue40, blur: 4 } }
+      """)
+    #expect(lines[1].hasPrefix("shadow 0,0 200×44 corner [10,10,4,4] offset 0,0 blur 4"))
+    #expect(lines[2].hasPrefix("fill 0,4 200×40 corner [10,10,4,4] #"), "the lip: the face moved down by the lip")
+    #expect(lines[3].hasPrefix("fill 0,0 200×40 corner [10,10,4,4] #"), "the face, without the shadow again")
   }
 
   @Test func deeplyNestedInputIsRefusedNotOverflowed() {

@@ -27,20 +27,27 @@ extension AlphaMask {
     return grown
   }
 
-  /// Three odd box widths whose combined variance is closest to σ² (each box of
-  /// width n has variance (n² - 1) / 12).
+  /// Three odd box widths whose combined standard deviation is closest to σ (a box
+  /// of width n has variance (n² - 1) / 12): two neighbouring odd widths, and the
+  /// number of boxes taking the wider one chosen by the smallest error.
   static func boxSizes(sigma: Double) -> [Int] {
     let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
     var lower = Int(ideal.rounded(.down))
     if lower % 2 == 0 { lower -= 1 }
     lower = max(1, lower)
     let upper = lower + 2
-    // How many of the three boxes take the wider width.
-    let target = 12 * sigma * sigma
-    let base = Double(3 * (lower * lower - 1))
-    let step = Double(upper * upper - lower * lower)
-    let wider = max(0, min(3, Int(((target - base) / step).rounded())))
-    return Array(repeating: upper, count: wider) + Array(repeating: lower, count: 3 - wider)
+    var best: [Int] = []
+    var bestError = Double.infinity
+    for wider in 0...3 {
+      let boxes = Array(repeating: upper, count: wider) + Array(repeating: lower, count: 3 - wider)
+      let variance = boxes.reduce(0.0) { $0 + Double($1 * $1 - 1) / 12 }
+      let error = abs(variance.squareRoot() - sigma)
+      if error < bestError {
+        best = boxes
+        bestError = error
+      }
+    }
+    return best
   }
 
   /// A centred moving average of odd width `size` along one line of values,
