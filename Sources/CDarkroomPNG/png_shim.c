@@ -1,5 +1,11 @@
 // Every libpng call Darkroom makes. See CDarkroomPNG.h for why this file exists.
 
+// No floating point feeds a pixel here today; should any arrive, a fused a*b+c
+// (which clang emits by default where the CPU has FMA) would round differently from
+// the separate multiply and add on other machines. Contraction stays off, in the
+// source rather than as a compiler flag, so the package keeps no unsafe flags.
+#pragma STDC FP_CONTRACT OFF
+
 #include "CDarkroomPNG.h"
 
 #include <png.h>
