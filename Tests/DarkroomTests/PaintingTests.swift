@@ -162,6 +162,24 @@ struct PaintingTests {
     }
   }
 
+  @Test func aShapeJustOffTheCanvasStillCastsItsShadow() {
+    var square = Path()
+    square.addRect(Rect(x: -30, y: 20, width: 25, height: 40))
+    let mask = AlphaMask(blurring: square, sigma: 6, width: 100, height: 100)
+    #expect(mask[0, 40] > 10, "the blur reaches into the canvas")
+    // The same shape 50 pixels to the right on a canvas 50 wider, where nothing is
+    // cut: inside the original canvas the values must be the same.
+    var moved = Path()
+    moved.addRect(Rect(x: 20, y: 20, width: 25, height: 40))
+    let whole = AlphaMask(blurring: moved, sigma: 6, width: 150, height: 100)
+    for y in 0..<100 {
+      for x in 0..<100 where mask[x, y] != whole[x + 50, y] {
+        Issue.record("\(x), \(y): \(mask[x, y]) but \(whole[x + 50, y]) when nothing is cut")
+        return
+      }
+    }
+  }
+
   @Test func boxSizesMatchTheGaussiansVariance() {
     for sigma in stride(from: 0.5, through: 40, by: 0.75) {
       let boxes = AlphaMask.boxSizes(sigma: sigma)

@@ -1,4 +1,16 @@
 extension AlphaMask {
+  /// A shadow's mask: the coverage of `path` blurred by σ, rasterized over the
+  /// canvas grown by the blur's reach, so the part of a shape just outside the canvas
+  /// still blurs into it.
+  public init(blurring path: Path, sigma: Double, width canvasWidth: Int, height canvasHeight: Int) {
+    let blurs = sigma >= 0.5 && sigma.isFinite
+    let reach = blurs ? Self.boxSizes(sigma: min(sigma, 500)).reduce(0) { $0 + $1 / 2 } : 0
+    let shape = AlphaMask(
+      path.flattened(), rule: .nonZero, clipLeft: -reach, clipTop: -reach, clipRight: canvasWidth + reach,
+      clipBottom: canvasHeight + reach)
+    self = shape.blurred(sigma: sigma)
+  }
+
   /// The mask blurred by a Gaussian of standard deviation `sigma` pixels,
   /// approximated by three box blurs in each direction (the approximation SVG's
   /// feGaussianBlur allows), computed with integer sums and correctly rounded
