@@ -148,6 +148,7 @@ struct LayoutTests {
     ("size: [390, 844]\nroot:\n  vstack: { opacity: 2 }\n", "Layouts/screen.yml:3:22: opacity must be between 0 and 1, found 2"),
     ("size: [390, 844]\nroot:\n  vstack: { cornerCurve: squircle }\n", "Layouts/screen.yml:3:26: unknown corner curve 'squircle' (expected circular, continuous)"),
     ("size: [390, 844]\nroot:\n  vstack: { border: blue40, borderDash: [] }\n", "Layouts/screen.yml:3:41: borderDash is a list of dash and gap lengths, at least one above 0"),
+    ("size: [390, 844]\nroot:\n  box: { border: blue40, borderDash: [0.1, 0.1] }\n", "Layouts/screen.yml:3:38: borderDash's lengths add up to less than half a point, too fine to see"),
     ("size: [390, 844]\nroot:\n  box: { clip: true }\n", "Layouts/screen.yml:3:10: unknown key 'clip' in a box"),
   ])
   func badInputIsReportedOnOneLineWithItsLocation(_ yaml: String, _ expected: String) {

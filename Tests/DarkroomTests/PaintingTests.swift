@@ -92,6 +92,20 @@ struct PaintingTests {
     #expect(unlimited > bevel + 10)
   }
 
+  @Test func aRoundJoinThatTurnsBackIsHalfACircle() throws {
+    // Out and back along the same line: one 100-long stroke, a round end at the turn.
+    let path = line([(40, 100), (140, 100), (40, 100)])
+    let w = 20.0
+    let measured = try ink { $0.stroke(path, style: StrokeStyle(width: w, join: .round), with: .solid(Self.white)) }
+    expectArea(measured, 100 * w + Double.pi * (w / 2) * (w / 2) / 2, "turn back")
+  }
+
+  @Test func aPatternTooFineToSeeIsDrawnSolidNotCutIntoMillions() throws {
+    let path = line([(10, 50), (190, 50)])
+    let fine = try ink { $0.stroke(path, style: StrokeStyle(width: 4, dashes: [1e-5, 1e-5]), with: .solid(Self.white)) }
+    expectArea(fine, 180 * 4, "solid")
+  }
+
   @Test func aClosedStrokeIsARingOfTheExactArea() throws {
     let square = line([(50, 50), (150, 50), (150, 150), (50, 150)], closed: true)
     let measured = try ink { $0.stroke(square, style: StrokeStyle(width: 10), with: .solid(Self.white)) }

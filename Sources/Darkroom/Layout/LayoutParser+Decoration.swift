@@ -20,6 +20,9 @@ extension LayoutParser {
       guard !lengths.isEmpty, lengths.contains(where: { $0 > 0 }) else {
         throw DarkroomError("borderDash is a list of dash and gap lengths, at least one above 0", at: dash.location)
       }
+      guard lengths.reduce(0, +) >= 0.5 else {
+        throw DarkroomError("borderDash's lengths add up to less than half a point, too fine to see", at: dash.location)
+      }
       decoration.borderDash = lengths
     }
     decoration.radii = try radii(properties["corner"])

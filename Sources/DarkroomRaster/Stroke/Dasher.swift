@@ -4,6 +4,8 @@ struct Dasher {
   let pattern: [Double]
   /// Distance into the pattern at the start of each contour.
   let phase: Double
+  /// The most pattern periods one stroke is cut into.
+  static let maximumDashes = 1_000_000.0
 
   /// The dashes of every contour, as open polylines. A closed contour is walked
   /// round once, including its closing segment.
@@ -13,6 +15,16 @@ struct Dasher {
     // An odd-length pattern repeats twice, so dashes and gaps alternate.
     let lengths = pattern.count % 2 == 1 ? pattern + pattern : pattern
     let period = lengths.reduce(0, +)
+    // A pattern far finer than the path would make millions of dashes that no one
+    // could see apart; past a million, the line is drawn solid.
+    var total = 0.0
+    for contour in contours {
+      for (a, b) in zip(contour.points, contour.points.dropFirst()) { total += Self.distance(a, b) }
+      if contour.closed, let first = contour.points.first, let last = contour.points.last {
+        total += Self.distance(last, first)
+      }
+    }
+    guard total / period <= Self.maximumDashes else { return contours }
     var result: [Polyline] = []
     for contour in contours {
       var points = contour.points

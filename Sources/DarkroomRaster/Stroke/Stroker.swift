@@ -124,7 +124,14 @@ struct Stroker {
         out.append(p + sum * (2 * half / (length * length)))
       }
     case .round:
-      arc(around: p, from: n0, to: n1, into: &out)
+      if abs(turn) < 1e-12 {
+        // Turning back on itself: half a circle, round the way the line was going.
+        arc(around: p, from: n0, to: d0, into: &out)
+        out.append(p + d0 * half)
+        arc(around: p, from: d0, to: n1, into: &out)
+      } else {
+        arc(around: p, from: n0, to: n1, into: &out)
+      }
     }
     out.append(next)
   }
