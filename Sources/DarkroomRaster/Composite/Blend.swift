@@ -31,9 +31,12 @@ enum Blend {
     into bytes: UnsafeMutableBufferPointer<UInt8>, from offset: Int, count: Int
   ) {
     if coverage == 255 && source.a == 255 {
-      let raw = UnsafeMutableRawBufferPointer(bytes)
-      let word = source.word
-      for i in 0..<count { raw.storeBytes(of: word, toByteOffset: offset + i * 4, as: UInt32.self) }
+      guard count > 0, let base = bytes.baseAddress else { return }
+      // As whole 32-bit pixels, which the compiler turns into wide vector stores;
+      // byte-offset stores stay scalar.
+      UnsafeMutableRawPointer(base + offset).withMemoryRebound(to: UInt32.self, capacity: count) {
+        $0.update(repeating: source.word, count: count)
+      }
       return
     }
     let sr = UInt32(multiply(source.r, coverage))
