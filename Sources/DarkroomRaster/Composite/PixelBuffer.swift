@@ -33,12 +33,16 @@ public struct PixelBuffer: Sendable, Equatable {
     if p.r == p.g && p.g == p.b && p.b == p.a {
       bytes = [UInt8](repeating: p.a, count: width * height * 4)
     } else {
-      // One 32-bit store a pixel, which the compiler turns into wide stores.
+      // Whole 32-bit pixels, which the compiler turns into wide vector stores.
       let word = p.word
-      bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-        let raw = UnsafeMutableRawBufferPointer(buffer)
-        for i in 0..<(width * height) { raw.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self) }
-        count = width * height * 4
+      let pixels = width * height
+      bytes = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
+        if let base = buffer.baseAddress {
+          UnsafeMutableRawPointer(base).withMemoryRebound(to: UInt32.self, capacity: pixels) {
+            $0.initialize(repeating: word, count: pixels)
+          }
+        }
+        count = pixels * 4
       }
     }
   }
