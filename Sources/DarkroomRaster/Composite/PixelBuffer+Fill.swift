@@ -35,6 +35,10 @@ extension PixelBuffer {
     let top = max(0, mask.y), bottom = min(height, mask.y + mask.height)
     let left = max(0, mask.x), right = min(width, mask.x + mask.width)
     guard top < bottom, left < right else { return }
+    if clip == nil, case .solid(let color) = paint {
+      fillUnclipped(mask, with: color.premultiplied, rows: top..<bottom, columns: left..<right)
+      return
+    }
     bytes.withUnsafeMutableBufferPointer { pixels in
       mask.values.withUnsafeBufferPointer { values in
         for y in top..<bottom {
@@ -70,6 +74,23 @@ extension PixelBuffer {
     bytes.withUnsafeMutableBufferPointer { pixels in
       for y in top..<bottom {
         Blend.sourceOverSpan(p, coverage: 255, into: pixels, from: y * rowBytes + left * 4, count: right - left)
+      }
+    }
+  }
+
+  /// A glyph's coverage changes nearly every pixel, so runs are not worth finding:
+  /// each covered pixel is blended on its own.
+  private mutating func fillUnclipped(_ mask: AlphaMask, with source: PremultipliedRGBA8, rows: Range<Int>, columns: Range<Int>) {
+    let rowBytes = width * 4
+    bytes.withUnsafeMutableBufferPointer { pixels in
+      mask.values.withUnsafeBufferPointer { values in
+        for y in rows {
+          let base = (y - mask.y) * mask.width - mask.x
+          for x in columns {
+            let c = values[base + x]
+            if c != 0 { Blend.sourceOver(source, coverage: c, into: pixels, at: y * rowBytes + x * 4) }
+          }
+        }
       }
     }
   }
