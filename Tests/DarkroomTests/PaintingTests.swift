@@ -297,6 +297,22 @@ struct PaintingTests {
     #expect(wide[0, 50].r == 255 && wide[399, 50].b == 255, "wider than the image: the sides are kept")
   }
 
+  @Test func aWindowOfAResizedImageIsThatPartOfTheWholeOne() throws {
+    var image = try PixelBuffer(width: 30, height: 20, fill: RGBA8(r: 20, g: 200, b: 90))
+    image.fill(Rect(x: 3, y: 2, width: 11.5, height: 9.25), with: RGBA8(r: 250, g: 10, b: 10, a: 200))
+    let whole = try image.aspectFilled(width: 97, height: 61)
+    let part = try image.aspectFilled(width: 97, height: 61, columns: 40..<90, rows: 5..<33)
+    #expect(part.width == 50 && part.height == 28)
+    for y in 0..<28 { for x in 0..<50 where part[x, y] != whole[x + 40, y + 5] {
+      Issue.record("\(x), \(y) differs from the whole")
+      return
+    } }
+    // Far larger than any buffer, yet a small window is cheap and allowed.
+    let huge = try image.aspectFilled(width: 100_000, height: 60_000, columns: 50_000..<50_010, rows: 0..<10)
+    #expect(huge.width == 10 && huge.height == 10)
+    #expect(throws: RasterError.self) { try image.resampled(width: 100_000, height: 60_000) }
+  }
+
   // MARK: Icons
 
   @Test(arguments: Icon.allCases)

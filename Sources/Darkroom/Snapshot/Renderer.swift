@@ -49,14 +49,17 @@ public enum Renderer {
         let pixels = frame.scaled(by: s)
         let left = Int(pixels.rect.x.rounded()), top = Int(pixels.rect.y.rounded())
         let width = Int(pixels.rect.maxX.rounded()) - left, height = Int(pixels.rect.maxY.rounded()) - top
-        guard width > 0, height > 0 else { continue }
-        let scaled = try image.buffer.aspectFilled(width: width, height: height)
+        // Only the part on the canvas is resampled.
+        let columns = max(0, -left)..<min(width, buffer.width - left)
+        let rows = max(0, -top)..<min(height, buffer.height - top)
+        guard width > 0, height > 0, !columns.isEmpty, !rows.isEmpty else { continue }
+        let scaled = try image.buffer.aspectFilled(width: width, height: height, columns: columns, rows: rows)
         var imageClip = clip
         if !pixels.radii.isZero {
           let corners = AlphaMask(path(pixels), width: buffer.width, height: buffer.height)
           imageClip = clip.map { $0.intersected(with: corners) } ?? corners
         }
-        buffer.draw(scaled, atX: left, y: top, clip: imageClip)
+        buffer.draw(scaled, atX: left + columns.lowerBound, y: top + rows.lowerBound, clip: imageClip)
       case .group(let shape, let opacity, let children):
         var inner = clip
         if let shape {

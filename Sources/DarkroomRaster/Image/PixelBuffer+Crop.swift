@@ -15,9 +15,12 @@ extension PixelBuffer {
 
   /// The image scaled to cover `width` × `height` pixels without distortion, its
   /// overflow cut evenly from both sides (UIKit's aspect fill): the source is cropped
-  /// to the target's aspect ratio in whole source pixels, then resampled.
-  public func aspectFilled(width newWidth: Int, height newHeight: Int) throws(RasterError) -> PixelBuffer {
-    try Self.validate(width: newWidth, height: newHeight)
+  /// to the target's aspect ratio in whole source pixels, then resampled. Only
+  /// `columns` × `rows` of the result are made (all of it by default).
+  public func aspectFilled(
+    width newWidth: Int, height newHeight: Int, columns: Range<Int>? = nil, rows: Range<Int>? = nil
+  ) throws(RasterError) -> PixelBuffer {
+    guard newWidth > 0, newHeight > 0 else { throw RasterError.invalidSize(width: newWidth, height: newHeight) }
     // Compare width/height ratios in integers: w·H against W·h.
     let wide = width * newHeight, tall = height * newWidth
     var source = self
@@ -28,6 +31,7 @@ extension PixelBuffer {
       let keep = max(1, (width * newHeight + newWidth / 2) / newWidth)
       source = cropped(x: 0, y: (height - keep) / 2, width: width, height: keep)
     }
-    return try source.resampled(width: newWidth, height: newHeight)
+    return try source.resampled(
+      width: newWidth, height: newHeight, columns: columns ?? 0..<newWidth, rows: rows ?? 0..<newHeight)
   }
 }

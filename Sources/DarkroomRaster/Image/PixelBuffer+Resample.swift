@@ -11,30 +11,48 @@ extension PixelBuffer {
   public func resampled(width newWidth: Int, height newHeight: Int) throws(RasterError) -> PixelBuffer {
     try Self.validate(width: newWidth, height: newHeight)
     if newWidth == width && newHeight == height { return self }
-    let columns = Self.weights(from: width, to: newWidth)
-    let rows = Self.weights(from: height, to: newHeight)
-    // Rows first: height × newWidth intermediate.
-    var middle = [UInt8](repeating: 0, count: height * newWidth * 4)
+    return try resampled(width: newWidth, height: newHeight, columns: 0..<newWidth, rows: 0..<newHeight)
+  }
+
+  /// Only the part `columns` × `rows` of the image resized to `width` × `height`:
+  /// the same pixels as cutting them from the whole, without making the whole (an
+  /// image scaled far past the canvas costs only what shows).
+  ///
+  /// - Throws: ``RasterError/invalidSize(width:height:)`` when the part is not a
+  ///   valid buffer size or lies outside the resized image.
+  public func resampled(width newWidth: Int, height newHeight: Int, columns: Range<Int>, rows: Range<Int>) throws(RasterError)
+    -> PixelBuffer
+  {
+    try Self.validate(width: columns.count, height: rows.count)
+    let limit = Self.maximumSide * 16
+    guard columns.lowerBound >= 0, rows.lowerBound >= 0, columns.upperBound <= newWidth, rows.upperBound <= newHeight,
+      newWidth <= limit, newHeight <= limit
+    else { throw RasterError.invalidSize(width: newWidth, height: newHeight) }
+    let columnTaps = Array(Self.weights(from: width, to: newWidth)[columns])
+    let rowTaps = Array(Self.weights(from: height, to: newHeight)[rows])
+    let outWidth = columns.count
+    // Rows first: height × outWidth intermediate.
+    var middle = [UInt8](repeating: 0, count: height * outWidth * 4)
     bytes.withUnsafeBufferPointer { source in
       middle.withUnsafeMutableBufferPointer { out in
         for y in 0..<height {
-          for (x, taps) in columns.enumerated() {
-            Self.apply(taps, source: source, base: y * width * 4, stride: 4, into: out, at: (y * newWidth + x) * 4)
+          for (x, taps) in columnTaps.enumerated() {
+            Self.apply(taps, source: source, base: y * width * 4, stride: 4, into: out, at: (y * outWidth + x) * 4)
           }
         }
       }
     }
-    var result = [UInt8](repeating: 0, count: newHeight * newWidth * 4)
+    var result = [UInt8](repeating: 0, count: rows.count * outWidth * 4)
     middle.withUnsafeBufferPointer { source in
       result.withUnsafeMutableBufferPointer { out in
-        for (y, taps) in rows.enumerated() {
-          for x in 0..<newWidth {
-            Self.apply(taps, source: source, base: x * 4, stride: newWidth * 4, into: out, at: (y * newWidth + x) * 4)
+        for (y, taps) in rowTaps.enumerated() {
+          for x in 0..<outWidth {
+            Self.apply(taps, source: source, base: x * 4, stride: outWidth * 4, into: out, at: (y * outWidth + x) * 4)
           }
         }
       }
     }
-    return PixelBuffer(validatedWidth: newWidth, height: newHeight, premultipliedBytes: result)
+    return PixelBuffer(validatedWidth: outWidth, height: rows.count, premultipliedBytes: result)
   }
 
   private struct Taps {
