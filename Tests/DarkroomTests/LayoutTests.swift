@@ -158,6 +158,17 @@ struct LayoutTests {
     #expect(!text.contains("\n"), "one line")
   }
 
+  @Test func aBareKindIsThatNodeWithNoKeys() throws {
+    let lines = try displayList(
+      "size: [100, 20]\nroot:\n  hstack:\n    children:\n      - spacer\n      - box: { width: 10, fill: white }\n")
+    #expect(lines[1] == "fill 90,0 10×20 corner 0 #ffffff")
+    let error = #expect(throws: DarkroomError.self) {
+      try parse("size: [100, 20]\nroot:\n  hstack:\n    children:\n      - spacr\n")
+    }
+    #expect(error?.description.hasPrefix("Layouts/screen.yml:5:9: unknown node kind 'spacr'") == true)
+    #expect(error?.description.hasSuffix("did you mean 'spacer'?") == true)
+  }
+
   @Test func iconNamesAreSuggestedWhenClose() {
     let error = #expect(throws: DarkroomError.self) {
       try parse("size: [100, 100]\nroot:\n  icon: { name: magnifyingglas }\n")

@@ -84,24 +84,33 @@ public struct LayoutParser {
     guard count <= Self.maximumNodes else {
       throw DarkroomError("a layout may have at most \(Self.maximumNodes) nodes", at: yaml.location)
     }
-    let entries = try yaml.mapping("a node")
-    guard entries.count == 1, let entry = entries.first else {
-      throw DarkroomError(
-        "a node is a mapping with one key, its kind (\(Self.kinds.joined(separator: ", "))), found \(entries.count) keys",
-        at: yaml.location)
+    let kind: String
+    let location: SourceLocation
+    let properties: Properties
+    if case .scalar(let scalar) = yaml.node, !scalar.string.isEmpty {
+      // A bare kind, `- spacer`, is that node with no keys.
+      kind = scalar.string
+      location = yaml.textLocation
+      properties = []
+    } else {
+      let entries = try yaml.mapping("a node")
+      guard entries.count == 1, let entry = entries.first else {
+        throw DarkroomError(
+          "a node is a mapping with one key, its kind (\(Self.kinds.joined(separator: ", "))), found \(entries.count) keys",
+          at: yaml.location)
+      }
+      kind = entry.key
+      location = entry.keyNode.location
+      if case .scalar(let scalar) = entry.value.node, scalar.string.isEmpty || scalar.string == "~" {
+        properties = []
+      } else {
+        properties = try entry.value.mapping(kind)
+      }
     }
-    let kind = entry.key
-    let location = entry.keyNode.location
     guard Self.kinds.contains(kind) else {
       throw DarkroomError(
         "unknown node kind '\(kind)' (expected \(Self.kinds.joined(separator: ", ")))",
         at: location, suggestion: Suggestion.closest(to: kind, in: Self.kinds))
-    }
-    let properties: Properties
-    if case .scalar(let scalar) = entry.value.node, scalar.string.isEmpty || scalar.string == "~" {
-      properties = []
-    } else {
-      properties = try entry.value.mapping(kind)
     }
     let what = "a \(kind)"
     let width = try properties["width"]?.number("width", in: 0...Self.maximumSide)
