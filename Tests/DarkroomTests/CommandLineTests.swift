@@ -95,6 +95,26 @@ struct CommandLineTests {
     #expect(snapshotOfFiles(golden) == before)
   }
 
+  @Test func auditNamesThePlantedLabelInTheModeWhereItFails() throws {
+    let (folder, _, _) = try project()
+    // #777777 is 4.478:1 on white (light) and 4.69:1 on black (dark).
+    try folder.write(
+      "Layouts/plant.yml",
+      "size: [200, 60]\nroot:\n  vstack:\n    padding: 10\n    children:\n      - label: { text: \"Planted\", size: 13, color: \"#777777\" }\n")
+    let before = snapshotOfFiles(folder.path)
+    let run = try darkroom(["audit", "--modes", "light,dark"], in: folder.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("FAIL plant/light: \"Planted\" at 10,"))
+    #expect(run.stdout.contains("4.478:1 < 4.5:1, #777777 on #ffffff"))
+    #expect(!run.stdout.contains("plant/dark"))
+    #expect(run.stdout.hasSuffix("below the WCAG AA threshold\n"))
+    let strict = try darkroom(["audit", "--modes", "light,dark", "--strict"], in: folder.path)
+    #expect(strict.status == 1)
+    let all = try darkroom(["audit", "--modes", "dark", "--all", "--strict"], in: folder.path)
+    #expect(all.stdout.contains("ok plant/dark: \"Planted\""))
+    #expect(snapshotOfFiles(folder.path) == before, "audit writes nothing")
+  }
+
   @Test func aCorruptThemeImageExitsTwoAndWritesNothing() throws {
     let (folder, layouts, golden) = try project()
     try folder.write("Layouts/images/logo-dark.png", "\u{89}PNG but the rest is missing")

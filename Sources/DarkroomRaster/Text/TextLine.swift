@@ -16,7 +16,8 @@ public struct TextLine: Sendable {
   public let descent: Double
   let glyphs: [(glyph: Glyph, x: Double)]
   let unitsPerEm: Double
-  let face: FontFace
+  /// The face the line is set in.
+  public let face: FontFace
 
   /// Sets `text` in `face` at `size` units per em.
   public init(_ text: String, face: FontFace, size: Double) {

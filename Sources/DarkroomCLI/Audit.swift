@@ -1,0 +1,41 @@
+import ArgumentParser
+import Darkroom
+
+extension DarkroomCommand {
+  /// `darkroom audit`: the contrast of every label in every snapshot.
+  struct Audit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check the WCAG contrast of every label in every mode against the pixels behind it.",
+      discussion: """
+        A label needs 4.5:1, or 3:1 when it is large (18 pt, or 14 pt bold). Each \
+        failure is printed with its snapshot, text, position and colours; --all prints \
+        the passing labels too. Exit status 1 on failures only with --strict.
+        """)
+
+    @OptionGroup var options: SharedOptions
+
+    @Flag(name: .long, help: "Exit with status 1 when a label fails.")
+    var strict = false
+
+    @Flag(name: .long, help: "Print every label, not only the failing ones.")
+    var all = false
+
+    func run() throws {
+      let session = try options.session(config: try options.loadConfig())
+      var labels = 0, failures = 0
+      // One snapshot at a time: nothing but the current backdrop is held.
+      for snapshot in session.snapshots {
+        let list = try LayoutEngine(theme: session.project.theme, traits: snapshot.mode.traits)
+          .displayList(for: snapshot.layout)
+        for check in try ContrastAudit.check(list, snapshot: snapshot.name) {
+          labels += 1
+          if !check.passes { failures += 1 }
+          if all || !check.passes { Terminal.line(check.description) }
+        }
+      }
+      Terminal.line(
+        "audit: \(labels) labels in \(session.snapshots.count) snapshots, \(failures) below the WCAG AA threshold")
+      if strict && failures > 0 { throw ExitCode(1) }
+    }
+  }
+}
