@@ -18,7 +18,8 @@ extension DarkroomCommand {
       guard iterations >= 1 else { throw DarkroomError("--iterations must be at least 1, found \(iterations)") }
       let session = try options.session(config: try options.loadConfig())
       Terminal.line("snapshot                        layout ms   raster ms   encode ms    total ms   (median of \(iterations))")
-      for snapshot in session.snapshots {
+      // The layouts' scenes; the palette sheet is a specimen, not a scene.
+      for snapshot in session.snapshots where snapshot.layout.name != PaletteSheet.name {
         var layout: [Double] = [], raster: [Double] = [], encode: [Double] = []
         for run in 0..<(iterations + 3) {
           let t0 = DispatchTime.now().uptimeNanoseconds

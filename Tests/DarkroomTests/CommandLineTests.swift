@@ -50,7 +50,7 @@ struct CommandLineTests {
     let (folder, _, _) = try project()
     let run = try darkroom(["verify"], in: folder.path)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("verify: 9 snapshots, 9 passed, 0 failed, 0 missing"))
+    #expect(run.stdout.contains("verify: 12 snapshots, 12 passed, 0 failed, 0 missing"))
     #expect(run.stderr.isEmpty, "no progress drawing under CI")
     #expect(FileManager.default.fileExists(atPath: folder.path + "/.darkroom/report/index.html"))
   }
@@ -115,6 +115,20 @@ struct CommandLineTests {
     #expect(snapshotOfFiles(folder.path) == before, "audit writes nothing")
   }
 
+  @Test func paletteWritesTheSheetInEveryModeAndVerifyCoversIt() throws {
+    let (folder, _, golden) = try project()
+    let run = try darkroom(["palette", "--out", "sheets"], in: folder.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "palette sheets/palette/light.png\npalette sheets/palette/dark.png\npalette sheets/palette/elevated.png\n")
+    let written = try PixelBuffer(pngData: try Paths.read(folder.path + "/sheets/palette/dark.png"))
+    let recorded = try PixelBuffer(pngData: try Paths.read(golden + "/palette/dark.png"))
+    #expect(written == recorded, "the same sheet as the golden that verify checks")
+    let only = try darkroom(["palette", "--theme", "Layouts/theme.yml", "--modes", "dark", "--out", "one"], in: folder.path)
+    #expect(only.stdout == "palette one/palette/dark.png\n")
+    let bad = try darkroom(["palette", "--theme", "nowhere.yml"], in: folder.path)
+    #expect(bad.status == 2 && bad.stderr.hasPrefix("error: nowhere.yml: "))
+  }
+
   @Test func aCorruptThemeImageExitsTwoAndWritesNothing() throws {
     let (folder, layouts, golden) = try project()
     try folder.write("Layouts/images/logo-dark.png", "\u{89}PNG but the rest is missing")
@@ -152,7 +166,7 @@ struct CommandLineTests {
     let (folder, _, _) = try project()
     let run = try darkroom(["render", "--modes", "dark", "--out", "shots"], in: folder.path)
     #expect(run.status == 0)
-    #expect(Set(snapshotOfFiles(folder.path + "/shots").keys) == ["buttons/dark.png", "dashboard/dark.png", "surfaces/dark.png"])
+    #expect(Set(snapshotOfFiles(folder.path + "/shots").keys) == ["buttons/dark.png", "dashboard/dark.png", "surfaces/dark.png", "palette/dark.png"])
   }
 
   @Test func diffComparesTwoFiles() throws {
@@ -229,11 +243,11 @@ struct CommandLineTests {
     for k in 1...2 {
       let run = try darkroom(["verify", "--shard", "\(k)/2", "--report", "r\(k)"], in: folder.path)
       #expect(run.status == 0)
-      #expect(run.stdout.contains("verify: \([5, 4][k - 1]) snapshots"), "9 snapshots in two shards")
+      #expect(run.stdout.contains("verify: 6 snapshots"), "12 snapshots in two shards")
     }
     let merged = try darkroom(["merge-reports", "r1", "r2", "--out", "all"], in: folder.path)
     #expect(merged.status == 0)
-    #expect(merged.stdout.hasPrefix("merged 2 reports: 9 snapshots, 0 need review"))
+    #expect(merged.stdout.hasPrefix("merged 2 reports: 12 snapshots, 0 need review"))
     let bad = try darkroom(["verify", "--shard", "3/2"], in: folder.path)
     #expect(bad.status == 2)
   }
@@ -244,10 +258,10 @@ struct CommandLineTests {
     try folder.write("darkroom.yml", "golden: Goldens\nreport: out/report\nmodes: [dark]\n")
     let run = try darkroom(["verify"], in: folder.path)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("verify: 3 snapshots, 3 passed"))
+    #expect(run.stdout.contains("verify: 4 snapshots, 4 passed"))
     #expect(FileManager.default.fileExists(atPath: folder.path + "/out/report/index.html"))
     let flags = try darkroom(["verify", "--modes", "light,dark"], in: folder.path)
-    #expect(flags.stdout.contains("verify: 6 snapshots, 6 passed"))
+    #expect(flags.stdout.contains("verify: 8 snapshots, 8 passed"))
     try folder.write("darkroom.yml", "golden: Goldens\nmode: [dark]\n")
     let bad = try darkroom(["verify"], in: folder.path)
     #expect(bad.status == 2)

@@ -59,7 +59,7 @@ public struct LayoutEngine {
   private func measure(_ node: Node, width: Double?, height: Double?) throws(DarkroomError) -> Size {
     switch node.kind {
     case .label(let label):
-      let line = try textLine(label.text, size: label.size, weight: label.weight)
+      let line = try textLine(text(of: label), size: label.size, weight: label.weight)
       return Size(width: node.width ?? width ?? line.width, height: node.height ?? (line.ascent + line.descent))
     case .box, .icon:
       return Size(width: node.width ?? width ?? 0, height: node.height ?? height ?? 0)
@@ -158,7 +158,7 @@ public struct LayoutEngine {
     case .box(let decoration):
       decorate(frame, decoration, commands: &commands)
     case .label(let label):
-      let line = try textLine(label.text, size: label.size, weight: label.weight)
+      let line = try textLine(text(of: label), size: label.size, weight: label.weight)
       let x: Double
       switch label.alignment {
       case .leading: x = frame.x
@@ -235,6 +235,26 @@ public struct LayoutEngine {
       }
       try place(child, in: childFrame, commands: &commands)
       cursor += along + stack.spacing
+    }
+  }
+
+  /// A label's text in this mode.
+  private func text(of label: Label) -> String {
+    switch label.value {
+    case nil:
+      return label.text
+    case .hex(let expression):
+      let c = theme.resolve(expression, in: traits)
+      return c.a == 255 ? c.hex : c.hex + " (alpha " + String(Int((Double(c.a) / 255 * 100).rounded())) + "%)"
+    case .variant(let name):
+      guard let color = theme.colors[name], let chosen = color.candidates(for: traits).first else { return "" }
+      if color.variants.count == 1 { return chosen.value.description }
+      return chosen.key.description + ": " + chosen.value.description
+    case .contrast(let foreground, let background):
+      let back = Contrast.composite(theme.resolve(background, in: traits), over: RGBA8(r: 255, g: 255, b: 255))
+      let ratio = Contrast.ratio(Contrast.composite(theme.resolve(foreground, in: traits), over: back), back)
+      let marks = ratio >= 7 ? "AA AAA" : ratio >= 4.5 ? "AA" : ratio >= 3 ? "AA large" : "fails AA"
+      return format3(ratio) + ":1 " + marks
     }
   }
 

@@ -40,8 +40,15 @@ public struct Project: Sendable {
     let parser = LayoutParser(theme: theme)
     var layouts: [Layout] = []
     for name in names {
-      layouts.append(try parser.load(file: (directory as NSString).appendingPathComponent(name)))
+      let file = (directory as NSString).appendingPathComponent(name)
+      if name == PaletteSheet.name + ".yml" {
+        throw DarkroomError(
+          "'\(PaletteSheet.name)' is the name of the theme's palette sheet; give this layout another name", file: file)
+      }
+      layouts.append(try parser.load(file: file))
     }
+    // The palette sheet is a snapshot like the layouts, after them.
+    if let sheet = PaletteSheet.layout(for: theme, file: themeFile) { layouts.append(sheet) }
     return Project(directory: directory, theme: theme, layouts: layouts)
   }
 

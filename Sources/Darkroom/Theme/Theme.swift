@@ -15,6 +15,10 @@ public struct Theme: Sendable, Equatable {
   public let modes: [Mode]
   /// Images by name, each with its per-appearance and per-scale files.
   public let images: [String: DynamicImage]
+  /// The semantic colours' names in the order the theme file lists them.
+  public let colorOrder: [String]
+  /// Foreground and background colours the theme says are read together.
+  public let pairs: [ColorPair]
 
   /// Colours every theme has.
   public static let builtIns: [String: RGBA8] = [
@@ -22,11 +26,16 @@ public struct Theme: Sendable, Equatable {
   ]
 
   /// Creates a theme from parts that are already known to be consistent.
-  init(palette: [String: RGBA8], colors: [String: DynamicColor], modes: [Mode], images: [String: DynamicImage] = [:]) {
+  init(
+    palette: [String: RGBA8], colors: [String: DynamicColor], modes: [Mode], images: [String: DynamicImage] = [:],
+    colorOrder: [String]? = nil, pairs: [ColorPair] = []
+  ) {
     self.palette = palette
     self.colors = colors
     self.modes = modes
     self.images = images
+    self.colorOrder = colorOrder ?? colors.keys.sorted()
+    self.pairs = pairs
   }
 
   /// The image `name` for `traits` at `scale` pixels per point, if the theme has it.

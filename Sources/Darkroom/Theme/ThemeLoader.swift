@@ -16,7 +16,7 @@ extension Theme {
   public static func parse(_ text: String, file: String) throws(DarkroomError) -> Theme {
     let root = try YAMLNode.parse(text, file: file)
     let top = try root.mapping("the theme")
-    try top.checkKeys(allowed: ["palette", "colors", "modes", "images"], in: "the theme")
+    try top.checkKeys(allowed: ["palette", "colors", "modes", "images", "pairs"], in: "the theme")
 
     var palette: [String: RGBA8] = [:]
     if let node = top["palette"] {
@@ -99,7 +99,10 @@ extension Theme {
     }
     let folder = (file as NSString).deletingLastPathComponent
     let images = try top["images"].map { (node) throws(DarkroomError) in try ThemeImageLoader(folder: folder).load(node) } ?? [:]
-    return Theme(palette: palette, colors: colors, modes: modes, images: images)
+    let pairs = try top["pairs"].map { (node) throws(DarkroomError) in try parsePairs(node, names: names) } ?? []
+    return Theme(
+      palette: palette, colors: colors, modes: modes, images: images, colorOrder: colorEntries.map(\.key),
+      pairs: pairs)
   }
 
   /// A variant key such as `dark-elevated`, or an error naming where it was written.

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The theme drawn as a layout: one row per semantic colour (a swatch, its name, its
+/// value in the mode being drawn, and the variant or expression it came from), then
+/// the theme's pairs as text on their backgrounds with their contrast ratios.
+///
+/// It is a layout like the others, named `palette`, so every mode renders it and
+/// record and verify cover it (`Golden/palette/<mode>.png`): a colour change shows
+/// in the review report.
+public enum PaletteSheet {
+  /// The name the sheet's snapshots go under.
+  public static let name = "palette"
+
+  /// A project of the palette sheet alone, for the theme in `themeFile`.
+  ///
+  /// - Throws: ``DarkroomError`` for a bad theme, or one with no semantic colours.
+  public static func project(themeFile: String) throws(DarkroomError) -> Project {
+    let theme = try Theme.load(file: themeFile)
+    guard let sheet = layout(for: theme, file: themeFile) else {
+      throw DarkroomError("the theme has no semantic colours to show", file: themeFile)
+    }
+    let folder = (themeFile as NSString).deletingLastPathComponent
+    return Project(directory: folder, theme: theme, layouts: [sheet])
+  }
+
+  /// The sheet for `theme`, or nil when it has no semantic colours.
+  public static func layout(for theme: Theme, file: String) -> Layout? {
+    guard !theme.colorOrder.isEmpty else { return nil }
+    let at = SourceLocation(file: file, line: 1, column: 1)
+    func has(_ name: String) -> Bool { theme.colors[name] != nil }
+    let ink: ColorExpression = has("primaryText") ? .named("primaryText") : .named("black")
+    let quiet: ColorExpression = has("secondaryText") ? .named("secondaryText") : ink
+    let page: ColorExpression = has("background") ? .named("background") : .named("white")
+    // A swatch's edge stays visible on a page of the same colour.
+    let edge = ColorExpression.literal(RGBA8(r: 128, g: 128, b: 128, a: 77))
+
+    func label(_ text: String, _ size: Double, _ weight: FontWeight, _ color: ColorExpression, value: LabelValue? = nil)
+      -> Node
+    {
+      var l = Label(text: text, size: size, weight: weight, color: color, alignment: .leading)
+      l.value = value
+      return Node(kind: .label(l), width: nil, height: nil, location: at)
+    }
+    func stack(_ axis: Axis, spacing: Double, padding: EdgeInsets = .all(0), align: CrossAlignment, decoration: Decoration = .none,
+      height: Double? = nil, _ children: [Node]) -> Node
+    {
+      let s = Stack(axis: axis, spacing: spacing, padding: padding, alignment: align, decoration: decoration, children: children)
+      return Node(kind: .stack(s), width: nil, height: height, location: at)
+    }
+
+    let rowHeight = 52.0, pairHeight = 56.0, spacing = 8.0
+    var children: [Node] = [label("Palette", 24, .bold, ink)]
+    for name in theme.colorOrder {
+      var swatch = Decoration()
+      swatch.fill = .named(name)
+      swatch.border = edge
+      swatch.borderWidth = 1
+      swatch.radii = CornerRadii(8)
+      let box = Node(kind: .box(swatch), width: 56, height: 36, location: at)
+      let text = stack(.vertical, spacing: 1, align: .leading, [
+        label(name, 14, .semibold, ink),
+        label("", 12, .regular, quiet, value: .hex(.named(name))),
+        label("", 11, .regular, quiet, value: .variant(name)),
+      ])
+      children.append(stack(.horizontal, spacing: 12, align: .center, height: rowHeight, [box, text]))
+    }
+    if !theme.pairs.isEmpty {
+      children.append(label("Pairs", 17, .semibold, ink))
+      for pair in theme.pairs {
+        var card = Decoration()
+        card.fill = .named(pair.background)
+        card.border = edge
+        card.borderWidth = 1
+        card.radii = CornerRadii(10)
+        let foreground = ColorExpression.named(pair.foreground), background = ColorExpression.named(pair.background)
+        children.append(
+          stack(.vertical, spacing: 2, padding: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), align: .leading,
+            decoration: card, height: pairHeight, [
+              label("Aa  " + pair.foreground + " on " + pair.background, 15, .regular, foreground),
+              label("", 13, .semibold, foreground, value: .contrast(foreground: foreground, background: background)),
+            ]))
+      }
+    }
+    let titleHeight = 30.0
+    var height = 40 + titleHeight + Double(theme.colorOrder.count) * rowHeight
+    if !theme.pairs.isEmpty { height += 22 + Double(theme.pairs.count) * pairHeight }
+    height += spacing * Double(children.count - 1)
+    let root = stack(
+      .vertical, spacing: spacing, padding: EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16), align: .fill,
+      children)
+    return Layout(
+      name: name, file: file, width: 390, height: min(height.rounded(.up), LayoutParser.maximumSide), scale: 2,
+      background: page, root: root)
+  }
+}
