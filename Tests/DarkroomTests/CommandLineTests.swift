@@ -53,6 +53,15 @@ struct CommandLineTests {
     #expect(run.stdout.contains("verify: 12 snapshots, 12 passed, 0 failed, 0 missing"))
     #expect(run.stderr.isEmpty, "no progress drawing under CI")
     #expect(FileManager.default.fileExists(atPath: folder.path + "/.darkroom/report/index.html"))
+    // The contrast audit's findings are in the report, and agree with darkroom audit.
+    let audit = try darkroom(["audit"], in: folder.path)
+    let failing = audit.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }
+    #expect(!failing.isEmpty)
+    let html = try String(contentsOfFile: folder.path + "/.darkroom/report/index.html", encoding: .utf8)
+    #expect(html.contains("<h2>Labels below WCAG AA contrast (\(failing.count))</h2>"))
+    let markdown = try String(contentsOfFile: folder.path + "/.darkroom/report/summary.md", encoding: .utf8)
+    #expect(markdown.contains("\(failing.count) label(s) below WCAG AA contrast"))
+    #expect(!audit.stdout.contains("palette/"), "the palette sheet shows pairs as they are and is not audited")
   }
 
   @Test func aChangedColourExitsOneAndNamesTheDiffImage() throws {

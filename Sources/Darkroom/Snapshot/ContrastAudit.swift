@@ -74,13 +74,16 @@ public enum ContrastAudit {
       guard left < right, top < bottom else { continue }
       var worst = (ratio: Double.infinity, foreground: text.color, background: list.background)
       var seen: Set<UInt32> = []
+      var previous: UInt32? = nil
       for y in top..<bottom {
         for x in left..<right {
           let p = pixels[x, y]
-          // Most pixels repeat; each background colour is judged once.
-          guard seen.insert(UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24).inserted else {
-            continue
-          }
+          // Most pixels repeat, mostly their left neighbour; each background colour
+          // is judged once.
+          let packed = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+          guard packed != previous else { continue }
+          previous = packed
+          guard seen.insert(packed).inserted else { continue }
           // A transparent canvas is judged as if over white paper.
           let background = Contrast.composite(p.straight, over: RGBA8(r: 255, g: 255, b: 255))
           let foreground = Contrast.composite(text.color, over: background)

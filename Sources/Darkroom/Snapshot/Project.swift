@@ -79,6 +79,10 @@ public struct Snapshot: Sendable {
   /// The mode.
   public let mode: Mode
 
+  /// Whether the contrast audit reads its labels: not on the palette sheet, whose
+  /// labels show pairs as they are, readable or not.
+  public var isAudited: Bool { layout.name != PaletteSheet.name }
+
   /// `layout/mode`, the snapshot's name and its path under a golden folder.
   public var name: String { "\(layout.name)/\(mode.name)" }
 

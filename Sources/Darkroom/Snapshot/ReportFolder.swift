@@ -167,6 +167,10 @@ public enum ReportFolder {
       lines += ["", "| snapshot | result |", "| --- | --- |"]
       for outcome in problems { lines.append("| `\(outcome.name)` | \(describe(outcome)) |") }
     }
+    let contrast = summary.outcomes.flatMap { $0.contrastFailures ?? [] }
+    if !contrast.isEmpty {
+      lines += ["", "\(contrast.count) label(s) below WCAG AA contrast (`darkroom audit` lists them)."]
+    }
     if !summary.orphans.isEmpty {
       lines += ["", "Goldens with no layout or mode (`darkroom prune` removes them): " + summary.orphans.map { "`\($0)`" }.joined(separator: ", ")]
     }

@@ -19,6 +19,11 @@ enum ReportPage {
       let items = summary.orphans.map { "<li><code>\(escape($0))</code></li>" }.joined()
       body += "<section class=\"card\" id=\"orphans\"><h2>Goldens with no layout or mode</h2><ul>\(items)</ul><p>Remove them with <code>darkroom prune --yes</code>.</p></section>\n"
     }
+    let contrast = summary.outcomes.flatMap { $0.contrastFailures ?? [] }
+    if !contrast.isEmpty {
+      let items = contrast.map { "<li><code>\(escape($0))</code></li>" }.joined()
+      body += "<section class=\"card\" id=\"contrast\"><h2>Labels below WCAG AA contrast (\(contrast.count))</h2><ul>\(items)</ul><p>Measured against the pixels behind each label; <code>darkroom audit --strict</code> fails on them.</p></section>\n"
+    }
     body += "<section id=\"gallery\"><h2>All snapshots</h2>\n"
     var layouts: [String] = []
     for outcome in summary.outcomes where !layouts.contains(outcome.layout) { layouts.append(outcome.layout) }

@@ -36,6 +36,8 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   public var reason: String?
   /// Pixels per point of the render, for shrinking it onto a contact sheet.
   public var scale: Double = 1
+  /// Labels below WCAG AA contrast in this snapshot, one line each (verify only).
+  public var contrastFailures: [String]?
 
   /// Whether the outcome counts against the run.
   public var isFailure: Bool { status == .failed || status == .missing || recordedByVerify }

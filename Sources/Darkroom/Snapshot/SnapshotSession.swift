@@ -117,9 +117,15 @@ public struct SnapshotSession: Sendable {
     let options = self.options
     do {
       var summary = try run { snapshot in
-        let buffer = try snapshot.render(theme: project.theme)
+        let list = try LayoutEngine(theme: project.theme, traits: snapshot.mode.traits).displayList(for: snapshot.layout)
+        let buffer = try Renderer.render(list)
         try addToSheet(assembler, snapshot, buffer, directory: "\(staging)/sheets")
-        return try verify(snapshot, buffer, store: store, staging: staging, options: options)
+        var result = try verify(snapshot, buffer, store: store, staging: staging, options: options)
+        if snapshot.isAudited {
+          result.contrastFailures = try ContrastAudit.check(list, snapshot: snapshot.name).filter { !$0.passes }
+            .map(\.description)
+        }
+        return result
       }
       summary.orphans = store.orphans(of: project)
       summary.shard = options.shard?.description
