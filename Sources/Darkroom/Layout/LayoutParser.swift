@@ -17,7 +17,7 @@ public struct LayoutParser {
   /// The largest side of a layout, in points.
   public static let maximumSide = 4096.0
 
-  private static let kinds = ["vstack", "hstack", "label", "box", "button", "spacer", "icon", "image"]
+  static let kinds = ["vstack", "hstack", "label", "box", "button", "spacer", "icon", "image"]
 
   /// Creates a parser for layouts drawn with `theme`.
   public init(theme: Theme) { self.theme = theme }

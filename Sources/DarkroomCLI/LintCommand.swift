@@ -1,0 +1,33 @@
+import ArgumentParser
+import Darkroom
+
+extension DarkroomCommand {
+  /// `darkroom lint`: colour habits that break dark mode.
+  struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "lint",
+      abstract: "Find raw palette colours and hex values in layouts, surfaces without a dark variant, and unused colours.",
+      discussion: """
+        Each finding is one line, file:line:column: warning: …. Problems that stop the \
+        project from loading (unknown names, cycles) are errors with exit status 2; \
+        warnings exit 0, or 1 with --strict.
+        """)
+
+    @OptionGroup var configOption: ConfigOption
+
+    @Option(name: .long, help: "The folder with theme.yml and the layouts (default: Layouts).")
+    var layouts: String?
+
+    @Flag(name: .long, help: "Exit with status 1 when there are warnings.")
+    var strict = false
+
+    func run() throws {
+      let config = try configOption.load()
+      let project = try Project.load(layoutsDirectory: layouts ?? config.layouts ?? "Layouts")
+      let findings = try Lint.check(project)
+      for finding in findings { Terminal.line(finding.description) }
+      Terminal.line("lint: \(findings.count) warning(s)")
+      if strict && !findings.isEmpty { throw ExitCode(1) }
+    }
+  }
+}
