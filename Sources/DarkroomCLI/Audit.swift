@@ -26,8 +26,7 @@ extension DarkroomCommand {
       // One snapshot at a time: nothing but the current backdrop is held.
       for snapshot in session.snapshots where snapshot.isAudited {
         snapshots += 1
-        let list = try LayoutEngine(theme: session.project.theme, traits: snapshot.mode.traits)
-          .displayList(for: snapshot.layout)
+        let list = try snapshot.displayList(theme: session.project.theme)
         for check in try ContrastAudit.check(list, snapshot: snapshot.name) {
           labels += 1
           if !check.passes { failures += 1 }

@@ -19,12 +19,11 @@ extension DarkroomCommand {
       let session = try options.session(config: try options.loadConfig())
       Terminal.line("snapshot                        layout ms   raster ms   encode ms    total ms   (median of \(iterations))")
       // The layouts' scenes; the palette sheet is a specimen, not a scene.
-      for snapshot in session.snapshots where snapshot.layout.name != PaletteSheet.name {
+      for snapshot in session.snapshots where !PaletteSheet.isSheet(snapshot.layout) {
         var layout: [Double] = [], raster: [Double] = [], encode: [Double] = []
         for run in 0..<(iterations + 3) {
           let t0 = DispatchTime.now().uptimeNanoseconds
-          let list = try LayoutEngine(theme: session.project.theme, traits: snapshot.mode.traits)
-            .displayList(for: snapshot.layout)
+          let list = try snapshot.displayList(theme: session.project.theme)
           let t1 = DispatchTime.now().uptimeNanoseconds
           let buffer = try Renderer.render(list)
           let t2 = DispatchTime.now().uptimeNanoseconds

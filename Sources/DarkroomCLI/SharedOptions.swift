@@ -38,11 +38,19 @@ struct SharedOptions: ParsableArguments {
   /// Loads the project and builds a session; every input error surfaces here,
   /// before any file is written.
   func session(config: ProjectConfig, run: RunOptions = RunOptions()) throws -> SnapshotSession {
+    try session(project: try Project.load(layoutsDirectory: layoutsDirectory(config)), config: config, run: run)
+  }
+
+  /// The folder with theme.yml and the layouts: the flag, else the config's, else `Layouts`.
+  func layoutsDirectory(_ config: ProjectConfig) -> String { layouts ?? config.layouts ?? "Layouts" }
+
+  /// A session over an already loaded project, with these options' modes, threads
+  /// and shard.
+  func session(project: Project, config: ProjectConfig, run: RunOptions = RunOptions()) throws -> SnapshotSession {
     let threads = jobs ?? config.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     if threads < 1 { throw DarkroomError("--jobs must be at least 1, found \(threads)") }
     var run = run
     if let shard { run.shard = try Shard(shard) }
-    let project = try Project.load(layoutsDirectory: layouts ?? config.layouts ?? "Layouts")
     let names = modes.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? config.modes
     return SnapshotSession(
       project: project, modes: try project.modes(named: names), threads: threads, options: run,

@@ -62,7 +62,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
-  private static func number(_ v: Double) -> String {
+  /// A number with at most two decimals, as every text form of a drawing writes it.
+  static func number(_ v: Double) -> String {
     let r = (v * 100).rounded() / 100
     return r == r.rounded() ? String(Int(r)) : String(r)
   }

@@ -28,7 +28,7 @@ public enum Lint {
     let theme = project.theme
     var findings: [LintFinding] = []
     var used: Set<String> = []
-    for layout in project.layouts where layout.name != PaletteSheet.name {
+    for layout in project.layouts where !PaletteSheet.isSheet(layout) {
       let text = try FileStore.readText(layout.file, what: "the layout")
       let root = try YAMLNode.parse(text, file: layout.file)
       var uses: [(text: String, location: SourceLocation, surface: Bool)] = []

@@ -25,17 +25,12 @@ public struct ContrastCheck: Sendable, Equatable {
 
   /// One line for a terminal or a log.
   public var description: String {
-    let where_ = Self.number(origin.x) + "," + Self.number(origin.y)
+    let where_ = DisplayList.number(origin.x) + "," + DisplayList.number(origin.y)
     let measured = String(format3(ratio)) + ":1"
     let verdict = passes ? "ok" : "FAIL"
-    return verdict + " " + snapshot + ": \"" + text + "\" at " + where_ + " (" + Self.number(size) + " pt"
-      + (bold ? " bold" : "") + "): " + measured + (passes ? " ≥ " : " < ") + Self.number(required) + ":1, "
+    return verdict + " " + snapshot + ": \"" + text + "\" at " + where_ + " (" + DisplayList.number(size) + " pt"
+      + (bold ? " bold" : "") + "): " + measured + (passes ? " ≥ " : " < ") + DisplayList.number(required) + ":1, "
       + foreground.hex + " on " + background.hex
-  }
-
-  private static func number(_ v: Double) -> String {
-    let r = (v * 100).rounded() / 100
-    return r == r.rounded() ? String(Int(r)) : String(r)
   }
 }
 

@@ -81,14 +81,18 @@ public struct Snapshot: Sendable {
 
   /// Whether the contrast audit reads its labels: not on the palette sheet, whose
   /// labels show pairs as they are, readable or not.
-  public var isAudited: Bool { layout.name != PaletteSheet.name }
+  public var isAudited: Bool { !PaletteSheet.isSheet(layout) }
 
   /// `layout/mode`, the snapshot's name and its path under a golden folder.
   public var name: String { "\(layout.name)/\(mode.name)" }
 
+  /// Lays out the snapshot: its draw commands in this mode.
+  public func displayList(theme: Theme) throws(DarkroomError) -> DisplayList {
+    try LayoutEngine(theme: theme, traits: mode.traits).displayList(for: layout)
+  }
+
   /// Lays out and rasterizes the snapshot.
   public func render(theme: Theme) throws -> PixelBuffer {
-    let list = try LayoutEngine(theme: theme, traits: mode.traits).displayList(for: layout)
-    return try Renderer.render(list)
+    try Renderer.render(try displayList(theme: theme))
   }
 }

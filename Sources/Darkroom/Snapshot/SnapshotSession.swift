@@ -117,7 +117,7 @@ public struct SnapshotSession: Sendable {
     let options = self.options
     do {
       var summary = try run { snapshot in
-        let list = try LayoutEngine(theme: project.theme, traits: snapshot.mode.traits).displayList(for: snapshot.layout)
+        let list = try snapshot.displayList(theme: project.theme)
         let buffer = try Renderer.render(list)
         try addToSheet(assembler, snapshot, buffer, directory: "\(staging)/sheets")
         var result = try verify(snapshot, buffer, store: store, staging: staging, options: options)

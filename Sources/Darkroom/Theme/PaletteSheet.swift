@@ -11,6 +11,11 @@ public enum PaletteSheet {
   /// The name the sheet's snapshots go under.
   public static let name = "palette"
 
+  /// Whether `layout` is a palette sheet (no layout file may take its name): its
+  /// labels show pairs as they are, so the audit and lint skip it, and it is a
+  /// specimen, not a scene to benchmark.
+  public static func isSheet(_ layout: Layout) -> Bool { layout.name == name }
+
   /// A project of the palette sheet alone, for the theme in `themeFile`.
   ///
   /// - Throws: ``DarkroomError`` for a bad theme, or one with no semantic colours.

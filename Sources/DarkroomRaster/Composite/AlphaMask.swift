@@ -28,32 +28,18 @@ public struct AlphaMask: Sendable, Equatable {
   }
 
   init(_ segments: [LineSegment], rule: FillRule, clipLeft: Int, clipTop: Int, clipRight: Int, clipBottom: Int) {
-    var minX = Double.infinity, minY = Double.infinity
-    var maxX = -Double.infinity, maxY = -Double.infinity
-    for s in segments {
-      minX = min(minX, s.from.x, s.to.x)
-      maxX = max(maxX, s.from.x, s.to.x)
-      minY = min(minY, s.from.y, s.to.y)
-      maxY = max(maxY, s.from.y, s.to.y)
-    }
-    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
+    let window = CoverageRasterizer(clipLeft: clipLeft, clipTop: clipTop, clipRight: clipRight, clipBottom: clipBottom)
+    guard let (left, top, right, bottom) = window.pixelBounds(of: segments) else {
       self.init(x: 0, y: 0, width: 0, height: 0)
       return
     }
-    let limit = Double(PixelBuffer.maximumSide) * 4
-    let left = max(clipLeft, Int(max(-limit, min(limit, minX)).rounded(.down)))
-    let top = max(clipTop, Int(max(-limit, min(limit, minY)).rounded(.down)))
-    let right = min(clipRight, Int(max(-limit, min(limit, maxX)).rounded(.up)))
-    let bottom = min(clipBottom, Int(max(-limit, min(limit, maxY)).rounded(.up)))
     self.init(x: left, y: top, width: right - left, height: bottom - top)
-    guard width > 0, height > 0 else { return }
     let (mx, my, w) = (x, y, width)
     values.withUnsafeMutableBufferPointer { values in
-      CoverageRasterizer(clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom)
-        .rasterize(segments, rule: rule) { row, x0, x1, coverage in
-          let base = (row - my) * w - mx
-          for column in x0..<x1 { values[base + column] = coverage }
-        }
+      window.rasterize(segments, rule: rule) { row, x0, x1, coverage in
+        let base = (row - my) * w - mx
+        for column in x0..<x1 { values[base + column] = coverage }
+      }
     }
   }
 

@@ -53,12 +53,11 @@ struct CoverageRasterizer {
     rasterize(path.flattened(), rule: rule, span: span)
   }
 
-  /// The same, for edges already flattened.
-  func rasterize(
-    _ segments: [LineSegment], rule: FillRule,
-    span: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) -> Void
-  ) {
-    guard !segments.isEmpty else { return }
+  /// The whole pixels the segments can touch, inside the clip window: left, top,
+  /// right and bottom (exclusive), or nil when that is empty. A shape entirely
+  /// outside the clip is invisible; one that spans the clip's left edge is clamped
+  /// onto it when rasterized.
+  func pixelBounds(of segments: [LineSegment]) -> (left: Int, top: Int, right: Int, bottom: Int)? {
     var minX = Double.infinity, minY = Double.infinity
     var maxX = -Double.infinity, maxY = -Double.infinity
     for s in segments {
@@ -67,16 +66,23 @@ struct CoverageRasterizer {
       minY = min(minY, s.from.y, s.to.y)
       maxY = max(maxY, s.from.y, s.to.y)
     }
-    guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
+    guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
     // Far outside the grid nothing can be drawn; clamping first keeps Int() safe.
     let limit = Double(PixelBuffer.maximumSide) * 4
     let left = max(clipLeft, Int(max(-limit, min(limit, minX)).rounded(.down)))
     let top = max(clipTop, Int(max(-limit, min(limit, minY)).rounded(.down)))
     let right = min(clipRight, Int(max(-limit, min(limit, maxX)).rounded(.up)))
     let bottom = min(clipBottom, Int(max(-limit, min(limit, maxY)).rounded(.up)))
-    // A shape entirely outside the clip is invisible; one that spans the clip's
-    // left edge is clamped onto it below.
-    guard left < right, top < bottom else { return }
+    guard left < right, top < bottom else { return nil }
+    return (left, top, right, bottom)
+  }
+
+  /// The same, for edges already flattened.
+  func rasterize(
+    _ segments: [LineSegment], rule: FillRule,
+    span: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) -> Void
+  ) {
+    guard let (left, top, right, bottom) = pixelBounds(of: segments) else { return }
     let width = right - left
     let height = bottom - top
 
