@@ -7,22 +7,33 @@ struct YAMLNode {
   let file: String
 
   /// Parses a whole file. An empty file is an empty mapping.
-  static func parse(_ text: String, file: String) throws(DarkroomError) -> YAMLNode {
+  static func parse(_ text: String, file: String, format: String = "YAML") throws(DarkroomError) -> YAMLNode {
     do {
       guard let node = try Yams.compose(yaml: text) else {
         return YAMLNode(node: .mapping(Yams.Node.Mapping([])), file: file)
       }
       return YAMLNode(node: node, file: file)
     } catch let error as YamlError {
-      throw Self.describe(error, file: file)
+      throw Self.describe(error, file: file, format: format)
     } catch {
-      throw DarkroomError("cannot parse YAML: \(error)", file: file)
+      throw DarkroomError("cannot parse \(format): \(error)", file: file)
     }
   }
 
-  private static func describe(_ error: YamlError, file: String) -> DarkroomError {
+  /// Parses a JSON file, keeping line and column on every node: JSON is read as the
+  /// YAML it nearly is. Tabs, which JSON allows between tokens and YAML does not,
+  /// become spaces (a raw tab cannot occur inside a JSON string, so no value changes).
+  static func parseJSON(_ text: String, file: String) throws(DarkroomError) -> YAMLNode {
+    let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\u{FEFF}" }
+    guard trimmed.first == "{" || trimmed.first == "[" else {
+      throw DarkroomError("malformed JSON: expected an object or a list", file: file)
+    }
+    return try parse(text.replacingOccurrences(of: "\t", with: " "), file: file, format: "JSON")
+  }
+
+  private static func describe(_ error: YamlError, file: String, format: String) -> DarkroomError {
     func located(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> DarkroomError {
-      var message = "malformed YAML: \(problem)"
+      var message = "malformed \(format): \(problem)"
       if let context { message += " (\(context.text) at \(context.mark))" }
       return DarkroomError(message, at: SourceLocation(file: file, line: mark.line, column: mark.column))
     }
@@ -36,9 +47,9 @@ struct YAMLNode {
         "duplicate key '\(duplicates.joined(separator: "', '"))'",
         at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
     case .reader(let problem, _, _, _):
-      return DarkroomError("malformed YAML: \(problem)", file: file)
+      return DarkroomError("malformed \(format): \(problem)", file: file)
     default:
-      return DarkroomError("malformed YAML: \(error)", file: file)
+      return DarkroomError("malformed \(format): \(error)", file: file)
     }
   }
 

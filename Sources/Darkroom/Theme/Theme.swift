@@ -9,13 +9,15 @@
 public struct Theme: Sendable, Equatable {
   /// Raw colours by name.
   public let palette: [String: RGBA8]
-  /// Semantic colours by name.
+  /// Semantic colours by name: the theme's own, those of its sources, and UIKit's
+  /// system colours (``SystemColors``).
   public let colors: [String: DynamicColor]
   /// The modes, in the order they are rendered.
   public let modes: [Mode]
   /// Images by name, each with its per-appearance and per-scale files.
   public let images: [String: DynamicImage]
-  /// The semantic colours' names in the order the theme file lists them.
+  /// The theme's own semantic colours' names: its sources' in the order they are
+  /// read, then the theme file's in the order it lists them.
   public let colorOrder: [String]
   /// Foreground and background colours the theme says are read together.
   public let pairs: [ColorPair]
@@ -31,7 +33,7 @@ public struct Theme: Sendable, Equatable {
     colorOrder: [String]? = nil, pairs: [ColorPair] = []
   ) {
     self.palette = palette
-    self.colors = colors
+    self.colors = colors.merging(SystemColors.colors) { own, _ in own }
     self.modes = modes
     self.images = images
     self.colorOrder = colorOrder ?? colors.keys.sorted()

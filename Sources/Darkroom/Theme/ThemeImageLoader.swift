@@ -62,13 +62,18 @@ struct ThemeImageLoader {
   }
 
   private func decode(_ file: String, at node: YAMLNode) throws(DarkroomError) -> PixelBuffer {
-    guard let data = FileManager.default.contents(atPath: path(file)) else {
-      throw DarkroomError("cannot read image '\(file)'", at: node.textLocation)
+    try Self.decode(path: path(file), named: file, at: node.textLocation)
+  }
+
+  /// Reads and decodes the PNG file at `path`; errors name it as `name` at `location`.
+  static func decode(path: String, named name: String, at location: SourceLocation) throws(DarkroomError) -> PixelBuffer {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw DarkroomError("cannot read image '\(name)'", at: location)
     }
     do {
       return try PixelBuffer(pngData: [UInt8](data))
     } catch {
-      throw DarkroomError("image '\(file)': \(error)", at: node.textLocation)
+      throw DarkroomError("image '\(name)': \(error)", at: location)
     }
   }
 }

@@ -16,7 +16,7 @@ extension Theme {
   public static func parse(_ text: String, file: String) throws(DarkroomError) -> Theme {
     let root = try YAMLNode.parse(text, file: file)
     let top = try root.mapping("the theme")
-    try top.checkKeys(allowed: ["palette", "colors", "modes", "images", "pairs"], in: "the theme")
+    try top.checkKeys(allowed: ["palette", "sources", "colors", "modes", "images", "pairs"], in: "the theme")
 
     var palette: [String: RGBA8] = [:]
     if let node = top["palette"] {
@@ -33,60 +33,39 @@ extension Theme {
       }
     }
 
-    // Names first, so a colour may refer to one defined after it.
-    let colorEntries = try top["colors"]?.mapping("colors") ?? []
-    var declared: [String: SourceLocation] = [:]
-    for entry in colorEntries {
-      try checkName(entry.key, at: entry.keyNode.location)
-      if palette[entry.key] != nil || builtIns[entry.key] != nil {
-        throw DarkroomError(
-          "'\(entry.key)' is already a \(palette[entry.key] != nil ? "palette" : "built-in") colour; semantic colours need their own names",
-          at: entry.keyNode.location)
-      }
-      declared[entry.key] = entry.keyNode.location
+    let folder = (file as NSString).deletingLastPathComponent
+    var imported = ImportedColors()
+    if let node = top["sources"] {
+      imported = try ColorSourceLoader(folder: folder).load(node)
     }
-    let placeholder = DynamicColor(.literal(.clear))
-    let names = Theme(palette: palette, colors: declared.mapValues { _ in placeholder }, modes: [])
 
-    var colors: [String: DynamicColor] = [:]
-    var edges: [String: [(name: String, location: SourceLocation)]] = [:]
-    for entry in colorEntries {
-      var variants: [DynamicColor.Variant] = []
-      var references: [(String, SourceLocation)] = []
-      func parseValue(_ node: YAMLNode) throws(DarkroomError) -> ColorExpression {
+    var definitions = imported.colors
+    for entry in try top["colors"]?.mapping("colors") ?? [] {
+      try checkName(entry.key, at: entry.keyNode.location)
+      var definition = ColorDefinition(name: entry.key, location: entry.keyNode.location, variants: [], references: [])
+      func parseValue(_ node: YAMLNode) throws(DarkroomError) -> (ColorExpression, [ColorDefinition.Reference]) {
         let text = try node.string("colour '\(entry.key)'")
         var parser = ColorExpressionParser(text, start: node.textLocation)
         let expression = try parser.parse()
-        let known = Set(names.colorNames)
-        for reference in parser.references {
-          guard known.contains(reference.name) else {
-            throw DarkroomError(
-              "unknown colour '\(reference.name)'", at: reference.location,
-              suggestion: Suggestion.closest(to: reference.name, in: known))
-          }
-          references.append((reference.name, reference.location))
-        }
-        return expression
+        return (expression, parser.references.map { ColorDefinition.Reference(name: $0.name, location: $0.location) })
       }
       if case .mapping = entry.value.node {
-        var seen: Set<VariantKey> = []
         for variant in try entry.value.mapping("colour '\(entry.key)'") {
           let key = try parseVariantKey(variant.key, at: variant.keyNode.location, in: "colour '\(entry.key)'")
-          guard seen.insert(key).inserted else {
+          let (value, references) = try parseValue(variant.value)
+          guard definition.add(key, value, references: references) else {
             throw DarkroomError(
               "variant '\(key)' appears twice in colour '\(entry.key)'", at: variant.keyNode.location)
           }
-          variants.append(DynamicColor.Variant(key: key, value: try parseValue(variant.value)))
         }
       } else {
-        variants = [DynamicColor.Variant(key: VariantKey.any, value: try parseValue(entry.value))]
+        let (value, references) = try parseValue(entry.value)
+        _ = definition.add(.any, value, references: references)
       }
-      let color = DynamicColor(variants: variants)
-      try checkVariants(color, name: entry.key, at: entry.keyNode.location)
-      colors[entry.key] = color
-      edges[entry.key] = references.filter { declared[$0.0] != nil }.map { ($0.0, $0.1) }
+      definitions.append(definition)
     }
-    try checkCycles(edges, order: colorEntries.map(\.key))
+    let colors = try checkDefinitions(definitions, palette: palette)
+    let names = Theme(palette: palette, colors: colors, modes: [])
 
     var modes = Mode.defaults
     if let node = top["modes"] {
@@ -97,12 +76,58 @@ extension Theme {
       }
       if modes.isEmpty { throw DarkroomError("'modes' names no mode", at: node.location) }
     }
-    let folder = (file as NSString).deletingLastPathComponent
-    let images = try top["images"].map { (node) throws(DarkroomError) in try ThemeImageLoader(folder: folder).load(node) } ?? [:]
+    var images = try top["images"].map { (node) throws(DarkroomError) in try ThemeImageLoader(folder: folder).load(node) } ?? [:]
+    for entry in imported.images {
+      guard images[entry.name] == nil else {
+        throw DarkroomError("image '\(entry.name)' is defined twice: in the theme's images and here", at: entry.location)
+      }
+      images[entry.name] = entry.image
+    }
     let pairs = try top["pairs"].map { (node) throws(DarkroomError) in try parsePairs(node, names: names) } ?? []
     return Theme(
-      palette: palette, colors: colors, modes: modes, images: images, colorOrder: colorEntries.map(\.key),
+      palette: palette, colors: colors, modes: modes, images: images, colorOrder: definitions.map(\.name),
       pairs: pairs)
+  }
+
+  /// Checks every colour definition, from the theme file and its sources alike:
+  /// names unique and not taken by palette, built-in or system colours; every
+  /// reference known; one best variant in every trait combination; no cycles.
+  static func checkDefinitions(
+    _ definitions: [ColorDefinition], palette: [String: RGBA8]
+  ) throws(DarkroomError) -> [String: DynamicColor] {
+    var declared: [String: SourceLocation] = [:]
+    for definition in definitions {
+      let name = definition.name, location = definition.location
+      if palette[name] != nil || builtIns[name] != nil {
+        let kind = palette[name] != nil ? "palette" : "built-in"
+        throw DarkroomError("'\(name)' is already a \(kind) colour; semantic colours need their own names", at: location)
+      }
+      if name.hasPrefix(SystemColors.prefix) {
+        throw DarkroomError(
+          "'\(name)' is in the namespace of UIKit's system colours, which every theme has; choose another name",
+          at: location)
+      }
+      if let first = declared[name] {
+        throw DarkroomError("colour '\(name)' is defined twice: here and at \(first)", at: location)
+      }
+      declared[name] = location
+    }
+    let known = Set(declared.keys).union(palette.keys).union(builtIns.keys).union(SystemColors.colors.keys)
+    var colors: [String: DynamicColor] = [:]
+    var edges: [String: [(name: String, location: SourceLocation)]] = [:]
+    for definition in definitions {
+      for reference in definition.references where !known.contains(reference.name) {
+        throw DarkroomError(
+          "unknown colour '\(reference.name)'", at: reference.location,
+          suggestion: Suggestion.closest(to: reference.name, in: known))
+      }
+      let color = DynamicColor(variants: definition.variants)
+      try checkVariants(color.variants.map(\.key), what: "colour '\(definition.name)'", at: definition.location)
+      colors[definition.name] = color
+      edges[definition.name] = definition.references.filter { declared[$0.name] != nil }.map { ($0.name, $0.location) }
+    }
+    try checkCycles(edges, order: definitions.map(\.name))
+    return colors
   }
 
   /// A variant key such as `dark-elevated`, or an error naming where it was written.
@@ -116,7 +141,7 @@ extension Theme {
     return key
   }
 
-  private static func checkName(_ name: String, at location: SourceLocation) throws(DarkroomError) {
+  static func checkName(_ name: String, at location: SourceLocation) throws(DarkroomError) {
     guard !name.isEmpty, name.unicodeScalars.allSatisfy(ColorExpressionParser.isNameCharacter),
       !ColorExpressionParser.functions.contains(name)
     else {
@@ -134,10 +159,6 @@ extension Theme {
       throw DarkroomError(
         "mode name '\(name)' must be letters, digits, '-' and '_' (it becomes a file name)", at: location)
     }
-  }
-
-  private static func checkVariants(_ color: DynamicColor, name: String, at location: SourceLocation) throws(DarkroomError) {
-    try checkVariants(color.variants.map(\.key), what: "colour '\(name)'", at: location)
   }
 
   /// Checks that every trait combination has exactly one most specific key.

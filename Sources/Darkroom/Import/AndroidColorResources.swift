@@ -1,0 +1,182 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads an Android colour resource file (`res/values/colors.xml`): `<color>`
+/// elements and `<item type="color">`, valued `#RGB`, `#ARGB`, `#RRGGBB` or
+/// `#AARRGGBB`, or a reference (`@color/name`, `@android:color/white`).
+///
+/// Other resources in the file (strings, dimensions, styles) are passed over.
+struct AndroidColorResources {
+  /// The file.
+  let file: String
+
+  /// The framework colours a resource may name as `@android:color/…`.
+  private static let frameworkColors = ["white": "white", "black": "black", "transparent": "clear"]
+
+  func load() throws(DarkroomError) -> [SourceColor] {
+    let text = try FileStore.readText(file, what: "the colour resources")
+    let collector = ElementCollector(lines: text.components(separatedBy: "\n"), file: file)
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = collector
+    let parsed = parser.parse()
+    if let problem = collector.problem { throw problem }
+    guard parsed else {
+      let location =
+        collector.errorLocation ?? SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+      let code = (parser.parserError as NSError?)?.code ?? 0
+      throw DarkroomError("malformed XML: \(Self.describe(code))", at: location)
+    }
+    guard collector.sawResources else {
+      throw DarkroomError("expected a <resources> element", file: file)
+    }
+    var entries: [SourceColor] = []
+    var seen: [String: SourceLocation] = [:]
+    for element in collector.colors {
+      if let first = seen[element.name] {
+        throw DarkroomError("colour '\(element.name)' is defined twice in this file: here and at \(first)", at: element.location)
+      }
+      seen[element.name] = element.location
+      let (value, references) = try parse(element.text.trimmingCharacters(in: .whitespacesAndNewlines), at: element.location, name: element.name)
+      entries.append(SourceColor(name: element.name, location: element.location, value: value, references: references))
+    }
+    return entries
+  }
+
+  private func parse(_ text: String, at location: SourceLocation, name: String) throws(DarkroomError) -> (ColorExpression, [ColorDefinition.Reference]) {
+    if text.hasPrefix("#") {
+      let digits = text.dropFirst().compactMap(\.hexDigitValue).map(UInt8.init)
+      guard digits.count == text.count - 1 else {
+        throw DarkroomError("colour '\(name)': '\(text)' has a character that is not a hex digit", at: location)
+      }
+      func pair(_ i: Int) -> UInt8 { digits[i] << 4 | digits[i + 1] }
+      switch digits.count {
+      case 3: return (.literal(RGBA8(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17)), [])
+      case 4: return (.literal(RGBA8(r: digits[1] * 17, g: digits[2] * 17, b: digits[3] * 17, a: digits[0] * 17)), [])
+      case 6: return (.literal(RGBA8(r: pair(0), g: pair(2), b: pair(4))), [])
+      case 8: return (.literal(RGBA8(r: pair(2), g: pair(4), b: pair(6), a: pair(0))), [])
+      default:
+        throw DarkroomError(
+          "colour '\(name)': an Android colour is #RGB, #ARGB, #RRGGBB or #AARRGGBB, found '\(text)'", at: location)
+      }
+    }
+    if text.hasPrefix("@color/") {
+      let target = String(text.dropFirst("@color/".count))
+      return (.named(target), [ColorDefinition.Reference(name: target, location: location)])
+    }
+    if text.hasPrefix("@android:color/") {
+      let target = String(text.dropFirst("@android:color/".count))
+      guard let builtIn = Self.frameworkColors[target] else {
+        throw DarkroomError(
+          "colour '\(name)': unknown framework colour '@android:color/\(target)'", at: location,
+          suggestion: Suggestion.closest(to: target, in: Array(Self.frameworkColors.keys)).map { "@android:color/" + $0 })
+      }
+      return (.named(builtIn), [])
+    }
+    if text.hasPrefix("?") {
+      throw DarkroomError("colour '\(name)': '\(text)' is a theme attribute, which has no value outside an Android theme", at: location)
+    }
+    throw DarkroomError("colour '\(name)': expected #AARRGGBB or @color/name, found '\(text)'", at: location)
+  }
+
+  /// libxml2's error numbers for the mistakes people make by hand.
+  private static func describe(_ code: Int) -> String {
+    switch code {
+    case 4: "the document is empty"
+    case 5: "content after the root element"
+    case 9, 68: "a character that is not allowed here (an unescaped '<' or '&'?)"
+    case 41: "an attribute without a value"
+    case 73: "'>' expected to end a tag"
+    case 76: "a closing tag does not match its opening tag"
+    case 77: "the file ends inside an element"
+    default: "libxml2 error \(code)"
+    }
+  }
+}
+
+/// Gathers `<color>` elements and their text while libxml2 reads the file.
+private final class ElementCollector: NSObject, XMLParserDelegate {
+  struct Element {
+    let name: String
+    let location: SourceLocation
+    var text: String
+  }
+
+  let lines: [String]
+  let file: String
+  var colors: [Element] = []
+  var sawResources = false
+  var problem: DarkroomError?
+  var errorLocation: SourceLocation?
+  private var current: Element?
+  private var depth = 0
+
+  init(lines: [String], file: String) {
+    self.lines = lines
+    self.file = file
+  }
+
+  /// Where the element whose start tag the parser has just read begins: the last
+  /// `<` before the parser's position on its line.
+  private func startLocation(_ parser: XMLParser) -> SourceLocation {
+    let line = max(parser.lineNumber, 1)
+    var column = max(parser.columnNumber, 1)
+    if line <= lines.count {
+      let scalars = Array(lines[line - 1].unicodeScalars)
+      let end = min(column - 1, scalars.count)
+      if let open = scalars[..<end].lastIndex(of: "<") { column = open + 1 }
+    }
+    return SourceLocation(file: file, line: line, column: column)
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    depth += 1
+    if depth == 1 {
+      sawResources = elementName == "resources"
+      if !sawResources { fail(parser, "expected a <resources> element, found <\(elementName)>") }
+      return
+    }
+    if current != nil {
+      fail(parser, "<\(elementName)> inside a colour; a colour's value is text")
+      return
+    }
+    let isColor = elementName == "color" || (elementName == "item" && attributes["type"] == "color")
+    guard depth == 2, isColor else { return }
+    guard let name = attributes["name"], !name.isEmpty else {
+      fail(parser, "a <\(elementName)> without a name")
+      return
+    }
+    current = Element(name: name, location: startLocation(parser), text: "")
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    // Where libxml2 stopped; by the time parse() returns it may have read on.
+    if errorLocation == nil {
+      errorLocation = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    current?.text += string
+  }
+
+  func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    if depth == 2, let element = current {
+      colors.append(element)
+      current = nil
+    }
+    depth -= 1
+  }
+
+  private func fail(_ parser: XMLParser, _ message: String) {
+    guard problem == nil else { return }
+    problem = DarkroomError(message, at: startLocation(parser))
+    parser.abortParsing()
+  }
+}

@@ -1,0 +1,60 @@
+/// A semantic colour as a source defines it, before the theme checks it: its name,
+/// where it is defined, its variants, and every name its values refer to.
+///
+/// The theme file's own colours and the colours read from asset catalogs, Android
+/// resources and design tokens all become definitions, so one set of checks (known
+/// names, one best variant per trait combination, no cycles) covers them all.
+struct ColorDefinition {
+  /// A name a value refers to, and where it is written.
+  struct Reference {
+    let name: String
+    let location: SourceLocation
+  }
+
+  let name: String
+  /// Where the name is defined.
+  let location: SourceLocation
+  var variants: [DynamicColor.Variant]
+  var references: [Reference]
+
+  /// Adds a variant; `false` when the definition already has one with that key.
+  mutating func add(_ key: VariantKey, _ value: ColorExpression, references more: [Reference]) -> Bool {
+    guard !variants.contains(where: { $0.key == key }) else { return false }
+    variants.append(DynamicColor.Variant(key: key, value: value))
+    references += more
+    return true
+  }
+
+  /// Adds the variants Apple's resolution order implies but the most-specific-key
+  /// rule would find ambiguous: for dark and increased contrast, Apple tries
+  /// high-contrast dark, then dark, then high-contrast any, then any — so where
+  /// `dark` and `high-contrast` are both given and `dark-high-contrast` is not, the
+  /// dark value wins (likewise for light).
+  mutating func addAppleOrder() {
+    guard let highContrast = VariantKey("high-contrast"),
+      variants.contains(where: { $0.key == highContrast })
+    else { return }
+    for style in ["light", "dark"] {
+      guard let plain = VariantKey(style), let combined = VariantKey(style + "-high-contrast"),
+        let value = variants.first(where: { $0.key == plain })?.value
+      else { continue }
+      _ = add(combined, value, references: [])
+    }
+  }
+}
+
+/// What a colour source contributes to a theme.
+struct ImportedColors {
+  var colors: [ColorDefinition] = []
+  /// Images with where each name is defined.
+  var images: [(name: String, location: SourceLocation, image: DynamicImage)] = []
+}
+
+/// One colour a single-appearance source file defines (an Android resource file, a
+/// design-token file): a variant of the semantic colour of that name.
+struct SourceColor {
+  let name: String
+  let location: SourceLocation
+  let value: ColorExpression
+  let references: [ColorDefinition.Reference]
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Reads a theme's `sources:`: the colour files a team already has, each becoming
+/// semantic colours (and, from asset catalogs, images) of the theme.
+///
+/// ```yaml
+/// sources:
+///   - Colors.xcassets                 # Xcode asset catalog
+///   - android/res                     # values/colors.xml + values-night/colors.xml
+///   - tokens/base.json                # design tokens, the same in every mode
+///   - { any: tokens/light.json, dark: tokens/dark.json }   # one file per appearance
+/// ```
+///
+/// A colour defined by several single-appearance files gets one variant from each,
+/// keyed as the mapping says; paths are relative to the theme's folder.
+struct ColorSourceLoader {
+  /// The folder paths are relative to.
+  let folder: String
+
+  func load(_ node: YAMLNode) throws(DarkroomError) -> ImportedColors {
+    var result = ImportedColors()
+    for item in try node.sequence("sources") {
+      if case .mapping = item.node {
+        var files: [(key: VariantKey, path: String, location: SourceLocation)] = []
+        for entry in try item.mapping("a source") {
+          let key = try Theme.parseVariantKey(entry.key, at: entry.keyNode.location, in: "a source")
+          files.append((key, try entry.value.string("a source file"), entry.value.textLocation))
+        }
+        result.colors += try merge(files)
+        continue
+      }
+      let path = try item.string("a source")
+      let location = item.textLocation
+      switch try kind(of: path, at: location) {
+      case .assetCatalog:
+        let catalog = try AssetCatalog(path: resolve(path)).load()
+        result.colors += catalog.colors
+        result.images += catalog.images
+      case .androidResources:
+        var files = [(key: VariantKey.any, path: path + "/values/colors.xml", location: location)]
+        let night = path + "/values-night/colors.xml"
+        if let dark = VariantKey("dark"), FileManager.default.fileExists(atPath: resolve(night)) {
+          files.append((dark, night, location))
+        }
+        result.colors += try merge(files)
+      case .file:
+        result.colors += try merge([(.any, path, location)])
+      }
+    }
+    return result
+  }
+
+  private enum Kind { case assetCatalog, androidResources, file }
+
+  private func kind(of path: String, at location: SourceLocation) throws(DarkroomError) -> Kind {
+    let full = resolve(path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+      throw DarkroomError("source '\(path)' does not exist", at: location)
+    }
+    if path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") { return .assetCatalog }
+    if isDirectory.boolValue {
+      guard FileManager.default.fileExists(atPath: (full as NSString).appendingPathComponent("values/colors.xml")) else {
+        throw DarkroomError(
+          "source '\(path)' is a folder that is neither an asset catalog (.xcassets) nor an Android res folder with values/colors.xml",
+          at: location)
+      }
+      return .androidResources
+    }
+    return .file
+  }
+
+  /// Colours from single-appearance files, one variant per file.
+  private func merge(_ files: [(key: VariantKey, path: String, location: SourceLocation)]) throws(DarkroomError) -> [ColorDefinition] {
+    var definitions: [ColorDefinition] = []
+    var index: [String: Int] = [:]
+    for file in files {
+      for color in try read(file.path, at: file.location) {
+        if let i = index[color.name] {
+          guard definitions[i].add(file.key, color.value, references: color.references) else {
+            throw DarkroomError("colour '\(color.name)' has two '\(file.key)' values in this source", at: color.location)
+          }
+        } else {
+          var definition = ColorDefinition(name: color.name, location: color.location, variants: [], references: [])
+          _ = definition.add(file.key, color.value, references: color.references)
+          index[color.name] = definitions.count
+          definitions.append(definition)
+        }
+      }
+    }
+    return definitions
+  }
+
+  private func read(_ path: String, at location: SourceLocation) throws(DarkroomError) -> [SourceColor] {
+    let full = resolve(path)
+    guard FileManager.default.fileExists(atPath: full) else {
+      throw DarkroomError("source file '\(path)' does not exist", at: location)
+    }
+    if path.lowercased().hasSuffix(".json") { return try DesignTokens(file: full).load() }
+    if path.lowercased().hasSuffix(".xml") { return try AndroidColorResources(file: full).load() }
+    throw DarkroomError(
+      "source '\(path)' is not a colour source Darkroom reads (.xcassets, an Android res folder, colors.xml, or design tokens .json)",
+      at: location)
+  }
+
+  private func resolve(_ path: String) -> String {
+    path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+  }
+}
