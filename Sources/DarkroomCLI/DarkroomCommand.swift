@@ -12,7 +12,7 @@ struct DarkroomCommand: ParsableCommand {
       Exit status: 0 when everything matches, 1 when a snapshot differs or has no golden,
       2 for bad input (with file:line:column where there is one).
       """,
-    subcommands: [Render.self, Record.self, Verify.self, Diff.self, Sheet.self, Prune.self, MergeReports.self, Audit.self, Palette.self, LintCommand.self, Bench.self])
+    subcommands: [Render.self, Record.self, Verify.self, Diff.self, Sheet.self, Prune.self, MergeReports.self, Audit.self, Palette.self, LintCommand.self, Export.self, Bench.self])
 
   /// Runs the command, turning every error into one line and exit status 2 (bad
   /// input) unless it is a help or version request.

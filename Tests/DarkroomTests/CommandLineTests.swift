@@ -156,6 +156,41 @@ struct CommandLineTests {
     #expect(snapshotOfFiles(golden) == before)
   }
 
+  @Test func aBrokenColourSourceExitsTwoAndWritesNothing() throws {
+    let (folder, layouts, golden) = try project()
+    try folder.write(
+      "Layouts/Brand.xcassets/Ink.colorset/Contents.json",
+      "{ \"colors\" : [ { \"idiom\" : \"universal\", \"color\" : { \"color-space\" : \"display-p4\", \"components\" : { } } } ] }")
+    let theme = layouts + "/theme.yml"
+    let text = try String(contentsOfFile: theme, encoding: .utf8)
+    try ("sources:\n  - Brand.xcassets\n" + text).write(toFile: theme, atomically: true, encoding: .utf8)
+    let before = snapshotOfFiles(golden)
+    for arguments in [
+      ["render", "--out", "out"], ["record"], ["verify", "--report", "report"], ["palette", "--out", "out"],
+      ["export", "xcassets", "--out", "out.xcassets"],
+    ] {
+      let run = try darkroom(arguments, in: folder.path)
+      #expect(run.status == 2, "\(arguments[0])")
+      #expect(
+        run.stderr == "error: Layouts/Brand.xcassets/Ink.colorset/Contents.json:1:70: unknown colour space 'display-p4' (expected srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22, extended-gray); did you mean 'display-p3'?\n",
+        "\(run.stderr)")
+    }
+    for name in ["out", "report", "out.xcassets"] { #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + name)) }
+    #expect(snapshotOfFiles(golden) == before)
+  }
+
+  @Test func exportWritesTheThemeAsAnAssetCatalog() throws {
+    let (folder, _, _) = try project()
+    let run = try darkroom(["export", "xcassets", "--out", "App/Colors.xcassets"], in: folder.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("export: warning: 'background' differs at the elevated level"))
+    #expect(run.stdout.hasSuffix("export: 29 colour sets written to App/Colors.xcassets\n"))
+    let sets = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/App/Colors.xcassets")
+    #expect(sets.filter { $0.hasSuffix(".colorset") }.count == 29)
+    let unknown = try darkroom(["export", "sketch"], in: folder.path)
+    #expect(unknown.status == 2 && unknown.stderr.contains("sketch"))
+  }
+
   @Test func unknownModesAndBadOptionsAreBadInput() throws {
     let (folder, _, _) = try project()
     let mode = try darkroom(["render", "--modes", "light,drak"], in: folder.path)

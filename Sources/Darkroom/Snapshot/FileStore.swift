@@ -41,4 +41,21 @@ enum FileStore {
       throw DarkroomError("cannot move the new file into place: \(reason)", file: path)
     }
   }
+
+  /// Moves the finished folder `staging` to `path`, replacing what was there: the
+  /// old folder is renamed aside first, so `path` is always the old folder or the
+  /// new one, never half of each.
+  static func replaceFolder(_ path: String, with staging: String, what: String) throws(DarkroomError) {
+    let manager = FileManager.default
+    let old = "\(path).old-\(getpid())"
+    if manager.fileExists(atPath: path) {
+      guard rename(path, old) == 0 else {
+        throw DarkroomError("cannot move the previous \(what) aside: \(String(cString: strerror(errno)))", file: path)
+      }
+    }
+    guard rename(staging, path) == 0 else {
+      throw DarkroomError("cannot move the \(what) into place: \(String(cString: strerror(errno)))", file: path)
+    }
+    try? manager.removeItem(atPath: old)
+  }
 }

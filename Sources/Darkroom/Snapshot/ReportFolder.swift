@@ -37,17 +37,7 @@ public enum ReportFolder {
 
   /// Moves the staging folder into place, replacing the previous report.
   static func publish(_ staging: String, as report: String) throws(DarkroomError) {
-    let manager = FileManager.default
-    let old = "\(report).old-\(getpid())"
-    if manager.fileExists(atPath: report) {
-      guard rename(report, old) == 0 else {
-        throw DarkroomError("cannot move the previous report aside: \(String(cString: strerror(errno)))", file: report)
-      }
-    }
-    guard rename(staging, report) == 0 else {
-      throw DarkroomError("cannot move the report into place: \(String(cString: strerror(errno)))", file: report)
-    }
-    try? manager.removeItem(atPath: old)
+    try FileStore.replaceFolder(report, with: staging, what: "report")
   }
 
   /// Writes the text files of a finished run.

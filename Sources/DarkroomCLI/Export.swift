@@ -1,0 +1,46 @@
+import ArgumentParser
+import Darkroom
+
+extension DarkroomCommand {
+  /// `darkroom export xcassets`: the theme's colours as an Xcode asset catalog.
+  struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write the theme's semantic colours as an Xcode asset catalog, so the theme file can be the single source of truth.",
+      discussion: """
+        Each colour becomes a colour set with its light, dark and increased-contrast \
+        values (derived colours as the values they resolve to). Asset catalogs have no \
+        elevated level: colours that differ there are listed, and their base values written. \
+        A catalog is replaced only if darkroom export wrote it.
+        """)
+
+    /// The formats `export` writes.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case xcassets
+    }
+
+    @OptionGroup var configOption: ConfigOption
+
+    @Argument(help: "What to write: xcassets.")
+    var format: Format
+
+    @Option(name: .long, help: "The folder with theme.yml (default: Layouts).")
+    var layouts: String?
+
+    @Option(name: .long, help: "The theme file (default: theme.yml in the layouts folder).")
+    var theme: String?
+
+    @Option(name: .long, help: "The catalog folder to write.")
+    var out = "Theme.xcassets"
+
+    func run() throws {
+      let config = try configOption.load()
+      let file = theme ?? ((layouts ?? config.layouts ?? "Layouts") + "/theme.yml")
+      let loaded = try Theme.load(file: file)
+      let result = try AssetCatalogWriter.write(loaded, to: out)
+      for name in result.notRepresentable {
+        Terminal.line("export: warning: '\(name)' differs at the elevated level, which asset catalogs cannot hold; its base values are written")
+      }
+      Terminal.line("export: \(result.colorSets.count) colour sets written to \(out)")
+    }
+  }
+}
