@@ -29,25 +29,28 @@ struct ColorSourceLoader {
         result.colors += try merge(files)
         continue
       }
-      let path = try item.string("a source")
-      let location = item.textLocation
-      switch try kind(of: path, at: location) {
-      case .assetCatalog:
-        let catalog = try AssetCatalog(path: resolve(path)).load()
-        result.colors += catalog.colors
-        result.images += catalog.images
-      case .androidResources:
-        var files = [(key: VariantKey.any, path: path + "/values/colors.xml", location: location)]
-        let night = path + "/values-night/colors.xml"
-        if let dark = VariantKey("dark"), FileManager.default.fileExists(atPath: resolve(night)) {
-          files.append((dark, night, location))
-        }
-        result.colors += try merge(files)
-      case .file:
-        result.colors += try merge([(.any, path, location)])
-      }
+      let imported = try load(path: try item.string("a source"), at: item.textLocation)
+      result.colors += imported.colors
+      result.images += imported.images
     }
     return result
+  }
+
+  /// One source written as a path: a catalog, an Android res folder, or a file.
+  func load(path: String, at location: SourceLocation) throws(DarkroomError) -> ImportedColors {
+    switch try kind(of: path, at: location) {
+    case .assetCatalog:
+      return try AssetCatalog(path: resolve(path)).load()
+    case .androidResources:
+      var files = [(key: VariantKey.any, path: path + "/values/colors.xml", location: location)]
+      let night = path + "/values-night/colors.xml"
+      if let dark = VariantKey("dark"), FileManager.default.fileExists(atPath: resolve(night)) {
+        files.append((dark, night, location))
+      }
+      return ImportedColors(colors: try merge(files))
+    case .file:
+      return ImportedColors(colors: try merge([(.any, path, location)]))
+    }
   }
 
   private enum Kind { case assetCatalog, androidResources, file }

@@ -58,7 +58,9 @@ public struct LayoutParser {
     if let node = top["background"] {
       background = try color(node, what: "background")
     } else {
-      background = theme.colors["background"] != nil ? .named("background") : .named("white")
+      // As in UIKit: a view's background is the system background unless the
+      // theme has its own.
+      background = theme.colors["background"] != nil ? .named("background") : .named("system.background")
     }
     guard let rootNode = top["root"] else {
       throw DarkroomError("a layout needs a 'root' node", at: root.location)
@@ -233,10 +235,8 @@ public struct LayoutParser {
     _ node: YAMLNode?, what: String, fallback: String, at location: SourceLocation
   ) throws(DarkroomError) -> ColorExpression {
     if let node { return try color(node, what: what) }
-    guard theme.colors[fallback] != nil || theme.palette[fallback] != nil else {
-      throw DarkroomError("'\(what)' is required: the theme has no '\(fallback)' to use by default", at: location)
-    }
-    return .named(fallback)
+    // The theme's own text colour, else UIKit's label colour.
+    return theme.colors[fallback] != nil || theme.palette[fallback] != nil ? .named(fallback) : .named("system.label")
   }
 
   private func padding(_ node: YAMLNode?) throws(DarkroomError) -> EdgeInsets {

@@ -33,9 +33,11 @@ public enum PaletteSheet {
     guard !theme.colorOrder.isEmpty else { return nil }
     let at = SourceLocation(file: file, line: 1, column: 1)
     func has(_ name: String) -> Bool { theme.colors[name] != nil }
-    let ink: ColorExpression = has("primaryText") ? .named("primaryText") : .named("black")
-    let quiet: ColorExpression = has("secondaryText") ? .named("secondaryText") : ink
-    let page: ColorExpression = has("background") ? .named("background") : .named("white")
+    // The theme's text and background colours, else UIKit's, so the sheet follows
+    // the mode either way.
+    let ink: ColorExpression = .named(has("primaryText") ? "primaryText" : "system.label")
+    let quiet: ColorExpression = .named(has("secondaryText") ? "secondaryText" : "system.secondaryLabel")
+    let page: ColorExpression = .named(has("background") ? "background" : "system.background")
     // A swatch's edge stays visible on a page of the same colour.
     let edge = ColorExpression.literal(RGBA8(r: 128, g: 128, b: 128, a: 77))
 

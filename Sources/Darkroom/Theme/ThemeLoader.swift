@@ -7,9 +7,36 @@ extension Theme {
   ///   malformed YAML, an unknown key or colour name (with a suggestion), a bad hex
   ///   value, a cycle of colour references, or a semantic colour with no variant, or
   ///   two equally specific variants, for some trait combination.
+  ///
+  /// `file` may also be a colour source itself — an asset catalog, an Android res
+  /// folder, a `colors.xml` or a design-tokens `.json` — which then makes a theme
+  /// of its colours, in the modes ``sourceModes``.
   public static func load(file: String) throws(DarkroomError) -> Theme {
+    let lowered = file.lowercased()
+    guard lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") else { return try loadSource(file) }
     let text = try FileStore.readText(file, what: "the theme")
     return try parse(text, file: file)
+  }
+
+  /// Light and dark, each with increased contrast: the appearances colour sources
+  /// distinguish.
+  public static let sourceModes: [Mode] = [
+    Mode(name: "light", traits: Traits()),
+    Mode(name: "dark", traits: Traits(style: .dark)),
+    Mode(name: "light-hc", traits: Traits(contrast: .high)),
+    Mode(name: "dark-hc", traits: Traits(style: .dark, contrast: .high)),
+  ]
+
+  private static func loadSource(_ path: String) throws(DarkroomError) -> Theme {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw DarkroomError("cannot read the theme: no such file or folder", file: path)
+    }
+    let imported = try ColorSourceLoader(folder: "").load(path: path, at: SourceLocation(file: path, line: 1, column: 1))
+    let colors = try checkDefinitions(imported.colors, palette: [:])
+    var images: [String: DynamicImage] = [:]
+    for entry in imported.images { images[entry.name] = entry.image }
+    return Theme(
+      palette: [:], colors: colors, modes: sourceModes, images: images, colorOrder: imported.colors.map(\.name))
   }
 
   /// Parses and checks a theme from YAML text; `file` names it in errors.
