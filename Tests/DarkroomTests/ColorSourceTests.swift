@@ -131,6 +131,33 @@ struct ColorSourceTests {
     #expect(theme.colorOrder == ["tint"])
   }
 
+  @Test func aSourceCanBeTheThemeItselfAndItsSheetFollowsTheMode() throws {
+    let catalog = Paths.fixtures.appendingPathComponent("sources/Colors.xcassets").path
+    let theme = try Theme.load(file: catalog)
+    #expect(theme.modes.map(\.name) == ["light", "dark", "light-hc", "dark-hc"])
+    #expect(theme.colorOrder.first == "Brand/Accent" && theme.images["Badge"] != nil)
+    // Without background or primaryText of its own, the sheet uses UIKit's.
+    let sheet = try #require(PaletteSheet.layout(for: theme, file: catalog))
+    #expect(sheet.background == .named("system.background"))
+    #expect(theme.resolve(sheet.background, in: Self.dark) == RGBA8(r: 0, g: 0, b: 0))
+    let tokens = try Theme.load(file: Paths.fixtures.appendingPathComponent("sources/tokens/light.json").path)
+    #expect(tokens.colorOrder.contains("color.action"))
+    #expect(throws: DarkroomError.self) { try Theme.load(file: "nowhere.xcassets") }
+  }
+
+  @Test func aLayoutWithoutThemeColoursTakesUIKitsDefaults() throws {
+    let theme = try Theme.parse("colors:\n  tint: system.blue\n", file: "theme.yml")
+    let layout = try LayoutParser(theme: theme).parse(
+      "size: [100, 40]\nroot:\n  vstack:\n    children:\n      - label: { text: Hi }\n", file: "a.yml", name: "a")
+    #expect(layout.background == .named("system.background"))
+    let list = try LayoutEngine(theme: theme, traits: Self.dark).displayList(for: layout)
+    let colors = list.commands.compactMap { command -> RGBA8? in
+      if case .text(_, _, let color) = command { return color }
+      return nil
+    }
+    #expect(colors == [RGBA8(r: 255, g: 255, b: 255)], "system.label in dark")
+  }
+
   @Test(arguments: [
     ("colors:\n  tint: system.blu\n", "theme.yml:2:9: unknown colour 'system.blu'; did you mean 'system.blue'?"),
     ("colors:\n  system.brand: \"#fff\"\n", "theme.yml:2:3: 'system.brand' is in the namespace of UIKit's system colours, which every theme has; choose another name"),
