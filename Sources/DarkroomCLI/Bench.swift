@@ -17,10 +17,11 @@ extension DarkroomCommand {
     func run() throws {
       guard iterations >= 1 else { throw DarkroomError("--iterations must be at least 1, found \(iterations)") }
       let session = try options.session(config: try options.loadConfig())
-      Terminal.line("snapshot                        layout ms   raster ms   encode ms    total ms   (median of \(iterations))")
+      Terminal.line(
+        "snapshot                        layout ms   raster ms   encode ms    total ms     text ms   shapes ms   (median of \(iterations); text and shapes: each part rastered alone)")
       // The layouts' scenes; the palette sheet is a specimen, not a scene.
       for snapshot in session.snapshots where !PaletteSheet.isSheet(snapshot.layout) {
-        var layout: [Double] = [], raster: [Double] = [], encode: [Double] = []
+        var layout: [Double] = [], raster: [Double] = [], encode: [Double] = [], text: [Double] = [], shapes: [Double] = []
         for run in 0..<(iterations + 3) {
           let t0 = DispatchTime.now().uptimeNanoseconds
           let list = try snapshot.displayList(theme: session.project.theme)
@@ -29,7 +30,13 @@ extension DarkroomCommand {
           let t2 = DispatchTime.now().uptimeNanoseconds
           _ = try buffer.pngData()
           let t3 = DispatchTime.now().uptimeNanoseconds
+          _ = try Renderer.render(list.filtered(text: true))
+          let t4 = DispatchTime.now().uptimeNanoseconds
+          _ = try Renderer.render(list.filtered(text: false))
+          let t5 = DispatchTime.now().uptimeNanoseconds
           guard run >= 3 else { continue }
+          text.append(Double(t4 - t3) / 1e6)
+          shapes.append(Double(t5 - t4) / 1e6)
           layout.append(Double(t1 - t0) / 1e6)
           raster.append(Double(t2 - t1) / 1e6)
           encode.append(Double(t3 - t2) / 1e6)
@@ -40,7 +47,7 @@ extension DarkroomCommand {
           return String(repeating: " ", count: max(0, 12 - text.count)) + text
         }
         let name = snapshot.name.padding(toLength: 28, withPad: " ", startingAt: 0)
-        Terminal.line("\(name)\(column(layout))\(column(raster))\(column(encode))\(column(totals))")
+        Terminal.line("\(name)\(column(layout))\(column(raster))\(column(encode))\(column(totals))\(column(text))\(column(shapes))")
       }
     }
 

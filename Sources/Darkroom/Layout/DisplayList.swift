@@ -50,6 +50,25 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   /// The instructions, back to front.
   public let commands: [Command]
 
+  /// The same list with only its text (`text: true`) or only everything else, groups
+  /// kept around what is left: for timing the two parts of a scene apart.
+  public func filtered(text: Bool) -> DisplayList {
+    func keep(_ commands: [Command]) -> [Command] {
+      commands.compactMap { command in
+        switch command {
+        case .group(let clip, let opacity, let inner):
+          let kept = keep(inner)
+          return kept.isEmpty ? nil : .group(clip: clip, opacity: opacity, commands: kept)
+        case .text:
+          return text ? command : nil
+        default:
+          return text ? nil : command
+        }
+      }
+    }
+    return DisplayList(width: width, height: height, scale: scale, background: background, commands: keep(commands))
+  }
+
   /// The width in whole pixels.
   public var pixelWidth: Int { Int((width * scale).rounded()) }
   /// The height in whole pixels.
