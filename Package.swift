@@ -13,22 +13,29 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
   ],
   targets: [
-    // C boundary: system libraries found through pkg-config, and the two shims that
-    // make every call into them.
+    // C boundary: system libraries found through pkg-config, and the three shims
+    // that make every call into them.
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(
+      name: "CICU", pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"])]),
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
+    .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"]),
 
     // Pixels: geometry, coverage, compositing, glyph outlines, PNG. Knows nothing of
     // themes or layouts.
     .target(
       name: "DarkroomRaster",
-      dependencies: ["CDarkroomPNG", "CDarkroomFreeType"]),
+      dependencies: ["CDarkroomPNG", "CDarkroomFreeType", "CDarkroomText"]),
 
     // Colours, traits, themes, layouts and the snapshot pipeline.
     .target(

@@ -11,6 +11,7 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
+#include FT_TRUETYPE_TABLES_H
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -19,8 +20,8 @@ struct CDarkroomFreeType_face {
   FT_Face face;
 };
 
-CDarkroomFreeType_face *CDarkroomFreeType_open(const char *path, char *message,
-                                               size_t message_capacity) {
+CDarkroomFreeType_face *CDarkroomFreeType_open(const char *path, uint32_t face_index,
+                                               char *message, size_t message_capacity) {
   CDarkroomFreeType_face *handle =
       (CDarkroomFreeType_face *)calloc(1, sizeof(CDarkroomFreeType_face));
   if (handle == NULL) {
@@ -34,7 +35,7 @@ CDarkroomFreeType_face *CDarkroomFreeType_open(const char *path, char *message,
     free(handle);
     return NULL;
   }
-  status = FT_New_Face(handle->library, path, 0, &handle->face);
+  status = FT_New_Face(handle->library, path, (FT_Long)face_index, &handle->face);
   if (status != 0) {
     snprintf(message, message_capacity,
              "FreeType cannot open the font (error %d)", status);
@@ -56,7 +57,14 @@ CDarkroomFreeType_metrics CDarkroomFreeType_face_metrics(
     const CDarkroomFreeType_face *face) {
   CDarkroomFreeType_metrics metrics = {
       face->face->units_per_EM, face->face->ascender, face->face->descender,
-      face->face->height};
+      face->face->height, face->face->underline_position,
+      face->face->underline_thickness, 0, 0, 0};
+  const TT_OS2 *os2 = (const TT_OS2 *)FT_Get_Sfnt_Table(face->face, FT_SFNT_OS2);
+  if (os2 != NULL && os2->version != 0xFFFF) {
+    metrics.strikeout_position = os2->yStrikeoutPosition;
+    metrics.strikeout_size = os2->yStrikeoutSize;
+    if (os2->version >= 2) metrics.cap_height = os2->sCapHeight;
+  }
   return metrics;
 }
 

@@ -33,11 +33,20 @@ typedef struct {
   int32_t ascender;
   int32_t descender;
   int32_t height;
+  /// The underline's centre (negative: below the baseline) and thickness.
+  int32_t underline_position;
+  int32_t underline_thickness;
+  /// The strikethrough's bottom edge and thickness (OS/2; 0 when the font has none).
+  int32_t strikeout_position;
+  int32_t strikeout_size;
+  /// The height of capital letters (OS/2; 0 when the font has none).
+  int32_t cap_height;
 } CDarkroomFreeType_metrics;
 
-/// Opens the first face of a font file. Returns NULL and fills `message` on failure.
-CDarkroomFreeType_face *CDarkroomFreeType_open(const char *path, char *message,
-                                               size_t message_capacity);
+/// Opens face `face_index` of a font file (0 unless it is a collection). Returns
+/// NULL and fills `message` on failure.
+CDarkroomFreeType_face *CDarkroomFreeType_open(const char *path, uint32_t face_index,
+                                               char *message, size_t message_capacity);
 
 /// Closes a face opened with CDarkroomFreeType_open.
 void CDarkroomFreeType_close(CDarkroomFreeType_face *face);

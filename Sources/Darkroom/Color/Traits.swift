@@ -6,6 +6,12 @@ public struct Traits: Sendable, Hashable, CustomStringConvertible {
   public enum Level: String, Sendable, CaseIterable { case base, elevated }
   /// Normal or increased contrast (`accessibilityContrast`).
   public enum Contrast: String, Sendable, CaseIterable { case normal, high }
+  /// The reader's text size (`preferredContentSizeCategory`), smallest first.
+  public enum ContentSize: String, Sendable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+  }
 
   /// Default: `.light`.
   public var style: Style
@@ -15,13 +21,19 @@ public struct Traits: Sendable, Hashable, CustomStringConvertible {
   public var contrast: Contrast
   /// Pixels per point, when the mode fixes it; `nil` uses the layout's scale.
   public var scale: Double?
+  /// Default: `.large`, iOS's default text size.
+  public var contentSize: ContentSize
 
   /// Creates a trait collection.
-  public init(style: Style = .light, level: Level = .base, contrast: Contrast = .normal, scale: Double? = nil) {
+  public init(
+    style: Style = .light, level: Level = .base, contrast: Contrast = .normal, scale: Double? = nil,
+    contentSize: ContentSize = .large
+  ) {
     self.style = style
     self.level = level
     self.contrast = contrast
     self.scale = scale
+    self.contentSize = contentSize
   }
 
   /// `dark elevated high-contrast`, naming only what differs from the defaults.
@@ -30,6 +42,7 @@ public struct Traits: Sendable, Hashable, CustomStringConvertible {
     if level == .elevated { words.append("elevated") }
     if contrast == .high { words.append("high-contrast") }
     if let scale { words.append("@\(YAMLNode.format(scale))x") }
+    if contentSize != .large { words.append(contentSize.rawValue) }
     return words.joined(separator: " ")
   }
 

@@ -6,8 +6,11 @@ public struct Layout: Sendable {
   public let file: String
   /// Width and height in points.
   public let width: Double
-  /// Height in points.
+  /// Height in points; with ``autoHeight``, the most it may grow to.
   public let height: Double
+  /// Whether the height is the content's (`size: [390, auto]`), as a screenshot of
+  /// a whole scrolled view.
+  public var autoHeight = false
   /// Pixels per point. Default: 2.
   public let scale: Double
   /// The colour behind everything. Default: `background` when the theme has it,

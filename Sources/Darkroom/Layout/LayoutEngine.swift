@@ -13,6 +13,8 @@ public struct LayoutEngine {
   private let fonts: FontBook
   /// Pixels per point of the list being built; picks an image's @2x/@3x file.
   private var pixelScale = 2.0
+  /// Characters no font has, by label, gathered while the list is built.
+  private let warnings = WarningLog()
 
   /// Creates an engine for one mode.
   public init(theme: Theme, traits: Traits, fonts: FontBook = .shared) {
@@ -26,13 +28,21 @@ public struct LayoutEngine {
   /// - Throws: ``DarkroomError`` only when a font cannot be opened.
   public func displayList(for layout: Layout) throws(DarkroomError) -> DisplayList {
     var commands: [DisplayList.Command] = []
-    let screen = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
     var engine = self
     engine.pixelScale = traits.scale ?? layout.scale
+    var height = layout.height
+    if layout.autoHeight {
+      // As tall as the content: the root measured in the width alone.
+      let measured = try engine.measure(layout.root, width: layout.width, height: nil).height
+      height = min(max(1, measured.rounded(.up)), layout.height)
+    }
+    let screen = Rect(x: 0, y: 0, width: layout.width, height: height)
     try engine.place(layout.root, in: screen, commands: &commands)
-    return DisplayList(
-      width: layout.width, height: layout.height, scale: engine.pixelScale,
+    var list = DisplayList(
+      width: layout.width, height: height, scale: engine.pixelScale,
       background: theme.resolve(layout.background, in: traits), commands: commands)
+    list.warnings = warnings.lines
+    return list
   }
 
   // MARK: Measuring
@@ -51,16 +61,45 @@ public struct LayoutEngine {
     }
   }
 
-  private func textLine(_ text: String, size: Double, weight: FontWeight) throws(DarkroomError) -> TextLine {
-    TextLine(text, face: try fonts.face(weight), size: size)
+  /// A label's text set in `width` (nil: as wide as it needs), in this mode's
+  /// content size.
+  private func textLayout(_ label: Label, width: Double?) throws(DarkroomError) -> TextLayout {
+    var style = ParagraphStyle(size: label.size)
+    if let textStyle = label.textStyle {
+      if !label.sizeIsFixed { style.size = textStyle.size(at: traits.contentSize) }
+      style.lineHeight = textStyle.lineHeight(at: traits.contentSize) * style.size / textStyle.size(at: traits.contentSize)
+    }
+    if let lineHeight = label.lineHeight { style.lineHeight = lineHeight }
+    style.letterSpacing = label.letterSpacing
+    style.lines = label.lines
+    style.truncation = label.truncation
+    style.underline = label.underline
+    style.strikethrough = label.strikethrough
+    switch label.alignment {
+    case .leading: style.alignment = .leading
+    case .center: style.alignment = .center
+    case .trailing: style.alignment = .trailing
+    case .justified: style.alignment = .justified
+    }
+    let chain = try fonts.chain(label.weight, brand: label.font.flatMap { theme.fonts[$0] })
+    return TextLayout(text(of: label), fonts: chain, style: style, width: width)
+  }
+
+  /// A button's title on one line.
+  private func titleLine(_ button: Button) throws(DarkroomError) -> TextLine {
+    let chain = try fonts.chain(button.titleWeight)
+    let layout = TextLayout(button.title, fonts: chain, style: ParagraphStyle(size: button.titleSize), width: nil)
+    if let first = layout.lines.first { return first.line }
+    return TextLine(button.title, face: chain.primary, size: button.titleSize)
   }
 
   /// The size a node takes when offered `width` and `height` (nil: no offer).
   private func measure(_ node: Node, width: Double?, height: Double?) throws(DarkroomError) -> Size {
     switch node.kind {
     case .label(let label):
-      let line = try textLine(text(of: label), size: label.size, weight: label.weight)
-      return Size(width: node.width ?? width ?? line.width, height: node.height ?? (line.ascent + line.descent))
+      let offered = node.width ?? width
+      let text = try textLayout(label, width: offered)
+      return Size(width: offered ?? text.width, height: node.height ?? text.height)
     case .box, .icon:
       return Size(width: node.width ?? width ?? 0, height: node.height ?? height ?? 0)
     case .image(let image):
@@ -74,7 +113,7 @@ public struct LayoutEngine {
       return Size(width: w, height: node.height ?? height ?? (ratio > 0 ? w / ratio : 0))
     case .button(let button):
       let faceHeight = node.height ?? 44
-      let intrinsic = try textLine(button.title, size: button.titleSize, weight: button.titleWeight).width + 32
+      let intrinsic = try titleLine(button).width + 32
       return Size(width: node.width ?? width ?? intrinsic, height: faceHeight + button.lip)
     case .spacer(let minLength):
       return Size(width: minLength, height: minLength)
@@ -87,7 +126,12 @@ public struct LayoutEngine {
       let content = sizes.enumerated().reduce(0) { $0 + $1.element.along(axis) }
         + stack.spacing * Double(max(0, stack.children.count - 1))
       let along = offeredAlong ?? (content + pad.along)
-      let across = offeredAcross ?? ((sizes.map { $0.across(axis) }.max() ?? 0) + pad.across)
+      var natural = sizes.map { $0.across(axis) }.max() ?? 0
+      if stack.alignment == .baseline && axis == .horizontal {
+        let offsets = try baselineOffsets(stack, sizes: sizes)
+        natural = zip(offsets, sizes).map { $0 + $1.height }.max() ?? 0
+      }
+      let across = offeredAcross ?? (natural + pad.across)
       return Size(along: along, across: across, axis: axis)
     }
   }
@@ -158,15 +202,13 @@ public struct LayoutEngine {
     case .box(let decoration):
       decorate(frame, decoration, commands: &commands)
     case .label(let label):
-      let line = try textLine(text(of: label), size: label.size, weight: label.weight)
-      let x: Double
-      switch label.alignment {
-      case .leading: x = frame.x
-      case .center: x = frame.x + (frame.width - line.width) / 2
-      case .trailing: x = frame.maxX - line.width
+      let text = try textLayout(label, width: frame.width)
+      let top = frame.y + (frame.height - text.height) / 2
+      let color = theme.resolve(label.color, in: traits)
+      for placed in text.lines {
+        commands.append(.text(placed.line, origin: Point(x: frame.x + placed.origin.x, y: top + placed.origin.y), color: color))
       }
-      let y = frame.y + (frame.height - line.ascent - line.descent) / 2 + line.ascent
-      commands.append(.text(line, origin: Point(x: x, y: y), color: theme.resolve(label.color, in: traits)))
+      for scalar in text.missing { warnings.missing(scalar, label: label.text, at: node.location) }
     case .button(let button):
       try drawButton(button, in: frame, commands: &commands)
     case .icon(let icon):
@@ -198,7 +240,7 @@ public struct LayoutEngine {
     var faceDecoration = button.face
     faceDecoration.shadow = nil
     decorate(face, faceDecoration, commands: &commands)
-    let line = try textLine(button.title, size: button.titleSize, weight: button.titleWeight)
+    let line = try titleLine(button)
     let origin = Point(
       x: face.x + (face.width - line.width) / 2,
       y: face.y + (face.height - line.ascent - line.descent) / 2 + line.ascent)
@@ -216,8 +258,9 @@ public struct LayoutEngine {
     let spacers = stack.children.filter { if case .spacer = $0.kind { true } else { false } }.count
     let extra = spacers > 0 ? max(0, innerAlong - used) / Double(spacers) : 0
 
+    let baselines = stack.alignment == .baseline ? try baselineOffsets(stack, sizes: sizes) : []
     var cursor = pad.alongStart
-    for (child, size) in zip(stack.children, sizes) {
+    for (index, (child, size)) in zip(stack.children, sizes).enumerated() {
       var along = size.along(axis)
       if case .spacer = child.kind { along += extra }
       let across = size.across(axis)
@@ -226,6 +269,7 @@ public struct LayoutEngine {
       case .fill, .leading: offset = 0
       case .center: offset = (innerAcross - across) / 2
       case .trailing: offset = innerAcross - across
+      case .baseline: offset = baselines[index]
       }
       let childFrame: Rect
       if axis == .vertical {
@@ -235,6 +279,49 @@ public struct LayoutEngine {
       }
       try place(child, in: childFrame, commands: &commands)
       cursor += along + stack.spacing
+    }
+  }
+
+  /// How far down each child of a baseline-aligned stack sits so that their first
+  /// baselines line up.
+  private func baselineOffsets(_ stack: Stack, sizes: [Size]) throws(DarkroomError) -> [Double] {
+    var baselines: [Double] = []
+    for (child, size) in zip(stack.children, sizes) {
+      baselines.append(try firstBaseline(child, size: size) ?? size.height)
+    }
+    let lowest = baselines.max() ?? 0
+    return baselines.map { lowest - $0 }
+  }
+
+  /// A node's first text baseline, from its top, when drawn at `size`; nil when it
+  /// shows no text (a baseline-aligned stack then uses its bottom edge).
+  private func firstBaseline(_ node: Node, size: Size) throws(DarkroomError) -> Double? {
+    switch node.kind {
+    case .label(let label):
+      let text = try textLayout(label, width: size.width)
+      return (size.height - text.height) / 2 + text.firstBaseline
+    case .button(let button):
+      let line = try titleLine(button)
+      return (size.height - button.lip - line.ascent - line.descent) / 2 + line.ascent
+    case .stack(let stack):
+      let pad = insets(stack.padding, stack.axis)
+      let sizes = try childSizes(stack, across: size.across(stack.axis) - pad.across)
+      if stack.axis == .vertical {
+        // The first child with text, below those before it.
+        var top = stack.padding.top
+        for (child, childSize) in zip(stack.children, sizes) {
+          if let baseline = try firstBaseline(child, size: childSize) { return top + baseline }
+          top += childSize.height + stack.spacing
+        }
+        return nil
+      }
+      let offsets = stack.alignment == .baseline ? try baselineOffsets(stack, sizes: sizes) : sizes.map { _ in 0 }
+      for (i, (child, childSize)) in zip(stack.children, sizes).enumerated() {
+        if let baseline = try firstBaseline(child, size: childSize) { return stack.padding.top + offsets[i] + baseline }
+      }
+      return nil
+    default:
+      return nil
     }
   }
 

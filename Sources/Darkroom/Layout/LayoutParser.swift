@@ -44,8 +44,17 @@ public struct LayoutParser {
       throw DarkroomError("size is [width, height], found \(size.count) values", at: sizeNode.location)
     }
     let width = try size[0].number("the width", in: 1...Self.maximumSide)
-    let height = try size[1].number("the height", in: 1...Self.maximumSide)
     let scale = try top["scale"]?.number("scale", in: 1...4) ?? 2
+    // `auto`: as tall as the content, up to what the pixel limits allow.
+    let autoHeight = (try? size[1].string("the height")) == "auto"
+    let height: Double
+    if autoHeight {
+      let pixelWidth = Double(Int((width * scale).rounded()))
+      let byPixels = Double(PixelBuffer.maximumPixelCount) / pixelWidth / scale
+      height = min(Self.maximumSide, Double(PixelBuffer.maximumSide) / scale, byPixels.rounded(.down))
+    } else {
+      height = try size[1].number("the height (or auto)", in: 1...Self.maximumSide)
+    }
     let pixelWidth = Int((width * scale).rounded()), pixelHeight = Int((height * scale).rounded())
     if pixelWidth > PixelBuffer.maximumSide || pixelHeight > PixelBuffer.maximumSide
       || pixelWidth * pixelHeight > PixelBuffer.maximumPixelCount
@@ -70,6 +79,7 @@ public struct LayoutParser {
     var layout = Layout(
       name: name, file: file, width: width, height: height, scale: scale, background: background,
       root: tree)
+    layout.autoHeight = autoHeight
     if let compare = top["compare"] { layout.compare = try CompareSettings.parse(compare) }
     return layout
   }
@@ -150,7 +160,11 @@ public struct LayoutParser {
       return Node(kind: .stack(stack), width: width, height: height, location: location)
 
     case "label":
-      try properties.checkKeys(allowed: ["text", "size", "weight", "color", "align"] + size, in: what)
+      try properties.checkKeys(
+        allowed: [
+          "text", "style", "size", "weight", "color", "align", "lines", "truncation", "lineHeight", "letterSpacing",
+          "underline", "strikethrough", "font",
+        ] + size, in: what)
       guard let textNode = properties["text"] else {
         throw DarkroomError("a label needs 'text'", at: location)
       }
@@ -158,12 +172,36 @@ public struct LayoutParser {
       guard text.unicodeScalars.count <= 1000 else {
         throw DarkroomError("label text is limited to 1000 characters", at: textNode.location)
       }
-      let label = Label(
+      let style = try properties["style"]?.choice("text style", as: TextStyle.self)
+      let givenSize = try properties["size"]?.number("size", in: 1...200)
+      var label = Label(
         text: text,
-        size: try properties["size"]?.number("size", in: 1...200) ?? 17,
-        weight: try properties["weight"]?.choice("weight", as: FontWeight.self) ?? .regular,
+        size: givenSize ?? style?.size(at: .large) ?? 17,
+        weight: try properties["weight"]?.choice("weight", as: FontWeight.self) ?? style?.weight ?? .regular,
         color: try defaultedColor(properties["color"], what: "color", fallback: "primaryText", at: location),
         alignment: try properties["align"]?.choice("text alignment", as: TextAlignment.self) ?? .leading)
+      label.textStyle = style
+      label.sizeIsFixed = givenSize != nil || style == nil
+      if let node = properties["lines"] {
+        let lines = try node.number("lines", in: 0...1000)
+        guard lines == lines.rounded() else { throw DarkroomError("lines must be a whole number (0: no limit)", at: node.location) }
+        label.lines = Int(lines)
+      }
+      label.truncation = try properties["truncation"]?.choice("truncation", as: ParagraphStyle.Truncation.self) ?? .tail
+      label.lineHeight = try properties["lineHeight"]?.number("lineHeight", in: 1...1000)
+      label.letterSpacing = try properties["letterSpacing"]?.number("letterSpacing", in: -20...100) ?? 0
+      label.underline = try properties["underline"]?.bool("underline") ?? false
+      label.strikethrough = try properties["strikethrough"]?.bool("strikethrough") ?? false
+      if let node = properties["font"] {
+        let name = try node.string("font")
+        guard theme.fonts[name] != nil else {
+          let known = theme.fonts.keys.sorted()
+          let hint = known.isEmpty ? "the theme names no fonts" : "the theme's fonts: " + known.joined(separator: ", ")
+          throw DarkroomError(
+            "unknown font '\(name)' (\(hint))", at: node.textLocation, suggestion: Suggestion.closest(to: name, in: known))
+        }
+        label.font = name
+      }
       return Node(kind: .label(label), width: width, height: height, location: location)
 
     case "box":
@@ -259,13 +297,14 @@ public struct LayoutParser {
     guard let node else { return .fill }
     if axis == .horizontal {
       // An hstack's cross axis is vertical; top and bottom read better there.
-      switch try node.word("align", from: ["fill", "top", "center", "bottom", "leading", "trailing"]) {
+      switch try node.word("align", from: ["fill", "top", "center", "bottom", "baseline", "leading", "trailing"]) {
       case "top", "leading": return .leading
       case "bottom", "trailing": return .trailing
       case "center": return .center
+      case "baseline": return .baseline
       default: return .fill
       }
     }
-    return try node.choice("align", as: CrossAlignment.self)
+    return CrossAlignment(rawValue: try node.word("align", from: ["fill", "leading", "center", "trailing"])) ?? .fill
   }
 }

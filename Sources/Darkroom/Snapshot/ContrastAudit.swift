@@ -86,7 +86,8 @@ public enum ContrastAudit {
           if ratio < worst.ratio { worst = (ratio, foreground, background) }
         }
       }
-      let bold = text.line.face.path.hasSuffix("/" + FontWeight.bold.fileName)
+      // WCAG's bold is 700 and heavier: Inter Bold, ExtraBold and Black.
+      let bold = FontWeight.allCases.filter { $0 >= .bold }.contains { text.line.face.path.hasSuffix("/" + $0.fileName) }
       checks.append(
         ContrastCheck(
           snapshot: snapshot, text: text.line.text, origin: text.origin, size: text.line.size, bold: bold,

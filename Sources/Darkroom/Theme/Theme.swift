@@ -21,6 +21,8 @@ public struct Theme: Sendable, Equatable {
   public let colorOrder: [String]
   /// Foreground and background colours the theme says are read together.
   public let pairs: [ColorPair]
+  /// Font families labels may choose with `font:`.
+  public let fonts: [String: BrandFont]
 
   /// Colours every theme has.
   public static let builtIns: [String: RGBA8] = [
@@ -30,7 +32,7 @@ public struct Theme: Sendable, Equatable {
   /// Creates a theme from parts that are already known to be consistent.
   init(
     palette: [String: RGBA8], colors: [String: DynamicColor], modes: [Mode], images: [String: DynamicImage] = [:],
-    colorOrder: [String]? = nil, pairs: [ColorPair] = []
+    colorOrder: [String]? = nil, pairs: [ColorPair] = [], fonts: [String: BrandFont] = [:]
   ) {
     self.palette = palette
     self.colors = colors.merging(SystemColors.colors) { own, _ in own }
@@ -38,6 +40,7 @@ public struct Theme: Sendable, Equatable {
     self.images = images
     self.colorOrder = colorOrder ?? colors.keys.sorted()
     self.pairs = pairs
+    self.fonts = fonts
   }
 
   /// The image `name` for `traits` at `scale` pixels per point, if the theme has it.

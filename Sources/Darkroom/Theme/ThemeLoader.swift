@@ -43,7 +43,7 @@ extension Theme {
   public static func parse(_ text: String, file: String) throws(DarkroomError) -> Theme {
     let root = try YAMLNode.parse(text, file: file)
     let top = try root.mapping("the theme")
-    try top.checkKeys(allowed: ["palette", "sources", "colors", "modes", "images", "pairs"], in: "the theme")
+    try top.checkKeys(allowed: ["palette", "sources", "colors", "modes", "images", "pairs", "fonts"], in: "the theme")
 
     var palette: [String: RGBA8] = [:]
     if let node = top["palette"] {
@@ -111,9 +111,10 @@ extension Theme {
       images[entry.name] = entry.image
     }
     let pairs = try top["pairs"].map { (node) throws(DarkroomError) in try parsePairs(node, names: names) } ?? []
+    let fonts = try top["fonts"].map { (node) throws(DarkroomError) in try parseFonts(node, folder: folder) } ?? [:]
     return Theme(
       palette: palette, colors: colors, modes: modes, images: images, colorOrder: definitions.map(\.name),
-      pairs: pairs)
+      pairs: pairs, fonts: fonts)
   }
 
   /// Checks every colour definition, from the theme file and its sources alike:
@@ -234,7 +235,7 @@ extension Theme {
   private static func parseTraits(_ node: YAMLNode, mode: String) throws(DarkroomError) -> Traits {
     let what = "mode '\(mode)'"
     let entries = try node.mapping(what)
-    try entries.checkKeys(allowed: ["style", "level", "contrast", "scale"], in: what)
+    try entries.checkKeys(allowed: ["style", "level", "contrast", "scale", "contentSize"], in: what)
     var traits = Traits()
     if let v = entries["style"] {
       traits.style = try v.choice("style", as: Traits.Style.self)
@@ -246,6 +247,7 @@ extension Theme {
       traits.contrast = try v.choice("contrast", as: Traits.Contrast.self)
     }
     if let v = entries["scale"] { traits.scale = try v.number("scale", in: 1...4) }
+    if let v = entries["contentSize"] { traits.contentSize = try v.choice("content size", as: Traits.ContentSize.self) }
     return traits
   }
 }

@@ -10,6 +10,10 @@ import Synchronization
 public final class FontFace: Sendable {
   /// The file the face was read from.
   public let path: String
+  /// The face's index in its file (0 unless the file is a collection).
+  public let index: UInt32
+  /// The same face opened for shaping.
+  let shaping: ShapingFont
   /// A number no other face of this process has, for caches keyed by face.
   let serial: Int
   private static let nextSerial = Atomic<Int>(0)
@@ -23,24 +27,33 @@ public final class FontFace: Sendable {
   }
   private let state: Mutex<State>
 
-  /// Opens a font file.
+  /// Opens face `index` of a font file (a collection such as a `.ttc` holds several).
   ///
-  /// - Throws: ``FontError/cannotOpen(path:reason:)`` when FreeType cannot read it.
-  public init(path: String) throws(FontError) {
+  /// - Throws: ``FontError/cannotOpen(path:reason:)`` when FreeType or HarfBuzz
+  ///   cannot read it.
+  public init(path: String, index: UInt32 = 0) throws(FontError) {
     var message = [CChar](repeating: 0, count: 256)
     let handle = message.withUnsafeMutableBufferPointer {
-      CDarkroomFreeType_open(path, $0.baseAddress, $0.count)
+      CDarkroomFreeType_open(path, index, $0.baseAddress, $0.count)
     }
     guard let handle else {
       let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       throw .cannotOpen(path: path, reason: reason)
     }
+    guard let shaping = ShapingFont(path: path, index: index) else {
+      CDarkroomFreeType_close(handle)
+      throw .cannotOpen(path: path, reason: "HarfBuzz cannot read it")
+    }
     let m = CDarkroomFreeType_face_metrics(handle)
     self.path = path
+    self.index = index
+    self.shaping = shaping
     self.serial = Self.nextSerial.add(1, ordering: .relaxed).newValue
     self.metrics = FontMetrics(
       unitsPerEm: Int(m.units_per_em), ascender: Int(m.ascender), descender: Int(m.descender),
-      lineHeight: Int(m.height))
+      lineHeight: Int(m.height), underlinePosition: Int(m.underline_position),
+      underlineThickness: Int(m.underline_thickness), strikeoutPosition: Int(m.strikeout_position),
+      strikeoutThickness: Int(m.strikeout_size), capHeight: Int(m.cap_height))
     self.state = Mutex(State(handle: handle))
   }
 
@@ -51,14 +64,25 @@ public final class FontFace: Sendable {
   /// The glyph for a Unicode scalar; glyph 0 (the font's missing-glyph box) when the
   /// face has none.
   public func glyph(for scalar: Unicode.Scalar) -> Glyph {
+    glyph(at: glyphIndex(for: scalar))
+  }
+
+  /// The index of the face's glyph for a scalar; 0 when it has none.
+  public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
     state.withLock { state in
-      let index: UInt32
-      if let known = state.indices[scalar.value] {
-        index = known
-      } else {
-        index = CDarkroomFreeType_glyph_index(state.handle, scalar.value)
-        state.indices[scalar.value] = index
-      }
+      if let known = state.indices[scalar.value] { return known }
+      let index = CDarkroomFreeType_glyph_index(state.handle, scalar.value)
+      state.indices[scalar.value] = index
+      return index
+    }
+  }
+
+  /// Whether the face has a glyph for the scalar.
+  public func covers(_ scalar: Unicode.Scalar) -> Bool { glyphIndex(for: scalar) != 0 }
+
+  /// The glyph at an index of the face (as shaping returns them).
+  public func glyph(at index: UInt32) -> Glyph {
+    state.withLock { state in
       if let glyph = state.glyphs[index] { return glyph }
       let glyph = Self.load(index, from: state.handle)
       state.glyphs[index] = glyph
@@ -87,6 +111,7 @@ public final class FontFace: Sendable {
       if status != 0 { return Glyph(index: index, advance: 0, outline: Path()) }
       break
     }
+    if index == 0 { return missingGlyphBox(advance: Int(advance), unitsPerEm: Int(CDarkroomFreeType_face_metrics(handle).units_per_em)) }
     var path = Path()
     var c = 0
     func next() -> Point {
@@ -110,6 +135,23 @@ public final class FontFace: Sendable {
   }
 }
 
+extension FontFace {
+  /// Glyph 0 drawn the same way for every face: a hollow box, so a character no
+  /// font has is seen, whatever the font's own missing glyph looks like (some are
+  /// empty).
+  static func missingGlyphBox(advance: Int, unitsPerEm: Int) -> Glyph {
+    let em = Double(unitsPerEm)
+    let width = Double(advance > 0 ? advance : unitsPerEm / 2)
+    let outer = Rect(x: width * 0.1, y: 0, width: width * 0.8, height: em * 0.7)
+    let stroke = em * 0.06
+    var path = Path()
+    path.addRect(outer)
+    path.addRect(
+      Rect(x: outer.x + stroke, y: stroke, width: outer.width - 2 * stroke, height: outer.height - 2 * stroke), reversed: true)
+    return Glyph(index: 0, advance: Int(width), outline: path)
+  }
+}
+
 /// Face-wide vertical metrics, in font units.
 public struct FontMetrics: Sendable, Equatable {
   /// Font units per em (the font size).
@@ -120,6 +162,16 @@ public struct FontMetrics: Sendable, Equatable {
   public let descender: Int
   /// The recommended distance between baselines.
   public let lineHeight: Int
+  /// The underline's centre, negative below the baseline.
+  public var underlinePosition = 0
+  /// The underline's thickness.
+  public var underlineThickness = 0
+  /// The strikethrough's bottom edge above the baseline (0 when the font has none).
+  public var strikeoutPosition = 0
+  /// The strikethrough's thickness (0 when the font has none).
+  public var strikeoutThickness = 0
+  /// The height of capital letters (0 when the font does not say).
+  public var capHeight = 0
 }
 
 /// One glyph's outline and advance, unscaled (font units, y up).

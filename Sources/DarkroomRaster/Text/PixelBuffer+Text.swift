@@ -1,20 +1,27 @@
 extension PixelBuffer {
   /// Draws a line of text with the left end of its baseline at `origin` (in the
-  /// line's unit, multiplied by `scale` to pixels), glyph by glyph: each pen
-  /// position is rounded to a quarter pixel and the glyph's cached image placed
-  /// there.
+  /// line's unit, multiplied by `scale` to pixels), glyph by glyph: each glyph's
+  /// position is rounded to a quarter pixel and its cached image placed there; then
+  /// the line's underline and strikethrough.
   public mutating func draw(
     _ line: TextLine, baselineOrigin origin: Point, scale: Double, with paint: Paint, clip: AlphaMask? = nil
   ) {
     let pixelsPerEm = line.size * scale
-    let factor = pixelsPerEm / line.unitsPerEm
-    let baseline = Self.quarters(origin.y * scale)
-    for (glyph, x) in line.glyphs where !glyph.outline.elements.isEmpty {
-      let pen = Self.quarters(origin.x * scale + x * factor)
+    for placed in line.glyphs {
+      let glyph = placed.face.glyph(at: placed.index)
+      guard !glyph.outline.elements.isEmpty else { continue }
+      let pen = Self.quarters((origin.x + placed.x) * scale)
+      let baseline = Self.quarters((origin.y - placed.y) * scale)
       let mask = GlyphMaskCache.shared.mask(
-        for: glyph, face: line.face, unitsPerEm: line.unitsPerEm, pixelsPerEm: pixelsPerEm,
+        for: glyph, face: placed.face, unitsPerEm: Double(placed.face.metrics.unitsPerEm), pixelsPerEm: pixelsPerEm,
         quarterX: pen.fraction, quarterY: baseline.fraction)
       fill(mask.offsetBy(dx: pen.whole, dy: baseline.whole), with: paint, clip: clip)
+    }
+    for rule in line.rules {
+      var path = Path()
+      path.addRect(
+        Rect(x: (origin.x + rule.x) * scale, y: (origin.y + rule.y) * scale, width: rule.width * scale, height: rule.height * scale))
+      fill(path, with: paint, clip: clip)
     }
   }
 

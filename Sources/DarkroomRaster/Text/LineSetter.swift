@@ -1,0 +1,156 @@
+/// Sets one line of text: bidirectional levels, a face for every character from the
+/// chain, shaping run by run, runs put in visual order, then glyphs placed with
+/// letter spacing and, when asked, spaces widened to justify.
+struct LineSetter {
+  let fonts: FontChain
+  let style: ParagraphStyle
+  /// The paragraph's direction, which the line's levels are computed in.
+  let rightToLeft: Bool
+
+  /// A line and what setting it found out.
+  struct Result {
+    var line: TextLine
+    /// Characters no face of the chain has, drawn as missing-glyph boxes.
+    var missing: [Unicode.Scalar]
+    /// The advance each UTF-16 offset contributes (its cluster's glyphs and the
+    /// letter spacing after it; 0 inside a cluster), for measuring parts of the text.
+    var advances: [Double]
+  }
+
+  private struct Run {
+    let range: Range<Int>
+    let level: UInt8
+    let face: FontFace
+  }
+
+  func set(_ units: [UInt16], justifyTo target: Double? = nil) -> Result {
+    let text = String(decoding: units, as: UTF16.self)
+    let primary = fonts.primary
+    guard !units.isEmpty else {
+      return Result(line: TextLine(text: text, size: style.size, width: 0, glyphs: [], rules: [], face: primary), missing: [], advances: [])
+    }
+    let levels = UnicodeText.bidiLevels(units, rightToLeft: rightToLeft).levels
+    var (faces, missing) = chooseFaces(units)
+    var runs: [Run] = []
+    var start = 0
+    for i in 1...units.count where i == units.count || levels[i] != levels[start] || faces[i] !== faces[start] {
+      runs.append(Run(range: start..<i, level: levels[start], face: faces[start]))
+      start = i
+    }
+    // Unicode's rule L2: from the highest level down to the lowest odd one, reverse
+    // every sequence of runs at that level or above.
+    let highest = runs.map(\.level).max() ?? 0
+    let lowestOdd = runs.map(\.level).filter { $0 % 2 == 1 }.min() ?? (highest + 1)
+    var visual = runs
+    if lowestOdd <= highest {
+      for level in stride(from: Int(highest), through: Int(lowestOdd), by: -1) {
+        var i = 0
+        while i < visual.count {
+          guard visual[i].level >= level else {
+            i += 1
+            continue
+          }
+          var j = i
+          while j < visual.count && visual[j].level >= level { j += 1 }
+          visual[i..<j].reverse()
+          i = j
+        }
+      }
+    }
+
+    var placed: [TextLine.PlacedGlyph] = []
+    var advances = [Double](repeating: 0, count: units.count)
+    var spaces: [Int] = []
+    var x = 0.0
+    for run in visual {
+      let factor = style.size / Double(run.face.metrics.unitsPerEm)
+      let glyphs = ShapingCache.shared.shape(Array(units[run.range]), face: run.face, rightToLeft: run.level % 2 == 1)
+      for (n, glyph) in glyphs.enumerated() {
+        let cluster = run.range.lowerBound + glyph.cluster
+        placed.append(
+          TextLine.PlacedGlyph(
+            face: run.face, index: glyph.index, x: x + Double(glyph.xOffset) * factor, y: Double(glyph.yOffset) * factor))
+        if units[cluster] == 0x20 { spaces.append(placed.count - 1) }
+        var advance = Double(glyph.advance) * factor
+        let endsCluster = n + 1 == glyphs.count || glyphs[n + 1].cluster != glyph.cluster
+        if endsCluster { advance += style.letterSpacing }
+        x += advance
+        if cluster < advances.count { advances[cluster] += advance }
+      }
+    }
+    var width = max(0, x - style.letterSpacing)
+    if let target, target > width, !spaces.isEmpty {
+      // Widen every space by the same amount: glyphs after the k-th space move by k
+      // shares.
+      let share = (target - width) / Double(spaces.count)
+      var moved: [TextLine.PlacedGlyph] = []
+      var shift = 0.0, nextSpace = 0
+      for (i, glyph) in placed.enumerated() {
+        moved.append(TextLine.PlacedGlyph(face: glyph.face, index: glyph.index, x: glyph.x + shift, y: glyph.y))
+        if nextSpace < spaces.count && spaces[nextSpace] == i {
+          shift += share
+          nextSpace += 1
+        }
+      }
+      placed = moved
+      width = target
+    }
+    if missing.count > 1 {
+      var seen: Set<Unicode.Scalar> = []
+      missing = missing.filter { seen.insert($0).inserted }
+    }
+    return Result(
+      line: TextLine(text: text, size: style.size, width: width, glyphs: placed, rules: rules(width: width), face: primary),
+      missing: missing, advances: advances)
+  }
+
+  /// The face for every UTF-16 offset: the first of the chain with the character;
+  /// marks, joiners and variation selectors stay with the character before them;
+  /// a character no face has is drawn by the primary face's missing-glyph box.
+  private func chooseFaces(_ units: [UInt16]) -> ([FontFace], [Unicode.Scalar]) {
+    var faces: [FontFace] = []
+    faces.reserveCapacity(units.count)
+    var missing: [Unicode.Scalar] = []
+    var previous = fonts.primary
+    for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
+      var face: FontFace
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .spacingMark, .format:
+        face = previous
+      case .spaceSeparator, .control, .lineSeparator, .paragraphSeparator:
+        face = previous.covers(scalar) ? previous : (fonts.face(for: scalar) ?? previous)
+      default:
+        if let found = fonts.face(for: scalar) {
+          face = found
+        } else {
+          face = fonts.primary
+          missing.append(scalar)
+        }
+      }
+      previous = face
+      for _ in 0..<scalar.utf16.count { faces.append(face) }
+    }
+    return (faces, missing)
+  }
+
+  /// Underline and strikethrough across `width`, from the primary face's metrics.
+  private func rules(width: Double) -> [TextLine.Rule] {
+    guard style.underline || style.strikethrough, width > 0 else { return [] }
+    let metrics = fonts.primary.metrics
+    let factor = style.size / Double(metrics.unitsPerEm)
+    var rules: [TextLine.Rule] = []
+    if style.underline {
+      let thickness = Double(max(metrics.underlineThickness, metrics.unitsPerEm / 20)) * factor
+      let centre = -Double(metrics.underlinePosition) * factor
+      rules.append(TextLine.Rule(x: 0, y: centre - thickness / 2, width: width, height: thickness))
+    }
+    if style.strikethrough {
+      let thickness = Double(metrics.strikeoutThickness > 0 ? metrics.strikeoutThickness : metrics.unitsPerEm / 20) * factor
+      let bottom = metrics.strikeoutPosition > 0
+        ? Double(metrics.strikeoutPosition) * factor
+        : Double(metrics.capHeight > 0 ? metrics.capHeight : metrics.unitsPerEm * 7 / 10) * factor / 2
+      rules.append(TextLine.Rule(x: 0, y: -bottom - thickness, width: width, height: thickness))
+    }
+    return rules
+  }
+}

@@ -1,0 +1,209 @@
+/// A paragraph set in a width: split at hard line breaks, wrapped at Unicode's
+/// break opportunities (a word wider than the width is broken between characters),
+/// limited to a number of lines with an ellipsis where text is cut, and each line
+/// aligned — leading meaning the writing direction's start.
+///
+/// Positions are in the caller's unit (points) from the top-left of the text's box;
+/// the box is `width` wide (the widest line when no width is given) and holds every
+/// line: the first line's ascent, a line height per further line, the last line's
+/// descent.
+public struct TextLayout: Sendable {
+  /// A line and where its baseline starts.
+  public struct PlacedLine: Sendable {
+    /// The line.
+    public let line: TextLine
+    /// The left end of its baseline, from the box's top-left.
+    public let origin: Point
+  }
+
+  /// The lines, top to bottom.
+  public let lines: [PlacedLine]
+  /// The box's width.
+  public let width: Double
+  /// The box's height.
+  public let height: Double
+  /// Whether the (first) paragraph runs right to left.
+  public let rightToLeft: Bool
+  /// Characters no face of the chain has; they are drawn as missing-glyph boxes.
+  public let missing: [Unicode.Scalar]
+
+  /// The first line's baseline, from the box's top.
+  public var firstBaseline: Double { lines.first?.origin.y ?? 0 }
+
+  /// The ellipsis put where text is cut.
+  static let ellipsis: [UInt16] = [0x2026]
+
+  /// Sets `text` with `fonts` and `style` in `width` (nil: no limit, so lines break
+  /// only at hard line breaks).
+  public init(_ text: String, fonts: FontChain, style: ParagraphStyle, width: Double?) {
+    let primary = fonts.primary.metrics
+    let factor = style.size / Double(primary.unitsPerEm)
+    let ascent = Double(primary.ascender) * factor
+    let descent = Double(-primary.descender) * factor
+    let lineHeight = style.lineHeight ?? max(Double(primary.lineHeight) * factor, ascent + descent)
+    let limit = width ?? .infinity
+
+    var pieces: [(line: LineSetter.Result, last: Bool, rightToLeft: Bool)] = []
+    var missing: [Unicode.Scalar] = []
+    var firstDirection: Bool? = nil
+    let paragraphs = Self.paragraphs(Array(text.utf16))
+    paragraphLoop: for (p, paragraph) in paragraphs.enumerated() {
+      let direction = style.rightToLeft ?? UnicodeText.bidiLevels(paragraph, rightToLeft: nil).rightToLeft
+      if firstDirection == nil { firstDirection = direction }
+      let setter = LineSetter(fonts: fonts, style: style, rightToLeft: direction)
+      var ranges = style.lines == 1 || width == nil ? [0..<paragraph.count] : Self.wrap(paragraph, setter: setter, width: limit)
+      if ranges.isEmpty { ranges = [0..<0] }
+      for (r, range) in ranges.enumerated() {
+        let isLastAllowed = style.lines > 0 && pieces.count == style.lines - 1
+        let moreFollows = r + 1 < ranges.count || p + 1 < paragraphs.count
+        var units = Self.trimmed(Array(paragraph[range.lowerBound..<(isLastAllowed ? paragraph.count : range.upperBound)]))
+        if isLastAllowed && r + 1 < ranges.count {
+          // The rest of the paragraph on this last line, its breaks made spaces.
+          units = units.map { $0 == 0x0A ? 0x20 : $0 }
+        }
+        let lastInParagraph = r + 1 == ranges.count
+        var result = setter.set(units, justifyTo: style.alignment == .justified && !lastInParagraph && width != nil ? limit : nil)
+        if result.line.width > limit || (isLastAllowed && moreFollows) {
+          result = Self.truncate(units, setter: setter, width: limit, mode: style.truncation, force: isLastAllowed && moreFollows)
+        }
+        missing += result.missing
+        pieces.append((result, lastInParagraph, direction))
+        if isLastAllowed { break paragraphLoop }
+      }
+    }
+
+    let boxWidth = width ?? (pieces.map(\.line.line.width).max() ?? 0)
+    var placed: [PlacedLine] = []
+    for (i, piece) in pieces.enumerated() {
+      let line = piece.line.line
+      let free = boxWidth - line.width
+      var alignment = style.alignment
+      if alignment == .justified { alignment = .leading }
+      let x: Double
+      switch (alignment, piece.rightToLeft) {
+      case (.center, _): x = free / 2
+      case (.leading, false), (.trailing, true): x = 0
+      default: x = free
+      }
+      placed.append(PlacedLine(line: line, origin: Point(x: x, y: ascent + Double(i) * lineHeight)))
+    }
+    var seen: Set<Unicode.Scalar> = []
+    self.lines = placed
+    self.width = boxWidth
+    self.height = pieces.isEmpty ? 0 : ascent + Double(pieces.count - 1) * lineHeight + descent
+    self.rightToLeft = firstDirection ?? false
+    self.missing = missing.filter { seen.insert($0).inserted }
+  }
+
+  /// The text split at hard line breaks (LF, CR LF, CR, U+2028, U+2029).
+  static func paragraphs(_ units: [UInt16]) -> [[UInt16]] {
+    var result: [[UInt16]] = [], current: [UInt16] = []
+    var i = 0
+    while i < units.count {
+      let u = units[i]
+      if u == 0x0A || u == 0x0D || u == 0x2028 || u == 0x2029 {
+        result.append(current)
+        current = []
+        if u == 0x0D && i + 1 < units.count && units[i + 1] == 0x0A { i += 1 }
+      } else {
+        current.append(u)
+      }
+      i += 1
+    }
+    result.append(current)
+    return result
+  }
+
+  /// Without trailing spaces, which hang past a line's end.
+  static func trimmed(_ units: [UInt16]) -> [UInt16] {
+    var end = units.count
+    while end > 0 && (units[end - 1] == 0x20 || units[end - 1] == 0x09) { end -= 1 }
+    return Array(units[..<end])
+  }
+
+  /// Greedy wrapping: each line takes as many break-separated pieces as fit; a piece
+  /// wider than the line on its own is broken between grapheme clusters.
+  static func wrap(_ paragraph: [UInt16], setter: LineSetter, width: Double) -> [Range<Int>] {
+    guard !paragraph.isEmpty else { return [0..<0] }
+    let advances = setter.set(paragraph).advances
+    let breaks = UnicodeText.lineBreaks(paragraph)
+    let graphemes = graphemeBoundaries(paragraph)
+    func measure(_ range: Range<Int>) -> Double {
+      var end = range.upperBound
+      while end > range.lowerBound && paragraph[end - 1] == 0x20 { end -= 1 }
+      return max(0, advances[range.lowerBound..<end].reduce(0, +) - setter.style.letterSpacing)
+    }
+    // Shaping across a line's ends can differ from inside the paragraph (kerning,
+    // joining): a line is checked by setting it, and gives back a piece if it
+    // overflows.
+    func fits(_ range: Range<Int>) -> Bool {
+      measure(range) <= width && setter.set(trimmed(Array(paragraph[range]))).line.width <= width + 1e-9
+    }
+    var lines: [Range<Int>] = []
+    var start = 0
+    var b = 0
+    while start < paragraph.count {
+      var end = start
+      while b < breaks.count && breaks[b] <= start { b += 1 }
+      var k = b
+      while k < breaks.count && measure(start..<breaks[k]) <= width {
+        end = breaks[k]
+        k += 1
+      }
+      while end > start && !fits(start..<end) {
+        end = breaks.last { $0 > start && $0 < end } ?? start
+      }
+      if end == start {
+        // No break fits: as many whole grapheme clusters as fit, at least one.
+        let candidates = graphemes.filter { $0 > start }
+        end = candidates.first ?? paragraph.count
+        for boundary in candidates.dropFirst() where fits(start..<boundary) { end = boundary }
+      }
+      lines.append(start..<end)
+      start = end
+    }
+    return lines
+  }
+
+  /// UTF-16 offsets where grapheme clusters end.
+  static func graphemeBoundaries(_ units: [UInt16]) -> [Int] {
+    var offsets: [Int] = []
+    var at = 0
+    for character in String(decoding: units, as: UTF16.self) {
+      at += character.utf16.count
+      offsets.append(at)
+    }
+    return offsets
+  }
+
+  /// The line with an ellipsis: the most grapheme clusters that fit with it, kept
+  /// from the end (head), the start (tail) or both ends (middle). `force` adds the
+  /// ellipsis even when the text fits, because text after it was cut.
+  static func truncate(
+    _ units: [UInt16], setter: LineSetter, width: Double, mode: ParagraphStyle.Truncation, force: Bool
+  ) -> LineSetter.Result {
+    let whole = setter.set(units)
+    if !force && whole.line.width <= width { return whole }
+    let boundaries = [0] + graphemeBoundaries(units)
+    let count = boundaries.count - 1
+    func candidate(_ kept: Int) -> [UInt16] {
+      switch mode {
+      case .tail:
+        return trimmed(Array(units[..<boundaries[kept]])) + ellipsis
+      case .head:
+        return ellipsis + Array(units[boundaries[count - kept]...].drop { $0 == 0x20 })
+      case .middle:
+        let head = (kept + 1) / 2, tail = kept / 2
+        return trimmed(Array(units[..<boundaries[head]])) + ellipsis
+          + Array(units[boundaries[count - tail]...].drop { $0 == 0x20 })
+      }
+    }
+    // Widths grow with the clusters kept: the largest count that fits.
+    var low = 0, high = force ? count : count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if setter.set(candidate(mid)).line.width <= width { low = mid } else { high = mid - 1 }
+    }
+    return setter.set(candidate(low))
+  }
+}
