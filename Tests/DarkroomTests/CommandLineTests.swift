@@ -338,6 +338,8 @@ struct CommandLineTests {
     #expect(lines.first?.hasPrefix("snapshot") == true)
     let row = lines.last?.split(separator: " ").map(String.init) ?? []
     #expect(row.first == "orders/dark")
-    #expect(row.dropFirst().compactMap(Double.init).count == 4, "layout, raster, encode and total in ms")
+    let numbers = row.dropFirst().compactMap(Double.init)
+    #expect(numbers.count == 6, "layout, raster, encode, total, text and shapes in ms")
+    #expect(numbers.allSatisfy { $0 > 0 })
   }
 }
