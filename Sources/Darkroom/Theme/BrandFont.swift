@@ -42,6 +42,9 @@ extension Theme {
         }
         let file = try entry.value.string("a font file")
         let path = file.hasPrefix("/") || folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+        guard FileManager.default.fileExists(atPath: path) else {
+          throw DarkroomError("\(what): no such file '\(file)'", at: entry.value.textLocation)
+        }
         do {
           _ = try FontFace(path: path)
         } catch {
