@@ -50,7 +50,7 @@ struct CommandLineTests {
     let (folder, _, _) = try project()
     let run = try darkroom(["verify"], in: folder.path)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("verify: 12 snapshots, 12 passed, 0 failed, 0 missing"))
+    #expect(run.stdout.contains("verify: 20 snapshots, 20 passed, 0 failed, 0 missing"))
     #expect(run.stderr.isEmpty, "no progress drawing under CI")
     #expect(FileManager.default.fileExists(atPath: folder.path + "/.darkroom/report/index.html"))
     // The contrast audit's findings are in the report, and agree with darkroom audit.
@@ -128,7 +128,9 @@ struct CommandLineTests {
     let (folder, _, golden) = try project()
     let run = try darkroom(["palette", "--out", "sheets"], in: folder.path)
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout == "palette sheets/palette/light.png\npalette sheets/palette/dark.png\npalette sheets/palette/elevated.png\n")
+    #expect(
+      run.stdout
+        == "palette sheets/palette/light.png\npalette sheets/palette/dark.png\npalette sheets/palette/elevated.png\npalette sheets/palette/dark-ax.png\n")
     let written = try PixelBuffer(pngData: try Paths.read(folder.path + "/sheets/palette/dark.png"))
     let recorded = try PixelBuffer(pngData: try Paths.read(golden + "/palette/dark.png"))
     #expect(written == recorded, "the same sheet as the golden that verify checks")
@@ -195,7 +197,7 @@ struct CommandLineTests {
     let (folder, _, _) = try project()
     let mode = try darkroom(["render", "--modes", "light,drak"], in: folder.path)
     #expect(mode.status == 2)
-    #expect(mode.stderr == "error: unknown mode 'drak' (the theme has light, dark, elevated); did you mean 'dark'?\n")
+    #expect(mode.stderr == "error: unknown mode 'drak' (the theme has light, dark, elevated, dark-ax); did you mean 'dark'?\n")
     let jobs = try darkroom(["render", "--jobs", "0"], in: folder.path)
     #expect(jobs.status == 2)
     let flag = try darkroom(["verify", "--gloden", "x"], in: folder.path)
@@ -210,7 +212,7 @@ struct CommandLineTests {
     let (folder, _, _) = try project()
     let run = try darkroom(["render", "--modes", "dark", "--out", "shots"], in: folder.path)
     #expect(run.status == 0)
-    #expect(Set(snapshotOfFiles(folder.path + "/shots").keys) == ["buttons/dark.png", "dashboard/dark.png", "surfaces/dark.png", "palette/dark.png"])
+    #expect(Set(snapshotOfFiles(folder.path + "/shots").keys) == ["buttons/dark.png", "dashboard/dark.png", "surfaces/dark.png", "typography/dark.png", "palette/dark.png"])
   }
 
   @Test func diffComparesTwoFiles() throws {
@@ -287,11 +289,11 @@ struct CommandLineTests {
     for k in 1...2 {
       let run = try darkroom(["verify", "--shard", "\(k)/2", "--report", "r\(k)"], in: folder.path)
       #expect(run.status == 0)
-      #expect(run.stdout.contains("verify: 6 snapshots"), "12 snapshots in two shards")
+      #expect(run.stdout.contains("verify: 10 snapshots"), "20 snapshots in two shards")
     }
     let merged = try darkroom(["merge-reports", "r1", "r2", "--out", "all"], in: folder.path)
     #expect(merged.status == 0)
-    #expect(merged.stdout.hasPrefix("merged 2 reports: 12 snapshots, 0 need review"))
+    #expect(merged.stdout.hasPrefix("merged 2 reports: 20 snapshots, 0 need review"))
     let bad = try darkroom(["verify", "--shard", "3/2"], in: folder.path)
     #expect(bad.status == 2)
   }
@@ -302,10 +304,10 @@ struct CommandLineTests {
     try folder.write("darkroom.yml", "golden: Goldens\nreport: out/report\nmodes: [dark]\n")
     let run = try darkroom(["verify"], in: folder.path)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("verify: 4 snapshots, 4 passed"))
+    #expect(run.stdout.contains("verify: 5 snapshots, 5 passed"))
     #expect(FileManager.default.fileExists(atPath: folder.path + "/out/report/index.html"))
     let flags = try darkroom(["verify", "--modes", "light,dark"], in: folder.path)
-    #expect(flags.stdout.contains("verify: 8 snapshots, 8 passed"))
+    #expect(flags.stdout.contains("verify: 10 snapshots, 10 passed"))
     try folder.write("darkroom.yml", "golden: Goldens\nmode: [dark]\n")
     let bad = try darkroom(["verify"], in: folder.path)
     #expect(bad.status == 2)
@@ -326,8 +328,8 @@ struct CommandLineTests {
     let run = try darkroom(["sheet", "--out", "sheets"], in: folder.path)
     #expect(run.status == 0)
     let sheet = try PixelBuffer(pngData: try Paths.read(folder.path + "/sheets/buttons.png"))
-    // Three modes at one pixel per point (390 wide), with 24-pixel gaps around them.
-    #expect(sheet.width == 24 + 3 * (390 + 24))
+    // Four modes at one pixel per point (390 wide), with 24-pixel gaps around them.
+    #expect(sheet.width == 24 + 4 * (390 + 24))
   }
 
   @Test func benchReportsEveryPhaseForTheReferenceScene() throws {

@@ -9,7 +9,7 @@ struct SnapshotTests {
   /// bundled goldens, pixel for pixel, in every mode.
   @Test func theProjectsOwnLayoutsMatchItsOwnGoldens() throws {
     let project = try Project.load(layoutsDirectory: Paths.layouts)
-    #expect(project.layouts.map(\.name) == ["buttons", "dashboard", "surfaces", "palette"])
+    #expect(project.layouts.map(\.name) == ["buttons", "dashboard", "surfaces", "typography", "palette"])
     let report = try TemporaryFolder()
     let before = snapshotOfFiles(Paths.golden)
     let summary = try SnapshotSession(project: project, modes: project.theme.modes)
@@ -29,7 +29,7 @@ struct SnapshotTests {
         .render(to: "\(folder.path)/\(name)")
     }
     let one = snapshotOfFiles("\(folder.path)/one")
-    #expect(one.count == 12)
+    #expect(one.count == 20, "5 layouts (with the palette sheet) in 4 modes")
     #expect(snapshotOfFiles("\(folder.path)/again") == one)
     #expect(snapshotOfFiles("\(folder.path)/many") == one)
   }
@@ -74,7 +74,8 @@ struct SnapshotTests {
     #expect(!failed.succeeded)
     let failures = failed.outcomes.filter { if case .failed = $0.status { true } else { false } }.map(\.name)
     #expect(failures == [
-      "dashboard/light", "dashboard/dark", "dashboard/elevated", "palette/light", "palette/dark", "palette/elevated",
+      "dashboard/light", "dashboard/dark", "dashboard/elevated", "dashboard/dark-ax",
+      "palette/light", "palette/dark", "palette/elevated", "palette/dark-ax",
     ])
     let diff = try PixelBuffer(pngData: try Paths.read(report + "/dashboard/dark.diff.png"))
     let actual = try PixelBuffer(pngData: try Paths.read(report + "/dashboard/dark.png"))

@@ -253,8 +253,22 @@ public struct LayoutEngine {
     let frameSize = Size(width: frame.width, height: frame.height)
     let innerAlong = frameSize.along(axis) - pad.along
     let innerAcross = frameSize.across(axis) - pad.across
-    let sizes = try childSizes(stack, across: innerAcross)
-    let used = sizes.reduce(0) { $0 + $1.along(axis) } + stack.spacing * Double(max(0, sizes.count - 1))
+    var sizes = try childSizes(stack, across: innerAcross)
+    var used = sizes.reduce(0) { $0 + $1.along(axis) } + stack.spacing * Double(max(0, sizes.count - 1))
+    if axis == .horizontal && used > innerAlong {
+      // Too wide: the labels without a fixed width give up the excess, in
+      // proportion to their widths, and truncate (as text in an HStack does).
+      let flexible = stack.children.indices.filter {
+        if case .label = stack.children[$0].kind { return stack.children[$0].width == nil }
+        return false
+      }
+      let total = flexible.reduce(0) { $0 + sizes[$1].width }
+      if total > 0 {
+        let excess = min(used - innerAlong, total)
+        for i in flexible { sizes[i].width -= excess * sizes[i].width / total }
+        used -= excess
+      }
+    }
     let spacers = stack.children.filter { if case .spacer = $0.kind { true } else { false } }.count
     let extra = spacers > 0 ? max(0, innerAlong - used) / Double(spacers) : 0
 
