@@ -24,6 +24,7 @@ extension DarkroomCommand {
       let file = theme ?? (options.layoutsDirectory(config) + "/theme.yml")
       let session = try options.session(project: try PaletteSheet.project(themeFile: file), config: config)
       let summary = try session.render(to: out)
+      Terminal.warnings(summary)
       for outcome in summary.outcomes { Terminal.line("palette \(out)/\(outcome.name).png") }
     }
   }

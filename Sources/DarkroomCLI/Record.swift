@@ -16,6 +16,7 @@ extension DarkroomCommand {
       let config = try options.loadConfig()
       let golden = self.golden ?? config.golden ?? "Golden"
       let summary = try options.session(config: config).record(golden: golden)
+      Terminal.warnings(summary)
       for outcome in summary.outcomes where outcome.status == .recorded {
         Terminal.line("recorded \(golden)/\(outcome.name).png (\(outcome.reason ?? "changed"))")
       }

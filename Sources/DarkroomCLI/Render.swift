@@ -12,9 +12,22 @@ extension DarkroomCommand {
     @Option(name: .long, help: "The folder to write snapshots to.")
     var out = ".darkroom/render"
 
+    @Flag(name: .long, help: "Print each snapshot's display list (every draw command, its frame and resolved colour) instead of writing images.")
+    var dump = false
+
     func run() throws {
       let session = try options.session(config: try options.loadConfig())
+      if dump {
+        for snapshot in session.snapshots {
+          let list = try snapshot.displayList(theme: session.project.theme)
+          Terminal.line("# \(snapshot.name)")
+          Terminal.line(list.description)
+          for warning in list.warnings { Terminal.line("# " + warning) }
+        }
+        return
+      }
       let summary = try session.render(to: out)
+      Terminal.warnings(summary)
       Terminal.line("rendered \(summary.outcomes.count) snapshots to \(out) in \(Terminal.seconds(summary.seconds))")
     }
   }

@@ -13,6 +13,11 @@ enum Terminal {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
   }
 
+  /// Prints a run's warnings to standard error, one line each.
+  static func warnings(_ summary: RunSummary) {
+    for warning in summary.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+  }
+
   /// Prints `error: …` to standard error and exits with status 2 (bad input).
   static func fail(_ message: String) -> Never {
     if isInteractive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }

@@ -36,6 +36,7 @@ extension DarkroomCommand {
       let golden = self.golden ?? config.golden ?? "Golden"
       let report = self.report ?? config.report ?? ".darkroom/report"
       let summary = try options.session(config: config, run: run).verify(golden: golden, report: report)
+      Terminal.warnings(summary)
       for outcome in summary.outcomes where outcome.isFailure {
         let label = outcome.status == .failed ? "FAIL" : outcome.status == .missing ? "MISSING" : "RECORDED"
         var line = "\(label) \(outcome.name): \(ReportFolder.describe(outcome))"

@@ -193,6 +193,22 @@ struct CommandLineTests {
     #expect(unknown.status == 2 && unknown.stderr.contains("sketch"))
   }
 
+  @Test func dumpPrintsDisplayListsAndMissingGlyphsAreWarnings() throws {
+    let (folder, _, _) = try project()
+    // U+E000 is a private-use character: no installed font has it.
+    try folder.write("Layouts/glyph.yml", "size: [200, 40]\nroot:\n  label: { text: \"Mark \u{1F9A9}\" }\n")
+    let dump = try darkroom(["render", "--dump", "--modes", "light"], in: folder.path)
+    #expect(dump.status == 0, "\(dump.stderr)")
+    #expect(dump.stdout.contains("# glyph/light\ncanvas 200×40 @2x #ffffff\ntext \"Mark \u{1F9A9}\" 17pt at 0,"))
+    #expect(dump.stdout.contains("# Layouts/glyph.yml:3:3: warning: no installed font has '\u{1F9A9}' (U+1F9A9) in label"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/.darkroom/render"), "a dump writes no images")
+    let render = try darkroom(["render", "--modes", "light,dark"], in: folder.path)
+    #expect(render.status == 0)
+    #expect(
+      render.stderr == "Layouts/glyph.yml:3:3: warning: no installed font has '\u{1F9A9}' (U+1F9A9) in label \"Mark \u{1F9A9}\"; it is drawn as a box\n",
+      "once, though two modes drew it")
+  }
+
   @Test func unknownModesAndBadOptionsAreBadInput() throws {
     let (folder, _, _) = try project()
     let mode = try darkroom(["render", "--modes", "light,drak"], in: folder.path)

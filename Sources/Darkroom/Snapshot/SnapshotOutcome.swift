@@ -38,6 +38,8 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   public var scale: Double = 1
   /// Labels below WCAG AA contrast in this snapshot, one line each (verify only).
   public var contrastFailures: [String]?
+  /// What laying the snapshot out warned about (characters no font has).
+  public var warnings: [String]?
 
   /// Whether the outcome counts against the run.
   public var isFailure: Bool { status == .failed || status == .missing || recordedByVerify }
@@ -65,6 +67,12 @@ public struct RunSummary: Sendable, Codable {
 
   /// How many goldens were decoded.
   public var decodedGoldens: Int { outcomes.filter(\.decodedGolden).count }
+
+  /// Every outcome's warnings, each once (a layout warns the same in every mode).
+  public var warnings: [String] {
+    var seen: Set<String> = []
+    return outcomes.flatMap { $0.warnings ?? [] }.filter { seen.insert($0).inserted }
+  }
 
   /// Whether nothing failed, went missing, or was recorded by verify.
   public var succeeded: Bool { !outcomes.contains(where: \.isFailure) }

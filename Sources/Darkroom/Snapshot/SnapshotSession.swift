@@ -55,9 +55,10 @@ public struct SnapshotSession: Sendable {
   /// Renders every snapshot to `directory/<layout>/<mode>.png`.
   public func render(to directory: String) throws -> RunSummary {
     try run { snapshot in
-      let png = try snapshot.render(theme: project.theme).pngData()
+      let list = try snapshot.displayList(theme: project.theme)
+      let png = try Renderer.render(list).pngData()
       try FileStore.writeAtomically(png, to: "\(directory)/\(snapshot.name).png")
-      return outcome(snapshot, .rendered)
+      return outcome(snapshot, .rendered, warnings: list.warnings)
     }
   }
 
@@ -77,22 +78,23 @@ public struct SnapshotSession: Sendable {
   public func record(golden: String) throws -> RunSummary {
     let store = GoldenStore(root: golden)
     var summary = try run { snapshot in
-      let buffer = try snapshot.render(theme: project.theme)
+      let list = try snapshot.displayList(theme: project.theme)
+      let buffer = try Renderer.render(list)
       let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
       guard let existing = try FileStore.readIfPresent(path) else {
         try FileStore.writeAtomically(try buffer.goldenPNG(), to: path)
-        return outcome(snapshot, .recorded, reason: "was missing")
+        return outcome(snapshot, .recorded, reason: "was missing", warnings: list.warnings)
       }
       if PixelDigest.stored(in: existing) == PixelDigest(buffer).description {
-        return outcome(snapshot, .unchanged)
+        return outcome(snapshot, .unchanged, warnings: list.warnings)
       }
       if let old = try? PixelBuffer(pngData: existing), old == buffer {
-        var result = outcome(snapshot, .unchanged)
+        var result = outcome(snapshot, .unchanged, warnings: list.warnings)
         result.decodedGolden = true
         return result
       }
       try FileStore.writeAtomically(try buffer.goldenPNG(), to: path)
-      return outcome(snapshot, .recorded, reason: "pixels changed")
+      return outcome(snapshot, .recorded, reason: "pixels changed", warnings: list.warnings)
     }
     summary.orphans = store.orphans(of: project)
     summary.golden = golden
@@ -121,6 +123,7 @@ public struct SnapshotSession: Sendable {
         let buffer = try Renderer.render(list)
         try addToSheet(assembler, snapshot, buffer, directory: "\(staging)/sheets")
         var result = try verify(snapshot, buffer, store: store, staging: staging, options: options)
+        result.warnings = list.warnings.isEmpty ? nil : list.warnings
         if snapshot.isAudited {
           result.contrastFailures = try ContrastAudit.check(list, snapshot: snapshot.name).filter { !$0.passes }
             .map(\.description)
@@ -200,10 +203,12 @@ public struct SnapshotSession: Sendable {
   }
 
   private func outcome(
-    _ snapshot: Snapshot, _ status: SnapshotOutcome.Status, reason: String? = nil, comparison: Comparison? = nil
+    _ snapshot: Snapshot, _ status: SnapshotOutcome.Status, reason: String? = nil, comparison: Comparison? = nil,
+    warnings: [String] = []
   ) -> SnapshotOutcome {
     var result = SnapshotOutcome(name: snapshot.name, layout: snapshot.layout.name, mode: snapshot.mode.name, status: status)
     result.reason = reason
+    result.warnings = warnings.isEmpty ? nil : warnings
     result.comparison = comparison
     result.scale = snapshot.mode.traits.scale ?? snapshot.layout.scale
     return result
