@@ -36,6 +36,7 @@ public final class FontBook: Sendable {
   ]
 
   private let faces = Mutex<[String: FontFace]>([:])
+  private let chains = Mutex<[String: FontChain]>([:])
   private let fallbacks: [Fallback]
   private let explicitDirectory: String?
 
@@ -65,6 +66,8 @@ public final class FontBook: Sendable {
 
   /// The faces a label of this weight is set with: `brand` first when given.
   public func chain(_ weight: FontWeight, brand: BrandFont? = nil) throws(DarkroomError) -> FontChain {
+    let key = weight.rawValue + "|" + (brand.flatMap { $0.file(for: weight) } ?? "")
+    if let known = chains.withLock({ $0[key] }) { return known }
     var chain: [FontFace] = []
     if let brand, let file = brand.file(for: weight) { chain.append(try open(file, index: 0)) }
     chain.append(try face(weight))
@@ -72,7 +75,9 @@ public final class FontBook: Sendable {
       let file = weight.isBold ? (fallback.bold ?? fallback.regular) : fallback.regular
       if let face = try? open(file, index: fallback.index) { chain.append(face) }
     }
-    return FontChain(chain)
+    let made = FontChain(chain)
+    chains.withLock { $0[key] = made }
+    return made
   }
 
   /// The face of a file, opened once.

@@ -15,6 +15,8 @@ public struct LayoutEngine {
   private var pixelScale = 2.0
   /// Characters no font has, by label, gathered while the list is built.
   private let warnings = WarningLog()
+  /// Labels already set in this pass.
+  private let texts = TextMemo()
 
   /// Creates an engine for one mode.
   public init(theme: Theme, traits: Traits, fonts: FontBook = .shared) {
@@ -82,7 +84,9 @@ public struct LayoutEngine {
     case .justified: style.alignment = .justified
     }
     let chain = try fonts.chain(label.weight, brand: label.font.flatMap { theme.fonts[$0] })
-    return TextLayout(text(of: label), fonts: chain, style: style, width: width)
+    let content = text(of: label)
+    let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, weight: label.weight, font: label.font)
+    return texts.layout(key) { TextLayout(content, fonts: chain, style: style, width: width) }
   }
 
   /// A button's title on one line.

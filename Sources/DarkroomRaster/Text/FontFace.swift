@@ -19,6 +19,9 @@ public final class FontFace: Sendable {
   private static let nextSerial = Atomic<Int>(0)
   /// Face-wide metrics, in font units.
   public let metrics: FontMetrics
+  /// Which ASCII characters the face has, one bit each: most text is ASCII, and
+  /// choosing a face for it should not take a lock.
+  private let asciiCoverage: UInt128
 
   private struct State: ~Copyable {
     let handle: OpaquePointer
@@ -54,6 +57,9 @@ public final class FontFace: Sendable {
       lineHeight: Int(m.height), underlinePosition: Int(m.underline_position),
       underlineThickness: Int(m.underline_thickness), strikeoutPosition: Int(m.strikeout_position),
       strikeoutThickness: Int(m.strikeout_size), capHeight: Int(m.cap_height))
+    var coverage: UInt128 = 0
+    for code in UInt32(0)..<128 where CDarkroomFreeType_glyph_index(handle, code) != 0 { coverage |= 1 << UInt128(code) }
+    self.asciiCoverage = coverage
     self.state = Mutex(State(handle: handle))
   }
 
@@ -78,7 +84,10 @@ public final class FontFace: Sendable {
   }
 
   /// Whether the face has a glyph for the scalar.
-  public func covers(_ scalar: Unicode.Scalar) -> Bool { glyphIndex(for: scalar) != 0 }
+  public func covers(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 128 { return asciiCoverage & (1 << UInt128(scalar.value)) != 0 }
+    return glyphIndex(for: scalar) != 0
+  }
 
   /// The glyph at an index of the face (as shaping returns them).
   public func glyph(at index: UInt32) -> Glyph {

@@ -29,6 +29,11 @@ public enum UnicodeText {
   /// `rightToLeft` nil takes the direction from the first strong character.
   public static func bidiLevels(_ text: [UInt16], rightToLeft: Bool?) -> (levels: [UInt8], rightToLeft: Bool) {
     guard !text.isEmpty else { return ([], rightToLeft ?? false) }
+    // Without right-to-left letters or directional controls, a left-to-right
+    // paragraph is all level 0: no need to ask ICU.
+    if rightToLeft != true && !text.contains(where: mayBeRightToLeft) {
+      return ([UInt8](repeating: 0, count: text.count), false)
+    }
     var levels = [UInt8](repeating: 0, count: text.count)
     let base: Int32 = rightToLeft.map { $0 ? 1 : 0 } ?? -1
     let paragraph = text.withUnsafeBufferPointer { t in
@@ -38,5 +43,19 @@ public enum UnicodeText {
     }
     if paragraph < 0 { return ([UInt8](repeating: 0, count: text.count), false) }
     return (levels, paragraph == 1)
+  }
+
+  /// Whether a UTF-16 unit may belong to right-to-left text or change direction:
+  /// Hebrew through NKo and the Arabic extensions, their presentation forms, the
+  /// directional marks, embeddings and isolates, and every surrogate (the
+  /// supplementary planes hold more right-to-left scripts).
+  static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069,
+      0xD800...0xDFFF:
+      true
+    default:
+      false
+    }
   }
 }
