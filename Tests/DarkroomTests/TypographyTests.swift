@@ -105,6 +105,14 @@ struct TypographyTests {
     #expect(abs(text.height - (text.firstBaseline + Double(text.lines.count - 1) * lineHeight + (text.lines[0].line.descent))) < 1e-9)
   }
 
+  @Test func linesMayBreakAfterAHyphenButNotBeforeAPunctuationMark() throws {
+    let text = try layout("A state-of-the-art renderer, really!", width: 90)
+    let lines = text.lines.map(\.line.text)
+    #expect(lines.contains { $0.hasSuffix("-") }, "a break after a hyphen: \(lines)")
+    #expect(!lines.contains { $0.hasPrefix(",") || $0.hasPrefix("!") })
+    #expect(lines.joined().replacingOccurrences(of: " ", with: "") == "A state-of-the-art renderer, really!".replacingOccurrences(of: " ", with: ""))
+  }
+
   @Test func aWordWiderThanTheLineBreaksBetweenCharacters() throws {
     let text = try layout("Supercalifragilisticexpialidocious", width: 80)
     #expect(text.lines.count > 2)

@@ -8,8 +8,29 @@ public struct Traits: Sendable, Hashable, CustomStringConvertible {
   public enum Contrast: String, Sendable, CaseIterable { case normal, high }
   /// The reader's text size (`preferredContentSizeCategory`), smallest first.
   public enum ContentSize: String, Sendable, CaseIterable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    /// Extra small.
+    case xSmall
+    /// Small.
+    case small
+    /// Medium.
+    case medium
+    /// Large: the default.
+    case large
+    /// Extra large.
+    case xLarge
+    /// Extra extra large.
+    case xxLarge
+    /// Extra extra extra large, the largest outside the accessibility sizes.
+    case xxxLarge
+    /// Accessibility medium (AX1).
+    case accessibilityMedium
+    /// Accessibility large (AX2).
+    case accessibilityLarge
+    /// Accessibility extra large (AX3).
+    case accessibilityExtraLarge
+    /// Accessibility extra extra large (AX4).
+    case accessibilityExtraExtraLarge
+    /// Accessibility extra extra extra large (AX5), the largest.
     case accessibilityExtraExtraExtraLarge
   }
 

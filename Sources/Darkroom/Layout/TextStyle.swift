@@ -1,7 +1,28 @@
 /// iOS's text styles: a size and weight for each role, which grow and shrink with
 /// the reader's text size (Dynamic Type).
 public enum TextStyle: String, Sendable, CaseIterable {
-  case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+  /// 34 points at the default size.
+  case largeTitle
+  /// 28 points.
+  case title1
+  /// 22 points.
+  case title2
+  /// 20 points.
+  case title3
+  /// 17 points, semibold.
+  case headline
+  /// 17 points.
+  case body
+  /// 16 points.
+  case callout
+  /// 15 points.
+  case subheadline
+  /// 13 points.
+  case footnote
+  /// 12 points.
+  case caption1
+  /// 11 points.
+  case caption2
 
   /// Points at each content size, xSmall through accessibility XXXL, as iOS sets
   /// them (Apple's Dynamic Type size tables).

@@ -55,7 +55,8 @@ public struct ShapedGlyph: Sendable, Equatable {
   public let cluster: Int
   /// How far the pen moves after it.
   public let advance: Int
-  /// Where it is drawn relative to the pen (x right, y up).
+  /// How far right of the pen it is drawn.
   public let xOffset: Int
+  /// How far above the pen it is drawn.
   public let yOffset: Int
 }

@@ -21,9 +21,13 @@ public struct TextLine: Sendable {
   /// A rule drawn with the text (underline, strikethrough), from the baseline's
   /// left end: `y` is the rule's top, downwards positive.
   public struct Rule: Sendable, Equatable {
+    /// From the line's left end.
     public let x: Double
+    /// The rule's top edge, below the baseline when positive.
     public let y: Double
+    /// Its length.
     public let width: Double
+    /// Its thickness.
     public let height: Double
   }
 
