@@ -20,4 +20,14 @@ public struct Layout: Sendable {
   public let root: Node
   /// How this layout's snapshots are compared, over the run's options.
   public var compare = CompareSettings()
+  /// The device the size was taken from, if a preset was named.
+  public var device: DevicePreset? = nil
+  /// Insets the root is placed inside (the device's safe area; none otherwise).
+  public var safeArea = EdgeInsets.all(0)
+  /// Whether a status bar is drawn at the top, in the mode's label colour.
+  public var statusBar = false
+  /// Whether a home indicator is drawn at the bottom.
+  public var homeIndicator = false
+  /// A sheet or alert presented over the root.
+  public var presentation: Presentation? = nil
 }

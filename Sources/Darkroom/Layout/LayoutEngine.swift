@@ -8,8 +8,8 @@
 public struct LayoutEngine {
   /// The theme colours are resolved with.
   public let theme: Theme
-  /// The traits of the mode being drawn.
-  public let traits: Traits
+  /// The traits of the mode being drawn (inside an overriding node, its traits).
+  public internal(set) var traits: Traits
   private let fonts: FontBook
   /// Pixels per point of the list being built; picks an image's @2x/@3x file.
   private var pixelScale = 2.0
@@ -39,7 +39,12 @@ public struct LayoutEngine {
       height = min(max(1, measured.rounded(.up)), layout.height)
     }
     let screen = Rect(x: 0, y: 0, width: layout.width, height: height)
-    try engine.place(layout.root, in: screen, commands: &commands)
+    let safe = layout.safeArea
+    let content = Rect(
+      x: safe.leading, y: safe.top, width: screen.width - safe.leading - safe.trailing,
+      height: screen.height - safe.top - safe.bottom)
+    try engine.place(layout.root, in: content, commands: &commands)
+    try engine.drawChrome(layout, screen: screen, commands: &commands)
     var list = DisplayList(
       width: layout.width, height: height, scale: engine.pixelScale,
       background: theme.resolve(layout.background, in: traits), commands: commands)
@@ -49,7 +54,7 @@ public struct LayoutEngine {
 
   // MARK: Measuring
 
-  private struct Size {
+  struct Size {
     var width: Double
     var height: Double
     func along(_ axis: Axis) -> Double { axis == .vertical ? height : width }
@@ -97,8 +102,21 @@ public struct LayoutEngine {
     return TextLine(button.title, face: chain.primary, size: button.titleSize)
   }
 
+  /// The engine for a node's subtree: the node's trait override applied.
+  private func entering(_ node: Node) -> LayoutEngine {
+    guard let override = node.traits else { return self }
+    var engine = self
+    engine.traits = override.applied(to: traits)
+    return engine
+  }
+
   /// The size a node takes when offered `width` and `height` (nil: no offer).
-  private func measure(_ node: Node, width: Double?, height: Double?) throws(DarkroomError) -> Size {
+  func measure(_ node: Node, width: Double?, height: Double?) throws(DarkroomError) -> Size {
+    if node.traits != nil { return try entering(node).measureNode(node, width: width, height: height) }
+    return try measureNode(node, width: width, height: height)
+  }
+
+  private func measureNode(_ node: Node, width: Double?, height: Double?) throws(DarkroomError) -> Size {
     switch node.kind {
     case .label(let label):
       let offered = node.width ?? width
@@ -106,6 +124,17 @@ public struct LayoutEngine {
       return Size(width: offered ?? text.width, height: node.height ?? text.height)
     case .box, .icon:
       return Size(width: node.width ?? width ?? 0, height: node.height ?? height ?? 0)
+    case .overlay(let overlay):
+      let pad = overlay.padding
+      let w = node.width ?? width, h = node.height ?? height
+      var largest = Size(width: 0, height: 0)
+      for child in overlay.children {
+        let size = try measure(
+          child, width: w.map { $0 - pad.leading - pad.trailing }, height: h.map { $0 - pad.top - pad.bottom })
+        largest = Size(width: max(largest.width, size.width), height: max(largest.height, size.height))
+      }
+      return Size(
+        width: w ?? (largest.width + pad.leading + pad.trailing), height: h ?? (largest.height + pad.top + pad.bottom))
     case .image(let image):
       // A side not given is what the parent offers, else follows the aspect ratio.
       let natural = theme.images[image.name]?.pointSize ?? (width: 0, height: 0)
@@ -173,7 +202,12 @@ public struct LayoutEngine {
 
   /// Places a node, wrapping its commands in a group when it is translucent or
   /// clips its children.
-  private func place(_ node: Node, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  func place(_ node: Node, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    if node.traits != nil { return try entering(node).placeNode(node, in: frame, commands: &commands) }
+    try placeNode(node, in: frame, commands: &commands)
+  }
+
+  private func placeNode(_ node: Node, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
     var clip: RoundedRect? = nil
     if case .stack(let stack) = node.kind, stack.decoration.clip { clip = stack.decoration.shape(frame) }
     guard clip != nil || node.opacity < 1 else {
@@ -227,6 +261,26 @@ public struct LayoutEngine {
     case .stack(let stack):
       decorate(frame, stack.decoration, commands: &commands)
       try placeChildren(of: stack, in: frame, commands: &commands)
+    case .overlay(let overlay):
+      decorate(frame, overlay.decoration, commands: &commands)
+      let pad = overlay.padding
+      let inner = Rect(
+        x: frame.x + pad.leading, y: frame.y + pad.top, width: frame.width - pad.leading - pad.trailing,
+        height: frame.height - pad.top - pad.bottom)
+      let fractions = overlay.alignment.fractions
+      for child in overlay.children {
+        // Shapes and stacks fill the frame; text takes its own width when it fits,
+        // so the alignment can place it.
+        var size = try measure(child, width: inner.width, height: inner.height)
+        if case .label = child.kind, child.width == nil {
+          let natural = try measure(child, width: nil, height: nil)
+          if natural.width < inner.width { size = try measure(child, width: natural.width, height: nil) }
+        }
+        let w = min(size.width, inner.width), h = min(size.height, inner.height)
+        let childFrame = Rect(
+          x: inner.x + (inner.width - w) * fractions.x, y: inner.y + (inner.height - h) * fractions.y, width: w, height: h)
+        try place(child, in: childFrame, commands: &commands)
+      }
     }
   }
 

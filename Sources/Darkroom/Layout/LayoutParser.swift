@@ -17,7 +17,7 @@ public struct LayoutParser {
   /// The largest side of a layout, in points.
   public static let maximumSide = 4096.0
 
-  static let kinds = ["vstack", "hstack", "label", "box", "button", "spacer", "icon", "image"]
+  static let kinds = ["vstack", "hstack", "zstack", "label", "box", "button", "spacer", "icon", "image"]
 
   /// Creates a parser for layouts drawn with `theme`.
   public init(theme: Theme) { self.theme = theme }
@@ -34,10 +34,15 @@ public struct LayoutParser {
     try Theme.checkModeName(name, at: SourceLocation(file: file, line: 1, column: 1))
     let root = try YAMLNode.parse(text, file: file)
     let top = try root.mapping("a layout")
-    try top.checkKeys(allowed: ["size", "scale", "background", "root", "compare"], in: "a layout")
+    try top.checkKeys(
+      allowed: ["size", "scale", "background", "root", "compare", "statusBar", "homeIndicator", "sheet", "alert"],
+      in: "a layout")
 
     guard let sizeNode = top["size"] else {
-      throw DarkroomError("a layout needs 'size: [width, height]' in points", at: root.location)
+      throw DarkroomError("a layout needs 'size: [width, height]' in points, or a device", at: root.location)
+    }
+    if case .scalar = sizeNode.node {
+      return try parseDevice(sizeNode, top: top, root: root, file: file, name: name)
     }
     let size = try sizeNode.sequence("size")
     guard size.count == 2 else {
@@ -80,8 +85,123 @@ public struct LayoutParser {
       name: name, file: file, width: width, height: height, scale: scale, background: background,
       root: tree)
     layout.autoHeight = autoHeight
-    if let compare = top["compare"] { layout.compare = try CompareSettings.parse(compare) }
+    try finish(&layout, top: top, count: &count)
     return layout
+  }
+
+  /// A layout whose `size` names a device: its size, scale and safe area.
+  private func parseDevice(
+    _ sizeNode: YAMLNode, top: Properties, root: YAMLNode, file: String, name: String
+  ) throws(DarkroomError) -> Layout {
+    let device = try sizeNode.choice("device", as: DevicePreset.self)
+    let scale = try top["scale"]?.number("scale", in: 1...4) ?? device.scale
+    guard let rootNode = top["root"] else {
+      throw DarkroomError("a layout needs a 'root' node", at: root.location)
+    }
+    var count = 0
+    let tree = try node(rootNode, depth: 0, count: &count)
+    let background: ColorExpression =
+      try top["background"].map { (node) throws(DarkroomError) in try color(node, what: "background") }
+      ?? .named(theme.colors["background"] != nil ? "background" : "system.background")
+    var layout = Layout(
+      name: name, file: file, width: device.size.width, height: device.size.height, scale: scale,
+      background: background, root: tree)
+    layout.device = device
+    layout.safeArea = device.safeArea
+    layout.statusBar = true
+    layout.homeIndicator = device.hasHomeIndicator
+    try finish(&layout, top: top, count: &count)
+    return layout
+  }
+
+  /// The keys every layout may have after its size and root.
+  private func finish(_ layout: inout Layout, top: Properties, count: inout Int) throws(DarkroomError) {
+    if let compare = top["compare"] { layout.compare = try CompareSettings.parse(compare) }
+    if let node = top["statusBar"] { layout.statusBar = try node.bool("statusBar") }
+    if let node = top["homeIndicator"] { layout.homeIndicator = try node.bool("homeIndicator") }
+    if top["sheet"] != nil, let alert = top["alert"] {
+      throw DarkroomError("a layout presents a sheet or an alert, not both", at: alert.location)
+    }
+    if let node = top["sheet"] { layout.presentation = .sheet(try parseSheet(node, count: &count)) }
+    if let node = top["alert"] { layout.presentation = .alert(try parseAlert(node, count: &count)) }
+  }
+
+  /// The page background a presentation uses unless it names one.
+  private var presentedBackground: ColorExpression {
+    .named(theme.colors["background"] != nil ? "background" : "system.background")
+  }
+
+  private func parseSheet(_ yaml: YAMLNode, count: inout Int) throws(DarkroomError) -> Presentation.Sheet {
+    let entries = try yaml.mapping("a sheet")
+    try entries.checkKeys(allowed: ["height", "background", "grabber", "content"], in: "a sheet")
+    guard let content = entries["content"] else {
+      throw DarkroomError("a sheet needs 'content' (a node)", at: yaml.location)
+    }
+    return Presentation.Sheet(
+      height: try entries["height"]?.number("the sheet's height", in: 1...Self.maximumSide),
+      background: try entries["background"].map { (node) throws(DarkroomError) in try color(node, what: "background") }
+        ?? presentedBackground,
+      grabber: try entries["grabber"]?.bool("grabber") ?? true,
+      content: try node(content, depth: 1, count: &count))
+  }
+
+  private func parseAlert(_ yaml: YAMLNode, count: inout Int) throws(DarkroomError) -> Presentation.Alert {
+    let entries = try yaml.mapping("an alert")
+    try entries.checkKeys(allowed: ["title", "message", "buttons", "tint", "background"], in: "an alert")
+    guard let titleNode = entries["title"] else { throw DarkroomError("an alert needs a 'title'", at: yaml.location) }
+    let tint = try entries["tint"].map { (node) throws(DarkroomError) in try color(node, what: "tint") } ?? .named("system.blue")
+    var buttons: [String] = []
+    for item in try entries["buttons"]?.sequence("buttons") ?? [] { buttons.append(try item.string("a button")) }
+    if buttons.isEmpty { buttons = ["OK"] }
+    let at = yaml.location
+    func label(_ text: String, _ style: TextStyle, weight: FontWeight? = nil, color: ColorExpression) -> Node {
+      var l = Label(text: text, size: style.size(at: .large), weight: weight ?? style.weight, color: color, alignment: .center)
+      l.textStyle = style
+      l.sizeIsFixed = false
+      l.lines = 0
+      return Node(kind: .label(l), width: nil, height: nil, location: at)
+    }
+    var texts = [label(try titleNode.string("title"), .headline, color: .named("system.label"))]
+    if let message = entries["message"] {
+      texts.append(label(try message.string("message"), .footnote, color: .named("system.label")))
+    }
+    let separator = ColorExpression.named("system.separator")
+    func rule(vertical: Bool) -> Node {
+      var line = Decoration()
+      line.fill = separator
+      return Node(kind: .box(line), width: vertical ? 0.5 : nil, height: vertical ? nil : 0.5, location: at)
+    }
+    func button(_ title: String, last: Bool) -> Node {
+      var node = label(title, .body, weight: last && buttons.count > 1 ? .semibold : .regular, color: tint)
+      node = Node(kind: node.kind, width: nil, height: 44, location: at)
+      return node
+    }
+    var rows: [Node] = [
+      Node(kind: .stack(Stack(axis: .vertical, spacing: 4, padding: EdgeInsets(top: 19, leading: 16, bottom: 19, trailing: 16),
+        alignment: .fill, decoration: .none, children: texts)), width: nil, height: nil, location: at),
+      rule(vertical: false),
+    ]
+    if buttons.count == 2 {
+      // Two buttons share a row, split by a hairline; the second is preferred.
+      let half = 270 / 2 - 0.25
+      let first = Node(kind: button(buttons[0], last: false).kind, width: half, height: 44, location: at)
+      let second = Node(kind: button(buttons[1], last: true).kind, width: half, height: 44, location: at)
+      rows.append(Node(kind: .stack(Stack(axis: .horizontal, spacing: 0, padding: .all(0), alignment: .fill,
+        decoration: .none, children: [first, rule(vertical: true), second])), width: nil, height: 44, location: at))
+    } else {
+      for (i, title) in buttons.enumerated() {
+        if i > 0 { rows.append(rule(vertical: false)) }
+        rows.append(button(title, last: i == buttons.count - 1))
+      }
+    }
+    count += rows.count + texts.count
+    let content = Node(
+      kind: .stack(Stack(axis: .vertical, spacing: 0, padding: .all(0), alignment: .fill, decoration: .none, children: rows)),
+      width: 270, height: nil, location: at)
+    return Presentation.Alert(
+      content: content,
+      background: try entries["background"].map { (node) throws(DarkroomError) in try color(node, what: "background") }
+        ?? presentedBackground)
   }
 
   func color(_ node: YAMLNode, what: String) throws(DarkroomError) -> ColorExpression {
@@ -128,8 +248,10 @@ public struct LayoutParser {
     let width = try properties["width"]?.number("width", in: 0...Self.maximumSide)
     let height = try properties["height"]?.number("height", in: 0...Self.maximumSide)
     let opacity = try properties["opacity"]?.number("opacity", in: 0...1) ?? 1
+    let traits = try traitOverride(properties)
     var parsed = try node(kind: kind, properties, what: what, width: width, height: height, at: location, depth: depth, count: &count)
     parsed.opacity = opacity
+    parsed.traits = traits
     return parsed
   }
 
@@ -137,7 +259,7 @@ public struct LayoutParser {
     kind: String, _ properties: Properties, what: String, width: Double?, height: Double?, at location: SourceLocation,
     depth: Int, count: inout Int
   ) throws(DarkroomError) -> Node {
-    let size = ["width", "height", "opacity"]
+    let size = ["width", "height", "opacity", "traits", "darkMode"]
     switch kind {
     case "vstack", "hstack":
       try properties.checkKeys(
@@ -158,6 +280,19 @@ public struct LayoutParser {
         decoration: decoration,
         children: children)
       return Node(kind: .stack(stack), width: width, height: height, location: location)
+
+    case "zstack":
+      try properties.checkKeys(allowed: ["padding", "align", "children"] + size + Self.decorationKeys, in: what)
+      var children: [Node] = []
+      if let list = properties["children"] {
+        for child in try list.sequence("children") {
+          children.append(try node(child, depth: depth + 1, count: &count))
+        }
+      }
+      let overlay = Overlay(
+        alignment: try properties["align"]?.choice("align", as: Overlay.Alignment.self) ?? .center,
+        padding: try padding(properties["padding"]), decoration: try decoration(properties), children: children)
+      return Node(kind: .overlay(overlay), width: width, height: height, location: location)
 
     case "label":
       try properties.checkKeys(
@@ -291,6 +426,29 @@ public struct LayoutParser {
         "padding is a number, [vertical, horizontal] or [top, right, bottom, left], found \(numbers.count) values",
         at: node.location)
     }
+  }
+
+  /// `traits: { style, level, contrast }` and `darkMode: false` (which is
+  /// `style: light`); nil when the node sets neither.
+  private func traitOverride(_ properties: Properties) throws(DarkroomError) -> TraitOverride? {
+    var override = TraitOverride()
+    var any = false
+    if let node = properties["traits"] {
+      let entries = try node.mapping("traits")
+      try entries.checkKeys(allowed: ["style", "level", "contrast"], in: "traits")
+      override.style = try entries["style"]?.choice("style", as: Traits.Style.self)
+      override.level = try entries["level"]?.choice("level", as: Traits.Level.self)
+      override.contrast = try entries["contrast"]?.choice("contrast", as: Traits.Contrast.self)
+      any = true
+    }
+    if let node = properties["darkMode"], try !node.bool("darkMode") {
+      if override.style == .dark {
+        throw DarkroomError("darkMode: false contradicts traits: { style: dark }", at: node.location)
+      }
+      override.style = .light
+      any = true
+    }
+    return any ? override : nil
   }
 
   private func alignment(_ node: YAMLNode?, axis: Axis) throws(DarkroomError) -> CrossAlignment {
