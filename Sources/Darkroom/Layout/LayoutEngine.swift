@@ -112,8 +112,15 @@ public struct LayoutEngine {
 
   /// The size a node takes when offered `width` and `height` (nil: no offer).
   func measure(_ node: Node, width: Double?, height: Double?) throws(DarkroomError) -> Size {
-    if node.traits != nil { return try entering(node).measureNode(node, width: width, height: height) }
-    return try measureNode(node, width: width, height: height)
+    let engine = node.traits != nil ? entering(node) : self
+    let limits = node.limits
+    // An offer is narrowed to the limits first, so content wraps or truncates
+    // within the maximum.
+    let size = try engine.measureNode(
+      node, width: width.map { limits.clamp(width: $0, height: 0).width },
+      height: height.map { limits.clamp(width: 0, height: $0).height })
+    let clamped = limits.clamp(width: size.width, height: size.height)
+    return Size(width: clamped.width, height: clamped.height)
   }
 
   private func measureNode(_ node: Node, width: Double?, height: Double?) throws(DarkroomError) -> Size {
@@ -156,8 +163,12 @@ public struct LayoutEngine {
       let offeredAlong = axis == .vertical ? (node.height ?? height) : (node.width ?? width)
       let offeredAcross = axis == .vertical ? (node.width ?? width) : (node.height ?? height)
       let sizes = try childSizes(stack, across: offeredAcross.map { $0 - pad.across })
-      let content = sizes.enumerated().reduce(0) { $0 + $1.element.along(axis) }
+      var content = sizes.enumerated().reduce(0) { $0 + $1.element.along(axis) }
         + stack.spacing * Double(max(0, stack.children.count - 1))
+      if stack.distribution == .fillEqually {
+        content = (sizes.map { $0.along(axis) }.max() ?? 0) * Double(sizes.count)
+          + stack.spacing * Double(max(0, sizes.count - 1))
+      }
       let along = offeredAlong ?? (content + pad.along)
       var natural = sizes.map { $0.across(axis) }.max() ?? 0
       if stack.alignment == .baseline && axis == .horizontal {
@@ -179,12 +190,18 @@ public struct LayoutEngine {
   ///
   /// When the stack has no cross size yet, children are first measured without one,
   /// and the largest answer becomes the size filling children stretch to.
-  private func childSizes(_ stack: Stack, across: Double?) throws(DarkroomError) -> [Size] {
+  private func childSizes(_ stack: Stack, across: Double?, share: Double? = nil) throws(DarkroomError) -> [Size] {
     let axis = stack.axis
     func fixedAcross(_ child: Node) -> Double? { axis == .vertical ? child.width : child.height }
     func offer(_ child: Node, _ across: Double?) throws(DarkroomError) -> Size {
       let stretch = stack.alignment == .fill && fixedAcross(child) == nil
       let a = stretch ? across : nil
+      // Filling equally, each child is offered its share of the length, and takes it.
+      if let share {
+        var size = try axis == .vertical ? measure(child, width: a, height: share) : measure(child, width: share, height: a)
+        if axis == .vertical { size.height = share } else { size.width = share }
+        return size
+      }
       return try axis == .vertical ? measure(child, width: a, height: nil) : measure(child, width: nil, height: a)
     }
     var resolvedAcross = across
@@ -311,7 +328,10 @@ public struct LayoutEngine {
     let frameSize = Size(width: frame.width, height: frame.height)
     let innerAlong = frameSize.along(axis) - pad.along
     let innerAcross = frameSize.across(axis) - pad.across
-    var sizes = try childSizes(stack, across: innerAcross)
+    let count = Double(max(1, stack.children.count))
+    let share = stack.distribution == .fillEqually
+      ? max(0, (innerAlong - stack.spacing * (count - 1)) / count) : nil
+    var sizes = try childSizes(stack, across: innerAcross, share: share)
     var used = sizes.reduce(0) { $0 + $1.along(axis) } + stack.spacing * Double(max(0, sizes.count - 1))
     if axis == .horizontal && used > innerAlong {
       // Too wide: the labels without a fixed width give up the excess, in
@@ -329,6 +349,10 @@ public struct LayoutEngine {
     }
     let spacers = stack.children.filter { if case .spacer = $0.kind { true } else { false } }.count
     let extra = spacers > 0 ? max(0, innerAlong - used) / Double(spacers) : 0
+    var gap = stack.spacing
+    if stack.distribution == .spaceBetween && spacers == 0 && sizes.count > 1 {
+      gap += max(0, innerAlong - used) / Double(sizes.count - 1)
+    }
 
     let baselines = stack.alignment == .baseline ? try baselineOffsets(stack, sizes: sizes) : []
     var cursor = pad.alongStart
@@ -350,7 +374,7 @@ public struct LayoutEngine {
         childFrame = Rect(x: frame.x + cursor, y: frame.y + pad.acrossStart + offset, width: along, height: across)
       }
       try place(child, in: childFrame, commands: &commands)
-      cursor += along + stack.spacing
+      cursor += along + gap
     }
   }
 

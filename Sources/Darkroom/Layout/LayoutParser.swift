@@ -17,7 +17,7 @@ public struct LayoutParser {
   /// The largest side of a layout, in points.
   public static let maximumSide = 4096.0
 
-  static let kinds = ["vstack", "hstack", "zstack", "label", "box", "button", "spacer", "icon", "image"]
+  static let kinds = ["vstack", "hstack", "zstack", "label", "box", "button", "spacer", "icon", "image"] + componentKinds
 
   /// Creates a parser for layouts drawn with `theme`.
   public init(theme: Theme) { self.theme = theme }
@@ -249,9 +249,21 @@ public struct LayoutParser {
     let height = try properties["height"]?.number("height", in: 0...Self.maximumSide)
     let opacity = try properties["opacity"]?.number("opacity", in: 0...1) ?? 1
     let traits = try traitOverride(properties)
+    var limits = SizeLimits()
+    limits.minWidth = try properties["minWidth"]?.number("minWidth", in: 0...Self.maximumSide)
+    limits.maxWidth = try properties["maxWidth"]?.number("maxWidth", in: 0...Self.maximumSide)
+    limits.minHeight = try properties["minHeight"]?.number("minHeight", in: 0...Self.maximumSide)
+    limits.maxHeight = try properties["maxHeight"]?.number("maxHeight", in: 0...Self.maximumSide)
+    if let low = limits.minWidth, let high = limits.maxWidth, low > high {
+      throw DarkroomError("minWidth \(YAMLNode.format(low)) is more than maxWidth \(YAMLNode.format(high))", at: location)
+    }
+    if let low = limits.minHeight, let high = limits.maxHeight, low > high {
+      throw DarkroomError("minHeight \(YAMLNode.format(low)) is more than maxHeight \(YAMLNode.format(high))", at: location)
+    }
     var parsed = try node(kind: kind, properties, what: what, width: width, height: height, at: location, depth: depth, count: &count)
     parsed.opacity = opacity
     parsed.traits = traits
+    parsed.limits = limits
     return parsed
   }
 
@@ -259,11 +271,11 @@ public struct LayoutParser {
     kind: String, _ properties: Properties, what: String, width: Double?, height: Double?, at location: SourceLocation,
     depth: Int, count: inout Int
   ) throws(DarkroomError) -> Node {
-    let size = ["width", "height", "opacity", "traits", "darkMode"]
+    let size = ["width", "height", "opacity", "traits", "darkMode", "minWidth", "maxWidth", "minHeight", "maxHeight"]
     switch kind {
     case "vstack", "hstack":
       try properties.checkKeys(
-        allowed: ["spacing", "padding", "align", "clip", "children"] + size + Self.decorationKeys, in: what)
+        allowed: ["spacing", "padding", "align", "clip", "children", "distribution"] + size + Self.decorationKeys, in: what)
       var children: [Node] = []
       if let list = properties["children"] {
         for child in try list.sequence("children") {
@@ -272,13 +284,14 @@ public struct LayoutParser {
       }
       var decoration = try decoration(properties)
       decoration.clip = try properties["clip"]?.bool("clip") ?? false
-      let stack = Stack(
+      var stack = Stack(
         axis: kind == "vstack" ? .vertical : .horizontal,
         spacing: try properties["spacing"]?.number("spacing", in: 0...1000) ?? 0,
         padding: try padding(properties["padding"]),
         alignment: try alignment(properties["align"], axis: kind == "vstack" ? .vertical : .horizontal),
         decoration: decoration,
         children: children)
+      stack.distribution = try properties["distribution"]?.choice("distribution", as: Stack.Distribution.self) ?? .packed
       return Node(kind: .stack(stack), width: width, height: height, location: location)
 
     case "zstack":
@@ -396,6 +409,10 @@ public struct LayoutParser {
       return Node(
         kind: .image(image), width: bothMissing ? natural.width : width,
         height: bothMissing ? natural.height : height, location: location)
+
+    case _ where Self.componentKinds.contains(kind):
+      let built = try component(kind: kind, properties, what: what, width: width, height: height, at: location, generic: size)
+      return Node(kind: built.kind, width: width ?? built.width, height: height ?? built.height, location: location)
 
     default:  // spacer
       try properties.checkKeys(allowed: ["minLength"], in: what)

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import Darkroom
+@testable import DarkroomRaster
+
+/// UIKit's components at UIKit's metrics: frames from the layout engine, colours
+/// from the mode.
+@Suite("Components")
+struct ComponentTests {
+  let theme: Theme
+  init() throws { theme = try Theme.parse("colors:\n  brand: { any: \"#3c64f4\", dark: \"#6f8cff\" }\n", file: "theme.yml") }
+
+  func list(_ root: String, _ traits: Traits = Traits(), width: Double = 390) throws -> DisplayList {
+    let yaml = "size: [\(Int(width)), 844]\nroot:\n  vstack:\n    children:\n      - " + root + "\n"
+    let layout = try LayoutParser(theme: theme).parse(yaml, file: "Layouts/c.yml", name: "c")
+    return try LayoutEngine(theme: theme, traits: traits).displayList(for: layout)
+  }
+
+  func fills(_ commands: [DisplayList.Command]) -> [(rect: Rect, color: RGBA8)] {
+    commands.flatMap { command -> [(rect: Rect, color: RGBA8)] in
+      switch command {
+      case .fill(let shape, .solid(let color)): return [(shape.rect, color)]
+      case .group(_, _, let inner): return fills(inner)
+      default: return []
+      }
+    }
+  }
+
+  func texts(_ commands: [DisplayList.Command]) -> [(text: String, origin: Point, color: RGBA8)] {
+    commands.flatMap { command -> [(text: String, origin: Point, color: RGBA8)] in
+      switch command {
+      case .text(let line, let origin, let color): return [(line.text, origin, color)]
+      case .group(_, _, let inner): return texts(inner)
+      default: return []
+      }
+    }
+  }
+
+  func system(_ name: String, _ traits: Traits = Traits()) -> RGBA8 { theme.resolve("system." + name, in: traits) }
+
+  @Test func aSwitchIsA51By31CapsuleWithItsThumbAtTheEnd() throws {
+    let on = fills(try list("switch: { on: true }").commands)
+    #expect(on[0].rect == Rect(x: 0, y: 0, width: 51, height: 31) && on[0].color == system("green"))
+    #expect(on[1].rect == Rect(x: 22, y: 2, width: 27, height: 27) && on[1].color == RGBA8(r: 255, g: 255, b: 255))
+    let off = fills(try list("switch: { on: false, tint: brand }", Traits(style: .dark)).commands)
+    #expect(off[0].color == system("fill", Traits(style: .dark)) && off[1].rect.x == 2)
+    let tinted = fills(try list("switch: { on: true, tint: brand }", Traits(style: .dark)).commands)
+    #expect(tinted[0].color == RGBA8(r: 0x6f, g: 0x8c, b: 0xff), "a theme colour, resolved in the mode")
+  }
+
+  @Test func cellsListsAndSeparators() throws {
+    let drawn = try list(
+      """
+      list:
+                style: insetGrouped
+                sections:
+                  - header: "Prices"
+                    rows:
+                      - { title: "Bitcoin", detail: "$43,210", accessory: chevron }
+                      - { title: "Ether", subtitle: "ETH", icon: gear, selected: true }
+      """)
+    let all = fills(drawn.commands)
+    let rows = all.filter { $0.rect.height >= 44 }
+    #expect(rows.count == 2)
+    #expect(rows[0].rect.x == 16 && rows[0].rect.width == 358, "inset by 16 points each side")
+    #expect(rows[0].rect.height == 44, "a one-line row is 44 points: 11 + 22 + 11")
+    #expect(rows[0].color == system("secondaryGroupedBackground") && rows[1].color == system("gray4"), "selected")
+    #expect(rows[1].rect.height > 44, "a subtitle makes the row taller")
+    let separator = try #require(all.first { $0.rect.height == 0.5 })
+    #expect(separator.rect.x == 16 + 16 && separator.color == system("separator"), "lined up with the title")
+    let words = texts(drawn.commands).map(\.text)
+    #expect(words == ["Prices", "Bitcoin", "$43,210", "Ether", "ETH"])
+    // The icon sits on a 29-point rounded square; the title starts 14 points after.
+    let tile = try #require(all.first { $0.rect.width == 29 && $0.rect.height == 29 })
+    let ether = try #require(texts(drawn.commands).first { $0.text == "Ether" })
+    #expect(abs(ether.origin.x - (tile.rect.x + 29 + 14)) < 1e-9)
+  }
+
+  @Test func segmentsShareTheWidthEqually() throws {
+    let drawn = try list("segmented: { items: [All, Watchlist, Gainers], selected: 1 }")
+    let all = fills(drawn.commands)
+    #expect(all[0].rect == Rect(x: 0, y: 0, width: 390, height: 32) && all[0].color == system("tertiaryFill"))
+    let thumb = all[1]
+    #expect(abs(thumb.rect.width - (390 - 4 - 4) / 3) < 1e-9 && abs(thumb.rect.x - (2 + thumb.rect.width + 2)) < 1e-9)
+  }
+
+  @Test func navigationSearchAndTabBars() throws {
+    let large = try list("navbar: { title: Markets, back: Back, trailing: [plus] }")
+    let title = try #require(texts(large.commands).first { $0.text == "Markets" })
+    #expect(title.origin.y > 44, "a large title sits below the 44-point row")
+    #expect(texts(large.commands).first?.text == "Back")
+    let inline = try list("navbar: { title: Detail, style: inline }")
+    let centred = try #require(texts(inline.commands).first)
+    #expect(centred.origin.y < 44 && centred.origin.x > 150, "inline: in the middle of the row")
+    let search = fills(try list("searchfield: { placeholder: Search }").commands)
+    #expect(search[0].rect.height == 36)
+    let tabs = try list("tabbar: { selected: 1, items: [ { icon: heart, title: A }, { icon: gear, title: B } ] }")
+    let labels = texts(tabs.commands)
+    #expect(labels.map(\.color) == [system("gray"), system("blue")], "the selected tab is tinted")
+    #expect(fills(tabs.commands).contains { $0.rect.height == 0.5 }, "a hairline on top")
+  }
+
+  @Test(arguments: [
+    ("cell: { subtitle: x }", "Layouts/c.yml:5:9: a cell needs a 'title'"),
+    ("cell: { title: x, accessory: arrow }", "unknown accessory 'arrow' (expected none, chevron, checkmark, detail, switch, badge)"),
+    ("segmented: { items: [] }", "Layouts/c.yml:5:9: a segmented control needs 'items'"),
+    ("segmented: { items: [A, B], selected: 2 }", "selected must be between 0 and 1, found 2"),
+    ("tabbar: { items: [ { title: A } ] }", "a tab needs an 'icon'"),
+    ("list: { style: fancy }", "unknown list style 'fancy' (expected plain, grouped, insetGrouped)"),
+    ("switch: { on: yes }", "expected true or false for on, found 'yes'"),
+    ("navbar: { title: A, trailing: [bel] }", "unknown icon 'bel'"),
+  ])
+  func componentMistakes(_ root: String, _ expected: String) {
+    let error = #expect(throws: DarkroomError.self) { try list(root) }
+    #expect(error?.description.contains(expected) == true, "\(error?.description ?? "none")")
+  }
+}
