@@ -50,7 +50,7 @@ struct CommandLineTests {
     let (folder, _, _) = try project()
     let run = try darkroom(["verify"], in: folder.path)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("verify: 28 snapshots, 28 passed, 0 failed, 0 missing"))
+    #expect(run.stdout.contains("verify: 35 snapshots, 35 passed, 0 failed, 0 missing"))
     #expect(run.stderr.isEmpty, "no progress drawing under CI")
     #expect(FileManager.default.fileExists(atPath: folder.path + "/.darkroom/report/index.html"))
     // The contrast audit's findings are in the report, and agree with darkroom audit.
@@ -130,7 +130,7 @@ struct CommandLineTests {
     #expect(run.status == 0, "\(run.stderr)")
     #expect(
       run.stdout
-        == "palette sheets/palette/light.png\npalette sheets/palette/dark.png\npalette sheets/palette/elevated.png\npalette sheets/palette/dark-ax.png\n")
+        == "palette sheets/palette/light.png\npalette sheets/palette/dark.png\npalette sheets/palette/elevated.png\npalette sheets/palette/dark-ax.png\npalette sheets/palette/dark-hc.png\n")
     let written = try PixelBuffer(pngData: try Paths.read(folder.path + "/sheets/palette/dark.png"))
     let recorded = try PixelBuffer(pngData: try Paths.read(golden + "/palette/dark.png"))
     #expect(written == recorded, "the same sheet as the golden that verify checks")
@@ -213,7 +213,7 @@ struct CommandLineTests {
     let (folder, _, _) = try project()
     let mode = try darkroom(["render", "--modes", "light,drak"], in: folder.path)
     #expect(mode.status == 2)
-    #expect(mode.stderr == "error: unknown mode 'drak' (the theme has light, dark, elevated, dark-ax); did you mean 'dark'?\n")
+    #expect(mode.stderr == "error: unknown mode 'drak' (the theme has light, dark, elevated, dark-ax, dark-hc); did you mean 'dark'?\n")
     let jobs = try darkroom(["render", "--jobs", "0"], in: folder.path)
     #expect(jobs.status == 2)
     let flag = try darkroom(["verify", "--gloden", "x"], in: folder.path)
@@ -235,7 +235,7 @@ struct CommandLineTests {
     let folder = try TemporaryFolder()
     let same = try darkroom(["diff", Paths.golden + "/buttons/dark.png", Paths.golden + "/buttons/dark.png"])
     #expect(same.status == 0)
-    #expect(same.stdout == "identical: 780×1120 pixels\n")
+    #expect(same.stdout == "identical: 780×1500 pixels\n")
 
     let out = folder.path + "/d.png"
     let different = try darkroom(
@@ -305,11 +305,11 @@ struct CommandLineTests {
     for k in 1...2 {
       let run = try darkroom(["verify", "--shard", "\(k)/2", "--report", "r\(k)"], in: folder.path)
       #expect(run.status == 0)
-      #expect(run.stdout.contains("verify: 14 snapshots"), "28 snapshots in two shards")
+      #expect(run.stdout.contains("verify: \(k == 1 ? 18 : 17) snapshots"), "35 snapshots in two shards")
     }
     let merged = try darkroom(["merge-reports", "r1", "r2", "--out", "all"], in: folder.path)
     #expect(merged.status == 0)
-    #expect(merged.stdout.hasPrefix("merged 2 reports: 28 snapshots, 0 need review"))
+    #expect(merged.stdout.hasPrefix("merged 2 reports: 35 snapshots, 0 need review"))
     let bad = try darkroom(["verify", "--shard", "3/2"], in: folder.path)
     #expect(bad.status == 2)
   }
@@ -344,8 +344,8 @@ struct CommandLineTests {
     let run = try darkroom(["sheet", "--out", "sheets"], in: folder.path)
     #expect(run.status == 0)
     let sheet = try PixelBuffer(pngData: try Paths.read(folder.path + "/sheets/buttons.png"))
-    // Four modes at one pixel per point (390 wide), with 24-pixel gaps around them.
-    #expect(sheet.width == 24 + 4 * (390 + 24))
+    // Five modes at one pixel per point (390 wide), with 24-pixel gaps around them.
+    #expect(sheet.width == 24 + 5 * (390 + 24))
   }
 
   @Test func benchReportsEveryPhaseForTheReferenceScene() throws {

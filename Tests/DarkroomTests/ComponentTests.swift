@@ -101,6 +101,21 @@ struct ComponentTests {
     #expect(fills(tabs.commands).contains { $0.rect.height == 0.5 }, "a hairline on top")
   }
 
+  @Test func aPressedButtonSitsOnItsLipAndADisabledOneIsDimmed() throws {
+    let normal = fills(try list("button: { title: Go, height: 44, fill: brand, lip: 5 }").commands)
+    #expect(normal.map(\.rect.y) == [5, 0], "the lip, then the face above it")
+    let pressed = fills(try list("button: { title: Go, height: 44, fill: brand, lip: 5, state: pressed }").commands)
+    #expect(pressed.map(\.rect.y) == [5], "the face moved down by the lip, no lip showing")
+    let disabled = try list("button: { title: Go, fill: brand, state: disabled }").commands
+    guard case .group(nil, let opacity, _) = try #require(disabled.first) else { throw Failure("no layer") }
+    #expect(opacity == 0.4)
+    let styles = try list(
+      "hstack: { children: [ { button: { title: A, style: filled, width: 80 } }, { button: { title: B, style: tinted, width: 80 } }, { button: { title: C, style: plain, width: 80 } } ] }")
+    let faces = fills(styles.commands)
+    #expect(faces.map(\.color) == [system("blue"), RGBA8(r: 0, g: 0x7a, b: 0xff, a: 38)], "filled, then tinted at 15%; plain has no face")
+    #expect(texts(styles.commands).map(\.color) == [RGBA8(r: 255, g: 255, b: 255), system("blue"), system("blue")])
+  }
+
   @Test(arguments: [
     ("cell: { subtitle: x }", "Layouts/c.yml:5:9: a cell needs a 'title'"),
     ("cell: { title: x, accessory: arrow }", "unknown accessory 'arrow' (expected none, chevron, checkmark, detail, switch, badge)"),
@@ -110,6 +125,8 @@ struct ComponentTests {
     ("list: { style: fancy }", "unknown list style 'fancy' (expected plain, grouped, insetGrouped)"),
     ("switch: { on: yes }", "expected true or false for on, found 'yes'"),
     ("navbar: { title: A, trailing: [bel] }", "unknown icon 'bel'"),
+    ("button: { title: A, style: filled, lip: 4 }", "only a lipped button has a lip (this one is filled)"),
+    ("button: { title: A, state: hover }", "unknown button state 'hover' (expected normal, pressed, disabled)"),
   ])
   func componentMistakes(_ root: String, _ expected: String) {
     let error = #expect(throws: DarkroomError.self) { try list(root) }

@@ -29,7 +29,7 @@ struct SnapshotTests {
         .render(to: "\(folder.path)/\(name)")
     }
     let one = snapshotOfFiles("\(folder.path)/one")
-    #expect(one.count == 28, "7 layouts (with the palette sheet) in 4 modes")
+    #expect(one.count == 35, "7 layouts (with the palette sheet) in 5 modes")
     #expect(snapshotOfFiles("\(folder.path)/again") == one)
     #expect(snapshotOfFiles("\(folder.path)/many") == one)
   }
@@ -74,8 +74,8 @@ struct SnapshotTests {
     #expect(!failed.succeeded)
     let failures = failed.outcomes.filter { if case .failed = $0.status { true } else { false } }.map(\.name)
     #expect(failures == [
-      "dashboard/light", "dashboard/dark", "dashboard/elevated", "dashboard/dark-ax",
-      "palette/light", "palette/dark", "palette/elevated", "palette/dark-ax",
+      "dashboard/light", "dashboard/dark", "dashboard/elevated", "dashboard/dark-ax", "dashboard/dark-hc",
+      "palette/light", "palette/dark", "palette/elevated", "palette/dark-ax", "palette/dark-hc",
     ])
     let diff = try PixelBuffer(pngData: try Paths.read(report + "/dashboard/dark.diff.png"))
     let actual = try PixelBuffer(pngData: try Paths.read(report + "/dashboard/dark.png"))

@@ -45,7 +45,7 @@ struct VerifyTests {
     let failure = try #require(summary.outcomes.first { $0.status == .failed })
     let comparison = try #require(failure.comparison)
     #expect(comparison.differingPixels > 10)
-    #expect(comparison.summary.hasPrefix("\(comparison.differingPixels) of 873600 pixels differ ("))
+    #expect(comparison.summary.hasPrefix("\(comparison.differingPixels) of 1170000 pixels differ ("))
     #expect(comparison.summary.hasSuffix("; compared exact, allowing up to 10 pixels"))
   }
 
@@ -64,14 +64,14 @@ struct VerifyTests {
 
   @Test func aChangedSizeFailsWithBothSizesAndBothImagesInTheReport() throws {
     let (folder, layouts, golden) = try copyOfProject()
-    try edit(layouts + "/buttons.yml", "size: [390, 560]", "size: [390, 580]")
+    try edit(layouts + "/buttons.yml", "size: [390, 750]", "size: [390, 770]")
     var options = RunOptions()
     options.compare.maxRatio = 1  // even "anything goes" cannot pass a size change
     let report = folder.path + "/r"
     let summary = try session(layouts, options, modes: ["dark"]).verify(golden: golden, report: report)
     let outcome = try #require(summary.outcomes.first { $0.layout == "buttons" })
     #expect(outcome.status == .failed)
-    #expect(outcome.comparison?.summary.hasPrefix("size changed from 780×1120 to 780×1160; ") == true)
+    #expect(outcome.comparison?.summary.hasPrefix("size changed from 780×1500 to 780×1540; ") == true)
     for suffix in [".golden.png", ".png", ".diff.png"] {
       #expect(FileManager.default.fileExists(atPath: "\(report)/buttons/dark\(suffix)"), "\(suffix)")
     }
@@ -86,7 +86,7 @@ struct VerifyTests {
     var options = RunOptions()
     options.full = true
     let full = try session(layouts, options).verify(golden: golden, report: folder.path + "/r")
-    #expect(full.succeeded && full.decodedGoldens == 28)
+    #expect(full.succeeded && full.decodedGoldens == 35)
   }
 
   @Test func aGoldenWithoutADigestIsDecodedAndStillPasses() throws {
@@ -195,7 +195,7 @@ struct VerifyTests {
     let report = folder.path + "/r"
     let summary = try session(layouts).verify(golden: golden, report: report)
     let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
-    #expect(junit.contains("tests=\"28\" failures=\"8\""), "the dashboard and the palette sheet")
+    #expect(junit.contains("tests=\"35\" failures=\"10\""), "the dashboard and the palette sheet")
     #expect(junit.contains("<testcase classname=\"dashboard\" name=\"dark\"><failure message=\""))
     let json = try JSONDecoder().decode(RunSummary.self, from: try Data(contentsOf: URL(fileURLWithPath: report + "/results.json")))
     #expect(json.outcomes == summary.outcomes)

@@ -304,16 +304,19 @@ public struct LayoutEngine {
   /// The lip is the face's shape moved down by the lip's height, drawn first so the
   /// face covers all of it but the part below; a shadow falls from both.
   private func drawButton(_ button: Button, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
-    let face = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - button.lip)
+    // Pressed, the face moves down onto its lip, which it then covers.
+    let drop = button.pressed ? button.lip : 0
+    let face = Rect(x: frame.x, y: frame.y + drop, width: frame.width, height: frame.height - button.lip)
     if let shadow = button.face.shadow, !frame.isEmpty {
       commands.append(.shadow(button.face.shape(frame), resolve(shadow)))
     }
-    if button.lip > 0, let lipColor = button.lipColor ?? button.face.fill.map({ .darken($0, 0.2) }) {
+    if button.lip > 0, !button.pressed, let lipColor = button.lipColor ?? button.face.fill.map({ .darken($0, 0.2) }) {
       let lip = Rect(x: face.x, y: face.y + button.lip, width: face.width, height: face.height)
       commands.append(.fill(button.face.shape(lip), paint: .solid(theme.resolve(lipColor, in: traits))))
     }
     var faceDecoration = button.face
     faceDecoration.shadow = nil
+    if button.pressed && button.lip == 0, let fill = faceDecoration.fill { faceDecoration.fill = .darken(fill, 0.12) }
     decorate(face, faceDecoration, commands: &commands)
     let line = try titleLine(button)
     let origin = Point(

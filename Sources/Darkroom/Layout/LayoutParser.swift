@@ -261,7 +261,8 @@ public struct LayoutParser {
       throw DarkroomError("minHeight \(YAMLNode.format(low)) is more than maxHeight \(YAMLNode.format(high))", at: location)
     }
     var parsed = try node(kind: kind, properties, what: what, width: width, height: height, at: location, depth: depth, count: &count)
-    parsed.opacity = opacity
+    // A kind may set its own opacity (a disabled button); `opacity:` multiplies it.
+    parsed.opacity *= opacity
     parsed.traits = traits
     parsed.limits = limits
     return parsed
@@ -358,20 +359,50 @@ public struct LayoutParser {
 
     case "button":
       try properties.checkKeys(
-        allowed: ["title", "text", "size", "weight", "lip", "lipColor"] + size + Self.decorationKeys, in: what)
-      let face = try decoration(properties)
+        allowed: ["title", "text", "size", "weight", "lip", "lipColor", "style", "state", "tint"] + size + Self.decorationKeys,
+        in: what)
+      var face = try decoration(properties)
+      let style = try properties["style"]?.choice("button style", as: ButtonStyle.self) ?? .lipped
+      let state = try properties["state"]?.choice("button state", as: ButtonState.self) ?? .normal
+      let tint = try properties["tint"].map { (node) throws(DarkroomError) in try color(node, what: "tint") }
+        ?? .named(theme.colors["key"] != nil ? "key" : "system.blue")
+      var titleColor: ColorExpression
+      switch style {
+      case .lipped:
+        titleColor = try defaultedColor(properties["text"], what: "text", fallback: "primaryText", at: location)
+      case .filled:
+        if face.fill == nil { face.fill = tint }
+        titleColor = .named("white")
+      case .tinted:
+        if face.fill == nil { face.fill = .alpha(tint, 0.15) }
+        titleColor = tint
+      case .bordered:
+        if face.fill == nil { face.fill = .named("system.secondaryFill") }
+        titleColor = tint
+      case .plain:
+        titleColor = tint
+      }
+      if style != .lipped, let text = properties["text"] { titleColor = try color(text, what: "text") }
+      if style != .lipped && properties["corner"] == nil { face.radii = CornerRadii(10) }
       let lipColor = try properties["lipColor"].map { (node) throws(DarkroomError) in try color(node, what: "lipColor") }
       let lip = try properties["lip"]?.number("lip", in: 0...100) ?? 0
       if lip > 0, face.fill == nil, lipColor == nil {
         throw DarkroomError("a button with a lip needs a 'fill' or a 'lipColor'", at: location)
       }
-      let button = Button(
+      if lip > 0 && style != .lipped, let node = properties["lip"] {
+        throw DarkroomError("only a lipped button has a lip (this one is \(style.rawValue))", at: node.location)
+      }
+      var button = Button(
         title: try properties["title"]?.string("title") ?? "",
-        titleColor: try defaultedColor(properties["text"], what: "text", fallback: "primaryText", at: location),
+        titleColor: titleColor,
         titleSize: try properties["size"]?.number("size", in: 1...200) ?? 17,
         titleWeight: try properties["weight"]?.choice("weight", as: FontWeight.self) ?? .semibold,
         face: face, lip: lip, lipColor: lipColor)
-      return Node(kind: .button(button), width: width, height: height ?? 44, location: location)
+      button.pressed = state == .pressed
+      var made = Node(kind: .button(button), width: width, height: height ?? 44, location: location)
+      // Disabled: the whole button at 40%, as one layer, as UIKit dims it.
+      if state == .disabled { made.opacity = 0.4 }
+      return made
 
     case "icon":
       try properties.checkKeys(allowed: ["name", "color", "weight", "size"] + size, in: what)
