@@ -194,18 +194,24 @@ struct ComponentBuilder {
         [label(item, .footnote, weight: index == selected ? .semibold : .medium, color: color, align: .center)],
         decoration: index == selected ? thumbShape : .none)
     }
-    return stack(
-      .horizontal, segments, spacing: 2, padding: .all(2), decoration: fill(track, corner: 9), distribution: .fillEqually, height: 32)
+    // 32 points at the default text size; it grows with Dynamic Type.
+    var control = stack(
+      .horizontal, segments, spacing: 2, padding: Self.insets(2, 2), decoration: fill(track, corner: 9), distribution: .fillEqually)
+    control.limits.minHeight = 32
+    return control
   }
 
   /// UISearchBar's field: a magnifying glass and the text or placeholder.
   func searchField(text: String?, placeholder: String, fill color: ColorExpression) -> Node {
-    stack(
+    // 36 points at the default text size; it grows with Dynamic Type.
+    var field = stack(
       .horizontal,
       [
         icon(.magnifyingglass, size: 17, color: .named("system.secondaryLabel")),
         label(text ?? placeholder, .body, color: .named(text == nil ? "system.secondaryLabel" : "system.label")),
-      ], spacing: 6, padding: Self.insets(0, 8), align: .center, decoration: fill(color, corner: 10), height: 36)
+      ], spacing: 6, padding: Self.insets(7, 8), align: .center, decoration: fill(color, corner: 10))
+    field.limits.minHeight = 36
+    return field
   }
 
   /// UINavigationBar: a back button and trailing items on a 44-point row, and the

@@ -264,7 +264,11 @@ public struct LayoutParser {
     // A kind may set its own opacity (a disabled button); `opacity:` multiplies it.
     parsed.opacity *= opacity
     parsed.traits = traits
-    parsed.limits = limits
+    // Limits written on the node win over those a component sets for itself.
+    parsed.limits.minWidth = limits.minWidth ?? parsed.limits.minWidth
+    parsed.limits.maxWidth = limits.maxWidth ?? parsed.limits.maxWidth
+    parsed.limits.minHeight = limits.minHeight ?? parsed.limits.minHeight
+    parsed.limits.maxHeight = limits.maxHeight ?? parsed.limits.maxHeight
     return parsed
   }
 
@@ -443,7 +447,10 @@ public struct LayoutParser {
 
     case _ where Self.componentKinds.contains(kind):
       let built = try component(kind: kind, properties, what: what, width: width, height: height, at: location, generic: size)
-      return Node(kind: built.kind, width: width ?? built.width, height: height ?? built.height, location: location)
+      var made = Node(kind: built.kind, width: width ?? built.width, height: height ?? built.height, location: location)
+      made.limits = built.limits
+      made.opacity = built.opacity
+      return made
 
     default:  // spacer
       try properties.checkKeys(allowed: ["minLength"], in: what)
