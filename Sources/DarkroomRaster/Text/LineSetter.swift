@@ -114,7 +114,10 @@ struct LineSetter {
     var previous = fonts.primary
     for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
       var face: FontFace
-      switch scalar.properties.generalCategory {
+      // ASCII has no marks or format characters: skip the property lookup.
+      let category: Unicode.GeneralCategory =
+        scalar.value < 128 ? (scalar.value <= 0x20 || scalar.value == 0x7F ? .control : .otherSymbol) : scalar.properties.generalCategory
+      switch category {
       case .nonspacingMark, .enclosingMark, .spacingMark, .format:
         face = previous
       case .spaceSeparator, .control, .lineSeparator, .paragraphSeparator:
