@@ -75,4 +75,15 @@ struct LintTests {
     #expect(broken.status == 2)
     #expect(broken.stderr.contains("unknown colour 'brnd'; did you mean 'brand'?"))
   }
+
+  @Test func componentColourKeysAreLintedToo() throws {
+    let (folder, _) = try project()
+    try folder.write(
+      "Layouts/parts.yml",
+      "size: [200, 200]\nroot:\n  vstack:\n    children:\n      - switch: { on: true, tint: \"#34c759\" }\n      - cell: { title: A, icon: gear, iconColor: blue40 }\n")
+    let project = try Project.load(layoutsDirectory: folder.path + "/Layouts")
+    let findings = try Lint.check(project).map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }
+    #expect(findings.contains("Layouts/parts.yml:5:36: warning: hex colour '#34c759' in a layout; define a semantic colour in the theme instead"))
+    #expect(findings.contains("Layouts/parts.yml:6:50: warning: 'blue40' is a raw palette colour; name a semantic colour so dark mode can change it"))
+  }
 }

@@ -19,9 +19,11 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
 /// a project from loading (unknown names, cycles) are errors before lint runs.
 public enum Lint {
   /// Keys whose value is a colour painted as a surface behind content.
-  static let surfaceKeys: Set<String> = ["fill", "background", "lipColor"]
-  /// Every key whose value is a colour (besides gradients and shadows).
-  static let colorKeys: Set<String> = surfaceKeys.union(["border", "color", "text"])
+  static let surfaceKeys: Set<String> = ["fill", "background", "lipColor", "selectedFill", "thumb"]
+  /// Every key whose value is a colour (besides gradients and shadows), the
+  /// components' among them.
+  static let colorKeys: Set<String> = surfaceKeys.union(
+    ["border", "color", "text", "tint", "iconColor", "titleColor", "subtitleColor"])
 
   /// The findings for a loaded project, files in name order, each file in order.
   public static func check(_ project: Project) throws(DarkroomError) -> [LintFinding] {
