@@ -41,16 +41,10 @@ struct AssetImageSet {
       throw DarkroomError("image set '\(name)' has no PNG file for iPhone", at: list.location)
     }
     var keys = order
-    // Apple's order for increased contrast (see ColorDefinition.addAppleOrder).
-    if let highContrast = VariantKey("high-contrast"), files[highContrast] != nil {
-      for style in ["light", "dark"] {
-        if let plain = VariantKey(style), let combined = VariantKey(style + "-high-contrast"),
-          let chosen = files[plain], files[combined] == nil
-        {
-          files[combined] = chosen
-          keys.append(combined)
-        }
-      }
+    // Apple's order for increased contrast, as for colour sets.
+    for addition in ColorDefinition.appleOrderAdditions(among: order) {
+      files[addition.key] = files[addition.from]
+      keys.append(addition.key)
     }
     try Theme.checkVariants(keys, what: "image set '\(name)'", at: root.location)
     return DynamicImage(

@@ -31,15 +31,27 @@ struct ColorDefinition {
   /// `dark` and `high-contrast` are both given and `dark-high-contrast` is not, the
   /// dark value wins (likewise for light).
   mutating func addAppleOrder() {
-    guard let highContrast = VariantKey("high-contrast"),
-      variants.contains(where: { $0.key == highContrast })
-    else { return }
+    for addition in Self.appleOrderAdditions(among: variants.map(\.key)) {
+      if let value = variants.first(where: { $0.key == addition.from })?.value {
+        _ = add(addition.key, value, references: [])
+      }
+    }
+  }
+
+  /// The keys Apple's order implies among `keys`, each with the key whose value it
+  /// takes: `style-high-contrast` from `style`, where `high-contrast` and `style`
+  /// are given and `style-high-contrast` is not. Colour sets and image sets both
+  /// resolve this way.
+  static func appleOrderAdditions(among keys: [VariantKey]) -> [(key: VariantKey, from: VariantKey)] {
+    guard let highContrast = VariantKey("high-contrast"), keys.contains(highContrast) else { return [] }
+    var additions: [(key: VariantKey, from: VariantKey)] = []
     for style in ["light", "dark"] {
       guard let plain = VariantKey(style), let combined = VariantKey(style + "-high-contrast"),
-        let value = variants.first(where: { $0.key == plain })?.value
+        keys.contains(plain), !keys.contains(combined)
       else { continue }
-      _ = add(combined, value, references: [])
+      additions.append((combined, plain))
     }
+    return additions
   }
 }
 

@@ -74,7 +74,7 @@ public struct LayoutParser {
     } else {
       // As in UIKit: a view's background is the system background unless the
       // theme has its own.
-      background = theme.colors["background"] != nil ? .named("background") : .named("system.background")
+      background = pageBackground
     }
     guard let rootNode = top["root"] else {
       throw DarkroomError("a layout needs a 'root' node", at: root.location)
@@ -102,7 +102,7 @@ public struct LayoutParser {
     let tree = try node(rootNode, depth: 0, count: &count)
     let background: ColorExpression =
       try top["background"].map { (node) throws(DarkroomError) in try color(node, what: "background") }
-      ?? .named(theme.colors["background"] != nil ? "background" : "system.background")
+      ?? pageBackground
     var layout = Layout(
       name: name, file: file, width: device.size.width, height: device.size.height, scale: scale,
       background: background, root: tree)
@@ -126,8 +126,8 @@ public struct LayoutParser {
     if let node = top["alert"] { layout.presentation = .alert(try parseAlert(node, count: &count)) }
   }
 
-  /// The page background a presentation uses unless it names one.
-  private var presentedBackground: ColorExpression {
+  /// The background of a layout, sheet or alert that names none.
+  private var pageBackground: ColorExpression {
     .named(theme.colors["background"] != nil ? "background" : "system.background")
   }
 
@@ -140,7 +140,7 @@ public struct LayoutParser {
     return Presentation.Sheet(
       height: try entries["height"]?.number("the sheet's height", in: 1...Self.maximumSide),
       background: try entries["background"].map { (node) throws(DarkroomError) in try color(node, what: "background") }
-        ?? presentedBackground,
+        ?? pageBackground,
       grabber: try entries["grabber"]?.bool("grabber") ?? true,
       content: try node(content, depth: 1, count: &count))
   }
@@ -201,7 +201,7 @@ public struct LayoutParser {
     return Presentation.Alert(
       content: content,
       background: try entries["background"].map { (node) throws(DarkroomError) in try color(node, what: "background") }
-        ?? presentedBackground)
+        ?? pageBackground)
   }
 
   func color(_ node: YAMLNode, what: String) throws(DarkroomError) -> ColorExpression {
