@@ -50,7 +50,7 @@ struct CommandLineTests {
     let (folder, _, _) = try project()
     let run = try darkroom(["verify"], in: folder.path)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("verify: 35 snapshots, 35 passed, 0 failed, 0 missing"))
+    #expect(run.stdout.contains("verify: 40 snapshots, 40 passed, 0 failed, 0 missing"))
     #expect(run.stderr.isEmpty, "no progress drawing under CI")
     #expect(FileManager.default.fileExists(atPath: folder.path + "/.darkroom/report/index.html"))
     // The contrast audit's findings are in the report, and agree with darkroom audit.
@@ -186,9 +186,9 @@ struct CommandLineTests {
     let run = try darkroom(["export", "xcassets", "--out", "App/Colors.xcassets"], in: folder.path)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("export: warning: 'background' differs at the elevated level"))
-    #expect(run.stdout.hasSuffix("export: 29 colour sets written to App/Colors.xcassets\n"))
+    #expect(run.stdout.hasSuffix("export: 37 colour sets written to App/Colors.xcassets\n"))
     let sets = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/App/Colors.xcassets")
-    #expect(sets.filter { $0.hasSuffix(".colorset") }.count == 29)
+    #expect(sets.filter { $0.hasSuffix(".colorset") }.count == 37)
     let unknown = try darkroom(["export", "sketch"], in: folder.path)
     #expect(unknown.status == 2 && unknown.stderr.contains("sketch"))
   }
@@ -228,7 +228,7 @@ struct CommandLineTests {
     let (folder, _, _) = try project()
     let run = try darkroom(["render", "--modes", "dark", "--out", "shots"], in: folder.path)
     #expect(run.status == 0)
-    #expect(Set(snapshotOfFiles(folder.path + "/shots").keys) == ["buttons/dark.png", "dashboard/dark.png", "feed/dark.png", "markets/dark.png", "surfaces/dark.png", "typography/dark.png", "palette/dark.png"])
+    #expect(Set(snapshotOfFiles(folder.path + "/shots").keys) == ["buttons/dark.png", "cells/dark.png", "dashboard/dark.png", "feed/dark.png", "markets/dark.png", "surfaces/dark.png", "typography/dark.png", "palette/dark.png"])
   }
 
   @Test func diffComparesTwoFiles() throws {
@@ -305,11 +305,11 @@ struct CommandLineTests {
     for k in 1...2 {
       let run = try darkroom(["verify", "--shard", "\(k)/2", "--report", "r\(k)"], in: folder.path)
       #expect(run.status == 0)
-      #expect(run.stdout.contains("verify: \(k == 1 ? 18 : 17) snapshots"), "35 snapshots in two shards")
+      #expect(run.stdout.contains("verify: 20 snapshots"), "40 snapshots in two shards")
     }
     let merged = try darkroom(["merge-reports", "r1", "r2", "--out", "all"], in: folder.path)
     #expect(merged.status == 0)
-    #expect(merged.stdout.hasPrefix("merged 2 reports: 35 snapshots, 0 need review"))
+    #expect(merged.stdout.hasPrefix("merged 2 reports: 40 snapshots, 0 need review"))
     let bad = try darkroom(["verify", "--shard", "3/2"], in: folder.path)
     #expect(bad.status == 2)
   }
@@ -320,10 +320,10 @@ struct CommandLineTests {
     try folder.write("darkroom.yml", "golden: Goldens\nreport: out/report\nmodes: [dark]\n")
     let run = try darkroom(["verify"], in: folder.path)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("verify: 7 snapshots, 7 passed"))
+    #expect(run.stdout.contains("verify: 8 snapshots, 8 passed"))
     #expect(FileManager.default.fileExists(atPath: folder.path + "/out/report/index.html"))
     let flags = try darkroom(["verify", "--modes", "light,dark"], in: folder.path)
-    #expect(flags.stdout.contains("verify: 14 snapshots, 14 passed"))
+    #expect(flags.stdout.contains("verify: 16 snapshots, 16 passed"))
     try folder.write("darkroom.yml", "golden: Goldens\nmode: [dark]\n")
     let bad = try darkroom(["verify"], in: folder.path)
     #expect(bad.status == 2)

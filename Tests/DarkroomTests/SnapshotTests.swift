@@ -9,7 +9,7 @@ struct SnapshotTests {
   /// bundled goldens, pixel for pixel, in every mode.
   @Test func theProjectsOwnLayoutsMatchItsOwnGoldens() throws {
     let project = try Project.load(layoutsDirectory: Paths.layouts)
-    #expect(project.layouts.map(\.name) == ["buttons", "dashboard", "feed", "markets", "surfaces", "typography", "palette"])
+    #expect(project.layouts.map(\.name) == ["buttons", "cells", "dashboard", "feed", "markets", "surfaces", "typography", "palette"])
     let report = try TemporaryFolder()
     let before = snapshotOfFiles(Paths.golden)
     let summary = try SnapshotSession(project: project, modes: project.theme.modes)
@@ -29,7 +29,7 @@ struct SnapshotTests {
         .render(to: "\(folder.path)/\(name)")
     }
     let one = snapshotOfFiles("\(folder.path)/one")
-    #expect(one.count == 35, "7 layouts (with the palette sheet) in 5 modes")
+    #expect(one.count == 40, "8 layouts (with the palette sheet) in 5 modes")
     #expect(snapshotOfFiles("\(folder.path)/again") == one)
     #expect(snapshotOfFiles("\(folder.path)/many") == one)
   }

@@ -13,6 +13,8 @@ public struct VariantKey: Sendable, Hashable, CustomStringConvertible {
 
   /// The key that applies in every mode.
   public static let any = VariantKey(style: nil, level: nil, contrast: nil)
+  /// The key that applies in dark mode.
+  public static let dark = VariantKey(style: .dark, level: nil, contrast: nil)
 
   private init(style: Traits.Style?, level: Traits.Level?, contrast: Traits.Contrast?) {
     self.style = style

@@ -45,6 +45,17 @@ struct ComponentBuilder {
     let iconColor: ColorExpression
   }
 
+  struct CardSpec {
+    let title: String?
+    let subtitle: String?
+    let image: String?
+    let imageHeight: Double
+    let children: [Node]
+    let spacing: Double
+    let padding: EdgeInsets
+    let decoration: Decoration
+  }
+
   struct Section {
     let header: String?
     let footer: String?
@@ -229,6 +240,7 @@ struct ComponentBuilder {
     }
     var decoration = Decoration.none
     if let color { decoration = fill(color) }
+    decoration.extendsIntoSafeArea = true
     guard large else { return stack(.vertical, [bar], decoration: decoration) }
     let largeTitle = stack(.vertical, [label(title, .largeTitle, weight: .bold, color: .named("system.label"))], padding: EdgeInsets(top: 3, leading: 16, bottom: 8, trailing: 16))
     return stack(.vertical, [bar, largeTitle], decoration: decoration)
@@ -241,6 +253,64 @@ struct ComponentBuilder {
       return stack(.vertical, [icon(item.0, size: 26, color: ink), label(item.1, .caption2, weight: .medium, color: ink, align: .center)], spacing: 2, padding: EdgeInsets(top: 6, leading: 0, bottom: 0, trailing: 0), align: .center)
     }
     let row = stack(.horizontal, tabs, distribution: .fillEqually, height: 49)
-    return stack(.vertical, [node(.box(fill(.named("system.separator"))), height: 0.5), row], decoration: fill(color))
+    var background = fill(color)
+    background.extendsIntoSafeArea = true
+    return stack(.vertical, [node(.box(fill(.named("system.separator"))), height: 0.5), row], decoration: background)
+  }
+
+  /// A card: an optional image across the top, then a title, a subtitle and any
+  /// content, on a rounded surface with a soft shadow; the image is cut to the
+  /// card's corners.
+  func card(_ spec: CardSpec) -> Node {
+    var body: [Node] = []
+    if let title = spec.title { body.append(label(title, .headline, color: .named("system.label"), lines: 0)) }
+    if let subtitle = spec.subtitle {
+      body.append(label(subtitle, .subheadline, color: .named("system.secondaryLabel"), lines: 0))
+    }
+    body += spec.children
+    var parts: [Node] = []
+    if let image = spec.image {
+      parts.append(node(.image(ImageNode(name: image, radii: CornerRadii(0), cornerCurve: .circular)), height: spec.imageHeight))
+    }
+    if !body.isEmpty { parts.append(stack(.vertical, body, spacing: spec.spacing, padding: spec.padding)) }
+    var decoration = spec.decoration
+    decoration.clip = spec.image != nil
+    return stack(.vertical, parts, decoration: decoration)
+  }
+
+  /// UIAlertController's alert: 270 points wide, title and message centred, then
+  /// the buttons — two side by side split by a hairline (the second preferred,
+  /// in semibold), otherwise stacked.
+  func alert(title: String, message: String?, buttons: [String], tint: ColorExpression) -> Node {
+    var texts = [label(title, .headline, color: .named("system.label"), align: .center, lines: 0)]
+    if let message { texts.append(label(message, .footnote, color: .named("system.label"), align: .center, lines: 0)) }
+    func rule(vertical: Bool) -> Node {
+      node(.box(fill(.named("system.separator"))), width: vertical ? 0.5 : nil, height: vertical ? nil : 0.5)
+    }
+    func button(_ title: String, preferred: Bool, width: Double? = nil) -> Node {
+      let made = label(title, .body, weight: preferred ? .semibold : .regular, color: tint, align: .center, lines: 0)
+      return node(made.kind, width: width, height: 44)
+    }
+    var rows = [stack(.vertical, texts, spacing: 4, padding: EdgeInsets(top: 19, leading: 16, bottom: 19, trailing: 16)), rule(vertical: false)]
+    if buttons.count == 2 {
+      let half = 270 / 2 - 0.25
+      let pair = [button(buttons[0], preferred: false, width: half), rule(vertical: true), button(buttons[1], preferred: true, width: half)]
+      rows.append(stack(.horizontal, pair, height: 44))
+    } else {
+      for (index, title) in buttons.enumerated() {
+        if index > 0 { rows.append(rule(vertical: false)) }
+        rows.append(button(title, preferred: index == buttons.count - 1 && buttons.count > 1))
+      }
+    }
+    return stack(.vertical, rows, width: 270)
+  }
+
+  /// How many nodes a built tree holds, counted against a layout's node limit.
+  static func nodeCount(_ node: Node) -> Int {
+    switch node.kind {
+    case .stack(let stack): 1 + stack.children.reduce(0) { $0 + nodeCount($1) }
+    case .overlay(let overlay): 1 + overlay.children.reduce(0) { $0 + nodeCount($1) }
+    default: 1
+    }
   }
 }

@@ -17,6 +17,9 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     case shadow(RoundedRect, Shadow)
     /// Draw a built-in icon in a square frame.
     case icon(Icon, frame: Rect, lineWidth: Double, color: RGBA8)
+    /// Draw a straight line of `width` with round ends (an activity indicator's
+    /// spoke).
+    case line(from: Point, to: Point, width: Double, color: RGBA8)
     /// Draw an image scaled to cover a frame (aspect fill, overflow cut evenly),
     /// cut to the frame's rounded corners.
     case image(ResolvedImage, frame: RoundedRect)
@@ -130,6 +133,9 @@ public struct DisplayList: Sendable, CustomStringConvertible {
           "\(indent)shadow \(shape(s)) offset \(number(shadow.x)),\(number(shadow.y)) blur \(number(shadow.blur)) spread \(number(shadow.spread)) \(shadow.color.hex)")
       case .icon(let icon, let frame, let lineWidth, let color):
         lines.append("\(indent)icon \(icon.rawValue) \(rect(frame)) weight \(number(lineWidth)) \(color.hex)")
+      case .line(let from, let to, let width, let color):
+        let ends = number(from.x) + "," + number(from.y) + "→" + number(to.x) + "," + number(to.y)
+        lines.append(indent + "line " + ends + " width " + number(width) + " " + color.hex)
       case .image(let image, let frame):
         lines.append("\(indent)image \(image.name) \(image.file) \(image.buffer.width)×\(image.buffer.height) in \(shape(frame))")
       case .group(let clip, let opacity, let children):

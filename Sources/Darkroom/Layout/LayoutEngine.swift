@@ -17,6 +17,10 @@ public struct LayoutEngine {
   private let warnings = WarningLog()
   /// Labels already set in this pass.
   private let texts = TextMemo()
+  /// The screen and the part of it inside the safe area, for backgrounds that
+  /// reach past the safe area.
+  private var screen = Rect(x: 0, y: 0, width: 0, height: 0)
+  private var safeContent = Rect(x: 0, y: 0, width: 0, height: 0)
 
   /// Creates an engine for one mode.
   public init(theme: Theme, traits: Traits, fonts: FontBook = .shared) {
@@ -43,6 +47,8 @@ public struct LayoutEngine {
     let content = Rect(
       x: safe.leading, y: safe.top, width: screen.width - safe.leading - safe.trailing,
       height: screen.height - safe.top - safe.bottom)
+    engine.screen = screen
+    engine.safeContent = content
     try engine.place(layout.root, in: content, commands: &commands)
     try engine.drawChrome(layout, screen: screen, commands: &commands)
     var list = DisplayList(
@@ -116,11 +122,42 @@ public struct LayoutEngine {
     let limits = node.limits
     // An offer is narrowed to the limits first, so content wraps or truncates
     // within the maximum.
-    let size = try engine.measureNode(
-      node, width: width.map { limits.clamp(width: $0, height: 0).width },
-      height: height.map { limits.clamp(width: 0, height: $0).height })
+    var offerWidth = width.map { limits.clamp(width: $0, height: 0).width }
+    var offerHeight = height.map { limits.clamp(width: 0, height: $0).height }
+    if let ratio = node.aspectRatio {
+      let fitted = try engine.aspectFitted(node, ratio: ratio, width: offerWidth, height: offerHeight)
+      offerWidth = fitted.width
+      offerHeight = fitted.height
+    }
+    var size = try engine.measureNode(node, width: offerWidth, height: offerHeight)
+    if node.aspectRatio != nil, let w = offerWidth, let h = offerHeight { size = Size(width: w, height: h) }
+    // A filling node takes the whole offer on its axes.
+    if node.fills.width, node.width == nil, let offerWidth { size.width = offerWidth }
+    if node.fills.height, node.height == nil, let offerHeight { size.height = offerHeight }
     let clamped = limits.clamp(width: size.width, height: size.height)
     return Size(width: clamped.width, height: clamped.height)
+  }
+
+  /// The size a node with an aspect ratio takes: a side it fixes gives the other;
+  /// otherwise the largest size of that shape inside the offer, as SwiftUI's
+  /// `.aspectRatio(contentMode: .fit)`; offered nothing, its content's width.
+  private func aspectFitted(
+    _ node: Node, ratio: Double, width: Double?, height: Double?
+  ) throws(DarkroomError) -> (width: Double, height: Double) {
+    switch (node.width, node.height) {
+    case (let w?, let h?): return (w, h)
+    case (let w?, nil): return (w, w / ratio)
+    case (nil, let h?): return (h * ratio, h)
+    case (nil, nil): break
+    }
+    switch (width, height) {
+    case (let w?, let h?): return w / ratio <= h ? (w, w / ratio) : (h * ratio, h)
+    case (let w?, nil): return (w, w / ratio)
+    case (nil, let h?): return (h * ratio, h)
+    case (nil, nil):
+      let natural = try measureNode(node, width: nil, height: nil).width
+      return (natural, natural / ratio)
+    }
   }
 
   private func measureNode(_ node: Node, width: Double?, height: Double?) throws(DarkroomError) -> Size {
@@ -129,7 +166,7 @@ public struct LayoutEngine {
       let offered = node.width ?? width
       let text = try textLayout(label, width: offered)
       return Size(width: offered ?? text.width, height: node.height ?? text.height)
-    case .box, .icon:
+    case .box, .icon, .activity:
       return Size(width: node.width ?? width ?? 0, height: node.height ?? height ?? 0)
     case .overlay(let overlay):
       let pad = overlay.padding
@@ -162,7 +199,7 @@ public struct LayoutEngine {
       let pad = insets(stack.padding, axis)
       let offeredAlong = axis == .vertical ? (node.height ?? height) : (node.width ?? width)
       let offeredAcross = axis == .vertical ? (node.width ?? width) : (node.height ?? height)
-      let sizes = try childSizes(stack, across: offeredAcross.map { $0 - pad.across })
+      let sizes = try childSizes(stack, across: offeredAcross.map { $0 - pad.across }, along: offeredAlong.map { $0 - pad.along })
       var content = sizes.enumerated().reduce(0) { $0 + $1.element.along(axis) }
         + stack.spacing * Double(max(0, stack.children.count - 1))
       if stack.distribution == .fillEqually {
@@ -190,17 +227,25 @@ public struct LayoutEngine {
   ///
   /// When the stack has no cross size yet, children are first measured without one,
   /// and the largest answer becomes the size filling children stretch to.
-  private func childSizes(_ stack: Stack, across: Double?, share: Double? = nil) throws(DarkroomError) -> [Size] {
+  private func childSizes(
+    _ stack: Stack, across: Double?, along: Double? = nil, share: Double? = nil
+  ) throws(DarkroomError) -> [Size] {
     let axis = stack.axis
     func fixedAcross(_ child: Node) -> Double? { axis == .vertical ? child.width : child.height }
     func offer(_ child: Node, _ across: Double?) throws(DarkroomError) -> Size {
-      let stretch = stack.alignment == .fill && fixedAcross(child) == nil
+      let stretch = fixedAcross(child) == nil && (stack.alignment == .fill || child.fills.along(axis == .vertical ? .horizontal : .vertical))
       let a = stretch ? across : nil
       // Filling equally, each child is offered its share of the length, and takes it.
       if let share {
         var size = try axis == .vertical ? measure(child, width: a, height: share) : measure(child, width: share, height: a)
         if axis == .vertical { size.height = share } else { size.width = share }
         return size
+      }
+      if axis == .vertical, !stretch, let across, child.width == nil, case .label = child.kind {
+        // Text that is not stretched keeps its own width, up to the stack's: a
+        // longer text wraps (or truncates) there instead of running out of it.
+        let natural = try measure(child, width: nil, height: nil)
+        return natural.width > across ? try measure(child, width: across, height: nil) : natural
       }
       return try axis == .vertical ? measure(child, width: a, height: nil) : measure(child, width: nil, height: a)
     }
@@ -212,6 +257,31 @@ public struct LayoutEngine {
     }
     var sizes: [Size] = []
     for child in stack.children { sizes.append(try offer(child, resolvedAcross)) }
+    guard axis == .horizontal, share == nil, let along else { return sizes }
+    // Too wide: the children that can give up width (text, and stacks without a
+    // fixed width) give up the excess in proportion to their widths, and are
+    // measured again in what they keep — a label truncates, a stack's text wraps
+    // (as text in a SwiftUI HStack does).
+    let used = sizes.reduce(0) { $0 + $1.width } + stack.spacing * Double(max(0, sizes.count - 1))
+    guard used > along else { return sizes }
+    let flexible = stack.children.indices.filter { index in
+      let child = stack.children[index]
+      guard child.width == nil, child.aspectRatio == nil else { return false }
+      switch child.kind {
+      case .label, .stack: return true
+      default: return false
+      }
+    }
+    let total = flexible.reduce(0) { $0 + sizes[$1].width }
+    guard total > 0 else { return sizes }
+    let excess = min(used - along, total)
+    for index in flexible {
+      let child = stack.children[index]
+      let width = sizes[index].width - excess * sizes[index].width / total
+      let stretch = stack.alignment == .fill && child.height == nil
+      sizes[index] = try measure(child, width: width, height: stretch ? resolvedAcross : nil)
+      sizes[index].width = width
+    }
     return sizes
   }
 
@@ -269,6 +339,14 @@ public struct LayoutEngine {
     case .icon(let icon):
       guard !frame.isEmpty else { return }
       commands.append(.icon(icon.icon, frame: frame, lineWidth: icon.weight, color: theme.resolve(icon.color, in: traits)))
+    case .activity(let indicator):
+      guard !frame.isEmpty else { return }
+      let color = theme.resolve(indicator.color, in: traits)
+      for spoke in ActivityIndicator.spokes(in: frame) {
+        var faded = color
+        faded.a = UInt8((Double(color.a) * spoke.opacity).rounded())
+        commands.append(.line(from: spoke.from, to: spoke.to, width: spoke.width, color: faded))
+      }
     case .image(let image):
       guard !frame.isEmpty else { return }
       guard let resolved = theme.image(image.name, in: traits, scale: pixelScale) else {
@@ -334,23 +412,14 @@ public struct LayoutEngine {
     let count = Double(max(1, stack.children.count))
     let share = stack.distribution == .fillEqually
       ? max(0, (innerAlong - stack.spacing * (count - 1)) / count) : nil
-    var sizes = try childSizes(stack, across: innerAcross, share: share)
-    var used = sizes.reduce(0) { $0 + $1.along(axis) } + stack.spacing * Double(max(0, sizes.count - 1))
-    if axis == .horizontal && used > innerAlong {
-      // Too wide: the labels without a fixed width give up the excess, in
-      // proportion to their widths, and truncate (as text in an HStack does).
-      let flexible = stack.children.indices.filter {
-        if case .label = stack.children[$0].kind { return stack.children[$0].width == nil }
-        return false
-      }
-      let total = flexible.reduce(0) { $0 + sizes[$1].width }
-      if total > 0 {
-        let excess = min(used - innerAlong, total)
-        for i in flexible { sizes[i].width -= excess * sizes[i].width / total }
-        used -= excess
-      }
+    let sizes = try childSizes(stack, across: innerAcross, along: innerAlong, share: share)
+    let used = sizes.reduce(0) { $0 + $1.along(axis) } + stack.spacing * Double(max(0, sizes.count - 1))
+    // Spacers and children that fill along the axis share what is left.
+    func grows(_ child: Node) -> Bool {
+      if case .spacer = child.kind { return true }
+      return child.fills.along(axis) && (axis == .vertical ? child.height : child.width) == nil
     }
-    let spacers = stack.children.filter { if case .spacer = $0.kind { true } else { false } }.count
+    let spacers = stack.children.filter(grows).count
     let extra = spacers > 0 ? max(0, innerAlong - used) / Double(spacers) : 0
     var gap = stack.spacing
     if stack.distribution == .spaceBetween && spacers == 0 && sizes.count > 1 {
@@ -361,7 +430,7 @@ public struct LayoutEngine {
     var cursor = pad.alongStart
     for (index, (child, size)) in zip(stack.children, sizes).enumerated() {
       var along = size.along(axis)
-      if case .spacer = child.kind { along += extra }
+      if grows(child) { along += extra }
       let across = size.across(axis)
       let offset: Double
       switch stack.alignment {
@@ -447,6 +516,16 @@ public struct LayoutEngine {
   /// A decoration's commands, back to front: shadow, fill, gradient, border.
   private func decorate(_ frame: Rect, _ decoration: Decoration, commands: inout [DisplayList.Command]) {
     guard !frame.isEmpty else { return }
+    var frame = frame
+    if decoration.extendsIntoSafeArea {
+      // Touching the safe area's top or bottom edge, the shape reaches on to the
+      // screen's.
+      if abs(frame.maxY - safeContent.maxY) < 0.01 { frame.height += screen.maxY - frame.maxY }
+      if abs(frame.y - safeContent.y) < 0.01 {
+        frame.height += frame.y - screen.y
+        frame.y = screen.y
+      }
+    }
     let shape = decoration.shape(frame)
     if let shadow = decoration.shadow {
       commands.append(.shadow(shape, resolve(shadow)))

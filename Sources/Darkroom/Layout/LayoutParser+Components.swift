@@ -102,15 +102,9 @@ extension LayoutParser {
       try fields[key].map { (node) throws(DarkroomError) in try self.color(node, what: key) } ?? .named(fallback)
     }
     let accessory = try fields["accessory"]?.choice("accessory", as: ComponentBuilder.Accessory.self) ?? .none
-    if let image = fields["image"] {
-      let name = try image.string("image")
-      guard theme.images[name] != nil else {
-        throw DarkroomError("unknown image '\(name)'", at: image.textLocation, suggestion: Suggestion.closest(to: name, in: Array(theme.images.keys)))
-      }
-    }
     let spec = ComponentBuilder.CellSpec(
       title: try title.string("title"), subtitle: try fields["subtitle"]?.string("subtitle"),
-      icon: try fields["icon"]?.choice("icon", as: Icon.self), image: try fields["image"]?.string("image"),
+      icon: try fields["icon"]?.choice("icon", as: Icon.self), image: try fields["image"].map { (node) throws(DarkroomError) in try imageName(node) },
       accessory: accessory, detail: try fields["detail"]?.string("detail"), badge: try fields["badge"]?.string("badge"),
       on: try fields["on"]?.bool("on") ?? false, selected: try fields["selected"]?.bool("selected") ?? false,
       fill: try color("fill", style == .plain ? "system.background" : "system.secondaryGroupedBackground"),

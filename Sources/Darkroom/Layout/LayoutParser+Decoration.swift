@@ -27,7 +27,7 @@ extension LayoutParser {
     }
     decoration.radii = try radii(properties["corner"])
     decoration.cornerCurve = try properties["cornerCurve"]?.choice("corner curve", as: CornerCurve.self) ?? .circular
-    decoration.shadow = try properties["shadow"].map { (node) throws(DarkroomError) in try shadow(node) }
+    decoration.shadow = try properties["shadow"].flatMap { (node) throws(DarkroomError) in try shadow(node) }
     return decoration
   }
 
@@ -69,7 +69,10 @@ extension LayoutParser {
   }
 
   /// `shadow: {color: shadow, x: 0, y: 4, blur: 12, spread: 0}`.
-  private func shadow(_ node: YAMLNode) throws(DarkroomError) -> ShadowSpec {
+  /// `shadow: { color, x, y, blur, spread }`, or `shadow: none` (nil), which turns
+  /// off a component's own shadow.
+  private func shadow(_ node: YAMLNode) throws(DarkroomError) -> ShadowSpec? {
+    if case .scalar(let scalar) = node.node, scalar.string == "none" { return nil }
     let entries = try node.mapping("a shadow")
     try entries.checkKeys(allowed: ["color", "x", "y", "blur", "spread"], in: "a shadow")
     guard let colorNode = entries["color"] else {

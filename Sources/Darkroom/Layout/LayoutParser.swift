@@ -17,7 +17,8 @@ public struct LayoutParser {
   /// The largest side of a layout, in points.
   public static let maximumSide = 4096.0
 
-  static let kinds = ["vstack", "hstack", "zstack", "label", "box", "button", "spacer", "icon", "image"] + componentKinds
+  static let kinds =
+    ["vstack", "hstack", "zstack", "label", "box", "button", "spacer", "icon", "image", "activity", "card"] + componentKinds
 
   /// Creates a parser for layouts drawn with `theme`.
   public init(theme: Theme) { self.theme = theme }
@@ -153,51 +154,11 @@ public struct LayoutParser {
     var buttons: [String] = []
     for item in try entries["buttons"]?.sequence("buttons") ?? [] { buttons.append(try item.string("a button")) }
     if buttons.isEmpty { buttons = ["OK"] }
-    let at = yaml.location
-    func label(_ text: String, _ style: TextStyle, weight: FontWeight? = nil, color: ColorExpression) -> Node {
-      var l = Label(text: text, size: style.size(at: .large), weight: weight ?? style.weight, color: color, alignment: .center)
-      l.textStyle = style
-      l.sizeIsFixed = false
-      l.lines = 0
-      return Node(kind: .label(l), width: nil, height: nil, location: at)
-    }
-    var texts = [label(try titleNode.string("title"), .headline, color: .named("system.label"))]
-    if let message = entries["message"] {
-      texts.append(label(try message.string("message"), .footnote, color: .named("system.label")))
-    }
-    let separator = ColorExpression.named("system.separator")
-    func rule(vertical: Bool) -> Node {
-      var line = Decoration()
-      line.fill = separator
-      return Node(kind: .box(line), width: vertical ? 0.5 : nil, height: vertical ? nil : 0.5, location: at)
-    }
-    func button(_ title: String, last: Bool) -> Node {
-      var node = label(title, .body, weight: last && buttons.count > 1 ? .semibold : .regular, color: tint)
-      node = Node(kind: node.kind, width: nil, height: 44, location: at)
-      return node
-    }
-    var rows: [Node] = [
-      Node(kind: .stack(Stack(axis: .vertical, spacing: 4, padding: EdgeInsets(top: 19, leading: 16, bottom: 19, trailing: 16),
-        alignment: .fill, decoration: .none, children: texts)), width: nil, height: nil, location: at),
-      rule(vertical: false),
-    ]
-    if buttons.count == 2 {
-      // Two buttons share a row, split by a hairline; the second is preferred.
-      let half = 270 / 2 - 0.25
-      let first = Node(kind: button(buttons[0], last: false).kind, width: half, height: 44, location: at)
-      let second = Node(kind: button(buttons[1], last: true).kind, width: half, height: 44, location: at)
-      rows.append(Node(kind: .stack(Stack(axis: .horizontal, spacing: 0, padding: .all(0), alignment: .fill,
-        decoration: .none, children: [first, rule(vertical: true), second])), width: nil, height: 44, location: at))
-    } else {
-      for (i, title) in buttons.enumerated() {
-        if i > 0 { rows.append(rule(vertical: false)) }
-        rows.append(button(title, last: i == buttons.count - 1))
-      }
-    }
-    count += rows.count + texts.count
-    let content = Node(
-      kind: .stack(Stack(axis: .vertical, spacing: 0, padding: .all(0), alignment: .fill, decoration: .none, children: rows)),
-      width: 270, height: nil, location: at)
+    var message: String? = nil
+    if let node = entries["message"] { message = try node.string("message") }
+    let content = ComponentBuilder(location: yaml.location).alert(
+      title: try titleNode.string("title"), message: message, buttons: buttons, tint: tint)
+    count += ComponentBuilder.nodeCount(content)
     return Presentation.Alert(
       content: content,
       background: try entries["background"].map { (node) throws(DarkroomError) in try color(node, what: "background") }
@@ -245,8 +206,8 @@ public struct LayoutParser {
         at: location, suggestion: Suggestion.closest(to: kind, in: Self.kinds))
     }
     let what = "a \(kind)"
-    let width = try properties["width"]?.number("width", in: 0...Self.maximumSide)
-    let height = try properties["height"]?.number("height", in: 0...Self.maximumSide)
+    let (width, fillsWidth) = try side(properties["width"], "width")
+    let (height, fillsHeight) = try side(properties["height"], "height")
     let opacity = try properties["opacity"]?.number("opacity", in: 0...1) ?? 1
     let traits = try traitOverride(properties)
     var limits = SizeLimits()
@@ -264,6 +225,8 @@ public struct LayoutParser {
     // A kind may set its own opacity (a disabled button); `opacity:` multiplies it.
     parsed.opacity *= opacity
     parsed.traits = traits
+    parsed.fills = FillAxes(width: fillsWidth, height: fillsHeight)
+    if let node = properties["aspectRatio"] { parsed.aspectRatio = try aspectRatio(node) }
     // Limits written on the node win over those a component sets for itself.
     parsed.limits.minWidth = limits.minWidth ?? parsed.limits.minWidth
     parsed.limits.maxWidth = limits.maxWidth ?? parsed.limits.maxWidth
@@ -276,7 +239,9 @@ public struct LayoutParser {
     kind: String, _ properties: Properties, what: String, width: Double?, height: Double?, at location: SourceLocation,
     depth: Int, count: inout Int
   ) throws(DarkroomError) -> Node {
-    let size = ["width", "height", "opacity", "traits", "darkMode", "minWidth", "maxWidth", "minHeight", "maxHeight"]
+    let size = [
+      "width", "height", "opacity", "traits", "darkMode", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio",
+    ]
     switch kind {
     case "vstack", "hstack":
       try properties.checkKeys(
@@ -425,14 +390,8 @@ public struct LayoutParser {
       guard let nameNode = properties["name"] else {
         throw DarkroomError("an image needs a 'name' from the theme's images", at: location)
       }
-      let name = try nameNode.string("the image name")
-      guard let dynamic = theme.images[name] else {
-        let known = theme.images.keys.sorted()
-        let listed = known.isEmpty ? "the theme has no 'images:'" : "known: \(known.joined(separator: ", "))"
-        throw DarkroomError(
-          "unknown image '\(name)' (\(listed))", at: nameNode.textLocation,
-          suggestion: Suggestion.closest(to: name, in: known))
-      }
+      let name = try imageName(nameNode)
+      guard let dynamic = theme.images[name] else { throw DarkroomError("unknown image '\(name)'", at: nameNode.textLocation) }
       let image = ImageNode(
         name: name, radii: try radii(properties["corner"]),
         cornerCurve: try properties["cornerCurve"]?.choice("corner curve", as: CornerCurve.self) ?? .circular)
@@ -444,6 +403,42 @@ public struct LayoutParser {
       return Node(
         kind: .image(image), width: bothMissing ? natural.width : width,
         height: bothMissing ? natural.height : height, location: location)
+
+    case "activity":
+      try properties.checkKeys(allowed: ["style", "color"] + size, in: what)
+      let style = try properties["style"]?.word("activity indicator style", from: ["medium", "large"]) ?? "medium"
+      let side = style == "large" ? 37.0 : 20.0
+      let indicator = ActivityIndicator(
+        color: try properties["color"].map { (node) throws(DarkroomError) in try color(node, what: "color") }
+          ?? .named("system.secondaryLabel"))
+      return Node(kind: .activity(indicator), width: width ?? side, height: height ?? side, location: location)
+
+    case "card":
+      try properties.checkKeys(
+        allowed: ["title", "subtitle", "image", "imageHeight", "children", "spacing", "padding"] + size + Self.decorationKeys,
+        in: what)
+      var children: [Node] = []
+      for child in try properties["children"]?.sequence("children") ?? [] {
+        children.append(try node(child, depth: depth + 1, count: &count))
+      }
+      var image: String? = nil
+      if let node = properties["image"] { image = try imageName(node) }
+      var decoration = try decoration(properties)
+      if properties["fill"] == nil && properties["gradient"] == nil { decoration.fill = .named("system.secondaryGroupedBackground") }
+      if properties["corner"] == nil {
+        decoration.radii = CornerRadii(12)
+        decoration.cornerCurve = .continuous
+      }
+      if properties["shadow"] == nil {
+        decoration.shadow = ShadowSpec(color: .alpha(.named("black"), 0.08), x: 0, y: 2, blur: 12, spread: 0)
+      }
+      let spec = ComponentBuilder.CardSpec(
+        title: try properties["title"]?.string("title"), subtitle: try properties["subtitle"]?.string("subtitle"),
+        image: image, imageHeight: try properties["imageHeight"]?.number("imageHeight", in: 1...Self.maximumSide) ?? 160,
+        children: children, spacing: try properties["spacing"]?.number("spacing", in: 0...1000) ?? 8,
+        padding: properties["padding"] == nil ? .all(16) : try padding(properties["padding"]), decoration: decoration)
+      let card = ComponentBuilder(location: location).card(spec)
+      return Node(kind: card.kind, width: width, height: height, location: location)
 
     case _ where Self.componentKinds.contains(kind):
       let built = try component(kind: kind, properties, what: what, width: width, height: height, at: location, generic: size)
@@ -459,12 +454,51 @@ public struct LayoutParser {
     }
   }
 
+  /// An image name that the theme's `images:` has.
+  func imageName(_ node: YAMLNode) throws(DarkroomError) -> String {
+    let name = try node.string("the image name")
+    guard theme.images[name] == nil else { return name }
+    let known = theme.images.keys.sorted()
+    let listed = known.isEmpty ? "the theme has no 'images:'" : "known: \(known.joined(separator: ", "))"
+    throw DarkroomError(
+      "unknown image '\(name)' (\(listed))", at: node.textLocation, suggestion: Suggestion.closest(to: name, in: known))
+  }
+
   private func defaultedColor(
     _ node: YAMLNode?, what: String, fallback: String, at location: SourceLocation
   ) throws(DarkroomError) -> ColorExpression {
     if let node { return try color(node, what: what) }
     // The theme's own text colour, else UIKit's label colour.
     return theme.colors[fallback] != nil || theme.palette[fallback] != nil ? .named(fallback) : .named("system.label")
+  }
+
+  /// A `width` or `height`: points, or `fill` (all that is offered).
+  private func side(_ node: YAMLNode?, _ what: String) throws(DarkroomError) -> (Double?, fills: Bool) {
+    guard let node else { return (nil, false) }
+    if case .scalar(let scalar) = node.node, scalar.string == "fill" { return (nil, true) }
+    if case .scalar(let scalar) = node.node, Double(scalar.string) == nil {
+      throw DarkroomError(
+        "\(what) is a number of points or 'fill', found '\(scalar.string)'", at: node.textLocation,
+        suggestion: Suggestion.closest(to: scalar.string, in: ["fill"]))
+    }
+    return (try node.number(what, in: 0...Self.maximumSide), false)
+  }
+
+  /// `aspectRatio`: width over height, as a number (1.5) or a ratio ("16:9").
+  private func aspectRatio(_ node: YAMLNode) throws(DarkroomError) -> Double {
+    let range = 0.01...100.0
+    if case .scalar(let scalar) = node.node, scalar.string.contains(":") {
+      let parts = scalar.string.split(separator: ":", omittingEmptySubsequences: false)
+      if parts.count == 2, let w = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+        let h = Double(parts[1].trimmingCharacters(in: .whitespaces)), w > 0, h > 0, range.contains(w / h)
+      {
+        return w / h
+      }
+      throw DarkroomError(
+        "aspectRatio is width over height, a number or 'width:height' of positive numbers, found '\(scalar.string)'",
+        at: node.textLocation)
+    }
+    return try node.number("aspectRatio", in: range)
   }
 
   private func padding(_ node: YAMLNode?) throws(DarkroomError) -> EdgeInsets {

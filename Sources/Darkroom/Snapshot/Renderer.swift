@@ -45,6 +45,11 @@ public enum Renderer {
         buffer.fill(mask, with: .solid(shadow.color), clip: clip)
       case .icon(let icon, let frame, let lineWidth, let color):
         buffer.fill(icon.outline(in: frame.scaled(by: s), lineWidth: lineWidth), with: .solid(color), clip: clip)
+      case .line(let from, let to, let width, let color):
+        var line = Path()
+        line.move(to: Point(x: from.x * s, y: from.y * s))
+        line.line(to: Point(x: to.x * s, y: to.y * s))
+        buffer.stroke(line, style: StrokeStyle(width: width * s, cap: .round), with: .solid(color), clip: clip)
       case .image(let image, let frame):
         let pixels = frame.scaled(by: s)
         let left = Int(pixels.rect.x.rounded()), top = Int(pixels.rect.y.rounded())

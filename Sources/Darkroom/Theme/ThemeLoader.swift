@@ -85,6 +85,19 @@ extension Theme {
               "variant '\(key)' appears twice in colour '\(entry.key)'", at: variant.keyNode.location)
           }
         }
+      } else if entry.value.isSequence {
+        // `[light, dark]`: a pair as JD's appearance component takes it,
+        // `jdb_setBackgroundColor:@[@"#FFFFFF", @"#1D1B1B"]`.
+        let pair = try entry.value.sequence("colour '\(entry.key)'")
+        guard pair.count == 2 else {
+          throw DarkroomError(
+            "a colour written as a list is [light, dark], found \(pair.count) values in '\(entry.key)'",
+            at: entry.value.location)
+        }
+        for (key, node) in zip([VariantKey.any, .dark], pair) {
+          let (value, references) = try parseValue(node)
+          _ = definition.add(key, value, references: references)
+        }
       } else {
         let (value, references) = try parseValue(entry.value)
         _ = definition.add(.any, value, references: references)

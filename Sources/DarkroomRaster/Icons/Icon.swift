@@ -28,6 +28,14 @@ public enum Icon: String, Sendable, CaseIterable {
   case heart
   /// A heart, filled.
   case heartFill = "heart.fill"
+  /// A house (home), outlined.
+  case house
+  /// A person's head and shoulders (account), outlined.
+  case person
+  /// A shopping cart.
+  case cart
+  /// Three bulleted lines (a list).
+  case listBullet = "list.bullet"
 
   /// The icon's grid: 24 units on each side.
   public static let gridSize = 24.0
@@ -83,6 +91,24 @@ public enum Icon: String, Sendable, CaseIterable {
       polyline([(12, 5), (12, 3.5)])
       lines.move(to: Point(x: 10, y: 19.5))
       lines.cubic(control1: Point(x: 10.5, y: 21), control2: Point(x: 13.5, y: 21), to: Point(x: 14, y: 19.5))
+    case .house:
+      polyline([(3.5, 11), (12, 3.5), (20.5, 11)])
+      polyline([(5.5, 9.5), (5.5, 20), (18.5, 20), (18.5, 9.5)])
+      polyline([(10, 20), (10, 14), (14, 14), (14, 20)])
+    case .person:
+      lines.addCircle(center: Point(x: 12, y: 8), radius: 4)
+      lines.move(to: Point(x: 4.5, y: 20))
+      lines.cubic(control1: Point(x: 5, y: 15.5), control2: Point(x: 8.5, y: 13.5), to: Point(x: 12, y: 13.5))
+      lines.cubic(control1: Point(x: 15.5, y: 13.5), control2: Point(x: 19, y: 15.5), to: Point(x: 19.5, y: 20))
+    case .cart:
+      polyline([(2.5, 4), (5.5, 4), (8, 15.5), (18.5, 15.5), (20.5, 7.5), (6.5, 7.5)])
+      filled.addCircle(center: Point(x: 9.5, y: 19.5), radius: 1.6)
+      filled.addCircle(center: Point(x: 17, y: 19.5), radius: 1.6)
+    case .listBullet:
+      for y in [6.0, 12, 18] {
+        polyline([(9, y), (20, y)])
+        filled.addCircle(center: Point(x: 4.5, y: y), radius: 1.5)
+      }
     case .heart:
       lines = Self.heartShape()
     case .heartFill:

@@ -41,7 +41,9 @@ public struct TextLayout: Sendable {
     let ascent = Double(primary.ascender) * factor
     let descent = Double(-primary.descender) * factor
     let lineHeight = style.lineHeight ?? max(Double(primary.lineHeight) * factor, ascent + descent)
-    let limit = width ?? .infinity
+    // A box measured from its text and given back after arithmetic (a padding
+    // added and taken away) may come back an ulp narrower; that still fits.
+    let limit = (width ?? .infinity) + Self.slack
 
     var pieces: [(line: LineSetter.Result, last: Bool, rightToLeft: Bool)] = []
     var missing: [Unicode.Scalar] = []
@@ -62,7 +64,7 @@ public struct TextLayout: Sendable {
           units = units.map { $0 == 0x0A ? 0x20 : $0 }
         }
         let lastInParagraph = r + 1 == ranges.count
-        var result = setter.set(units, justifyTo: style.alignment == .justified && !lastInParagraph && width != nil ? limit : nil)
+        var result = setter.set(units, justifyTo: style.alignment == .justified && !lastInParagraph ? width : nil)
         if result.line.width > limit || (isLastAllowed && moreFollows) {
           result = Self.truncate(units, setter: setter, width: limit, mode: style.truncation, force: isLastAllowed && moreFollows)
         }
@@ -123,6 +125,9 @@ public struct TextLayout: Sendable {
 
   /// Greedy wrapping: each line takes as many break-separated pieces as fit; a piece
   /// wider than the line on its own is broken between grapheme clusters.
+  /// How far past the width a line may reach and still fit: far below a pixel.
+  static let slack = 1e-9
+
   static func wrap(_ paragraph: [UInt16], setter: LineSetter, width: Double) -> [Range<Int>] {
     guard !paragraph.isEmpty else { return [0..<0] }
     let advances = setter.set(paragraph).advances
@@ -137,7 +142,7 @@ public struct TextLayout: Sendable {
     // joining): a line is checked by setting it, and gives back a piece if it
     // overflows.
     func fits(_ range: Range<Int>) -> Bool {
-      measure(range) <= width && setter.set(trimmed(Array(paragraph[range]))).line.width <= width + 1e-9
+      measure(range) <= width && setter.set(trimmed(Array(paragraph[range]))).line.width <= width
     }
     var lines: [Range<Int>] = []
     var start = 0
