@@ -65,6 +65,17 @@ struct KitTests {
     #expect(across[0].rect.height == 60 && across[1].rect == Rect(x: 20, y: 25, width: 20, height: 10))
   }
 
+  @Test func aDividerIsAHairlineAcrossItsStack() throws {
+    let across = fills(try list("vstack: { align: center, children: [ { label: { text: A } }, { divider: {} }, { label: { text: B } } ] }"))
+    let separator = theme.resolve("separator", in: Traits())
+    #expect(across.count == 1 && across[0].color == separator, "the theme's separator colour")
+    #expect(across[0].rect.x == 0 && across[0].rect.width == 390, "across the whole stack, even centred")
+    #expect(across[0].rect.height == 0.5, "one pixel at scale 2")
+    let upright = fills(
+      try list("hstack: { height: 30, children: [ { label: { text: A } }, { divider: { thickness: 2, color: key } }, { label: { text: B } } ] }"))
+    #expect(upright[0].rect.width == 2 && upright[0].rect.height == 30 && upright[0].rect.x > 0, "upright in an hstack")
+  }
+
   @Test func textWrapsInsideANarrowedStackInsteadOfRunningOut() throws {
     let words = "A long product title that does not fit on one line of this card at all"
     let drawn = try list(

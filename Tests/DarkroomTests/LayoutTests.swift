@@ -123,7 +123,7 @@ struct LayoutTests {
   }
 
   @Test(arguments: [
-    ("size: [390, 844]\nroot:\n  vstak: {}\n", "Layouts/screen.yml:3:3: unknown node kind 'vstak' (expected vstack, hstack, zstack, label, box, button, spacer, icon, image, activity, card, switch, badge, cell, list, segmented, searchfield, navbar, tabbar); did you mean 'vstack'?"),
+    ("size: [390, 844]\nroot:\n  vstak: {}\n", "Layouts/screen.yml:3:3: unknown node kind 'vstak' (expected vstack, hstack, zstack, label, box, button, spacer, icon, image, divider, activity, card, switch, badge, cell, list, segmented, searchfield, navbar, tabbar); did you mean 'vstack'?"),
     ("size: [390, 844]\nroot:\n  vstack: { spacng: 4 }\n", "Layouts/screen.yml:3:13: unknown key 'spacng' in a vstack; did you mean 'spacing'?"),
     ("size: [390, 844]\nroot:\n  vstack: { spacing: wide }\n", "Layouts/screen.yml:3:22: expected a number for spacing, found 'wide'"),
     ("size: [390, 844]\nroot:\n  vstack: { children: { a: 1 } }\n", "Layouts/screen.yml:3:23: expected a list for children, found a mapping"),

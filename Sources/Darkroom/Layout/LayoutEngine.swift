@@ -168,6 +168,11 @@ public struct LayoutEngine {
       return Size(width: offered ?? text.width, height: node.height ?? text.height)
     case .box, .icon, .activity:
       return Size(width: node.width ?? width ?? 0, height: node.height ?? height ?? 0)
+    case .divider(let divider):
+      // Across whatever it is offered: a vstack offers a width, an hstack a height.
+      let thickness = divider.thickness ?? 1 / pixelScale
+      if width == nil, let height { return Size(width: node.width ?? thickness, height: node.height ?? height) }
+      return Size(width: node.width ?? width ?? thickness, height: node.height ?? thickness)
     case .overlay(let overlay):
       let pad = overlay.padding
       let w = node.width ?? width, h = node.height ?? height
@@ -233,7 +238,11 @@ public struct LayoutEngine {
     let axis = stack.axis
     func fixedAcross(_ child: Node) -> Double? { axis == .vertical ? child.width : child.height }
     func offer(_ child: Node, _ across: Double?) throws(DarkroomError) -> Size {
-      let stretch = fixedAcross(child) == nil && (stack.alignment == .fill || child.fills.along(axis == .vertical ? .horizontal : .vertical))
+      var dividing = false
+      if case .divider = child.kind { dividing = true }
+      let stretch =
+        fixedAcross(child) == nil
+        && (stack.alignment == .fill || dividing || child.fills.along(axis == .vertical ? .horizontal : .vertical))
       let a = stretch ? across : nil
       // Filling equally, each child is offered its share of the length, and takes it.
       if let share {
@@ -339,6 +348,9 @@ public struct LayoutEngine {
     case .icon(let icon):
       guard !frame.isEmpty else { return }
       commands.append(.icon(icon.icon, frame: frame, lineWidth: icon.weight, color: theme.resolve(icon.color, in: traits)))
+    case .divider(let divider):
+      guard !frame.isEmpty else { return }
+      commands.append(.fill(RoundedRect(frame, radii: CornerRadii(0)), paint: .solid(theme.resolve(divider.color, in: traits))))
     case .activity(let indicator):
       guard !frame.isEmpty else { return }
       let color = theme.resolve(indicator.color, in: traits)

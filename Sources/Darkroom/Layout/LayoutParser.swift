@@ -18,7 +18,7 @@ public struct LayoutParser {
   public static let maximumSide = 4096.0
 
   static let kinds =
-    ["vstack", "hstack", "zstack", "label", "box", "button", "spacer", "icon", "image", "activity", "card"] + componentKinds
+    ["vstack", "hstack", "zstack", "label", "box", "button", "spacer", "icon", "image", "divider", "activity", "card"] + componentKinds
 
   /// Creates a parser for layouts drawn with `theme`.
   public init(theme: Theme) { self.theme = theme }
@@ -404,6 +404,13 @@ public struct LayoutParser {
         kind: .image(image), width: bothMissing ? natural.width : width,
         height: bothMissing ? natural.height : height, location: location)
 
+    case "divider":
+      try properties.checkKeys(allowed: ["color", "thickness"] + size, in: what)
+      let divider = Divider(
+        color: try defaultedColor(properties["color"], what: "color", fallback: "separator", default: "system.separator", at: location),
+        thickness: try properties["thickness"]?.number("thickness", in: 0.1...100))
+      return Node(kind: .divider(divider), width: width, height: height, location: location)
+
     case "activity":
       try properties.checkKeys(allowed: ["style", "color"] + size, in: what)
       let style = try properties["style"]?.word("activity indicator style", from: ["medium", "large"]) ?? "medium"
@@ -465,11 +472,11 @@ public struct LayoutParser {
   }
 
   private func defaultedColor(
-    _ node: YAMLNode?, what: String, fallback: String, at location: SourceLocation
+    _ node: YAMLNode?, what: String, fallback: String, default system: String = "system.label", at location: SourceLocation
   ) throws(DarkroomError) -> ColorExpression {
     if let node { return try color(node, what: what) }
-    // The theme's own text colour, else UIKit's label colour.
-    return theme.colors[fallback] != nil || theme.palette[fallback] != nil ? .named(fallback) : .named("system.label")
+    // The theme's own colour, else UIKit's.
+    return theme.colors[fallback] != nil || theme.palette[fallback] != nil ? .named(fallback) : .named(system)
   }
 
   /// A `width` or `height`: points, or `fill` (all that is offered).
