@@ -5,6 +5,7 @@ let package = Package(
   name: "Darkroom",
   products: [
     .library(name: "Darkroom", targets: ["Darkroom"]),
+    .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
   ],
   dependencies: [
@@ -46,6 +47,9 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]),
 
+    // Snapshot assertions for XCTest and Swift Testing.
+    .target(name: "DarkroomTesting", dependencies: ["Darkroom"]),
+
     .executableTarget(
       name: "DarkroomCLI",
       dependencies: [
@@ -55,8 +59,8 @@ let package = Package(
 
     .testTarget(
       name: "DarkroomTests",
-      dependencies: ["Darkroom", "DarkroomRaster"],
-      exclude: ["Fixtures"]),
+      dependencies: ["Darkroom", "DarkroomRaster", "DarkroomTesting"],
+      exclude: ["Fixtures", "__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

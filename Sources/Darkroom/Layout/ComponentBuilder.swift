@@ -16,10 +16,7 @@ struct ComponentBuilder {
     case insetGrouped
   }
 
-  /// What a cell shows at its trailing end.
-  enum Accessory: String, CaseIterable {
-    case none, chevron, checkmark, detail, `switch`, badge
-  }
+  typealias Accessory = CellAccessory
 
   /// The keys a cell takes.
   static let cellKeys = [

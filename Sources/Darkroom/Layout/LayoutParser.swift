@@ -55,9 +55,7 @@ public struct LayoutParser {
     let autoHeight = (try? size[1].string("the height")) == "auto"
     let height: Double
     if autoHeight {
-      let pixelWidth = Double(Int((width * scale).rounded()))
-      let byPixels = Double(PixelBuffer.maximumPixelCount) / pixelWidth / scale
-      height = min(Self.maximumSide, Double(PixelBuffer.maximumSide) / scale, byPixels.rounded(.down))
+      height = Layout.tallestAuto(width: width, scale: scale)
     } else {
       height = try size[1].number("the height (or auto)", in: 1...Self.maximumSide)
     }
@@ -335,24 +333,11 @@ public struct LayoutParser {
       let state = try properties["state"]?.choice("button state", as: ButtonState.self) ?? .normal
       let tint = try properties["tint"].map { (node) throws(DarkroomError) in try color(node, what: "tint") }
         ?? .named(theme.colors["key"] != nil ? "key" : "system.blue")
-      var titleColor: ColorExpression
-      switch style {
-      case .lipped:
-        titleColor = try defaultedColor(properties["text"], what: "text", fallback: "primaryText", at: location)
-      case .filled:
-        if face.fill == nil { face.fill = tint }
-        titleColor = .named("white")
-      case .tinted:
-        if face.fill == nil { face.fill = .alpha(tint, 0.15) }
-        titleColor = tint
-      case .bordered:
-        if face.fill == nil { face.fill = .named("system.secondaryFill") }
-        titleColor = tint
-      case .plain:
-        titleColor = tint
-      }
-      if style != .lipped, let text = properties["text"] { titleColor = try color(text, what: "text") }
-      if style != .lipped && properties["corner"] == nil { face.radii = CornerRadii(10) }
+      let styled = style.styled(
+        face, title: try properties["text"].map { (node) throws(DarkroomError) in try color(node, what: "text") }, tint: tint,
+        lippedTitle: try defaultedColor(nil, what: "text", fallback: "primaryText", at: location),
+        cornerGiven: properties["corner"] != nil)
+      face = styled.face
       let lipColor = try properties["lipColor"].map { (node) throws(DarkroomError) in try color(node, what: "lipColor") }
       let lip = try properties["lip"]?.number("lip", in: 0...100) ?? 0
       if lip > 0, face.fill == nil, lipColor == nil {
@@ -363,7 +348,7 @@ public struct LayoutParser {
       }
       var button = Button(
         title: try properties["title"]?.string("title") ?? "",
-        titleColor: titleColor,
+        titleColor: styled.title,
         titleSize: try properties["size"]?.number("size", in: 1...200) ?? 17,
         titleWeight: try properties["weight"]?.choice("weight", as: FontWeight.self) ?? .semibold,
         face: face, lip: lip, lipColor: lipColor)

@@ -79,6 +79,12 @@ public struct Snapshot: Sendable {
   /// The mode.
   public let mode: Mode
 
+  /// A layout in one mode.
+  public init(layout: Layout, mode: Mode) {
+    self.layout = layout
+    self.mode = mode
+  }
+
   /// Whether the contrast audit reads its labels: not on the palette sheet, whose
   /// labels show pairs as they are, readable or not.
   public var isAudited: Bool { !PaletteSheet.isSheet(layout) }

@@ -148,57 +148,16 @@ public struct SnapshotSession: Sendable {
   ) throws -> SnapshotOutcome {
     let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
     let image = "\(staging)/\(snapshot.name)"
-    let digest = PixelDigest(buffer).description
-    guard let bytes = try FileStore.readIfPresent(path) else {
-      let png = try buffer.goldenPNG()
-      try FileStore.writeAtomically(png, to: image + ".png")
-      if options.record != .never {
-        try FileStore.writeAtomically(png, to: path)
-        var result = outcome(snapshot, .recorded, reason: "was missing")
-        result.recordedByVerify = true
-        return result
-      }
-      return outcome(snapshot, .missing)
-    }
-    let stored = PixelDigest.stored(in: bytes)
-    if !options.full && stored == digest {
-      try FileStore.writeAtomically(bytes, to: image + ".png")
-      return outcome(snapshot, .passed)
-    }
-    let expected: StraightImage
-    do {
-      expected = try StraightImage.decodePNG(bytes).image
-    } catch {
-      throw DarkroomError("the golden is not a usable PNG: \(error)", file: path)
-    }
     let compare = snapshot.layout.compare.applied(to: options.compare)
-    let (comparison, diffImage) = Comparison.compare(expected: expected, actual: buffer.straightImage, options: compare)
-    let png = try buffer.goldenPNG()
-    if comparison.passed {
-      if options.record == .all && png != bytes {
-        try FileStore.writeAtomically(png, to: path)
-        try FileStore.writeAtomically(png, to: image + ".png")
-        var result = outcome(snapshot, .recorded, reason: "adds the pixel digest", comparison: comparison)
-        result.recordedByVerify = true
-        return result
-      }
-      try FileStore.writeAtomically(bytes, to: image + ".png")
-      var result = outcome(snapshot, .passed, comparison: comparison)
-      result.decodedGolden = true
-      return result
+    let check = try GoldenCheck.check(buffer, golden: path, compare: compare, record: options.record, full: options.full)
+    try FileStore.writeAtomically(check.renderPNG, to: image + ".png")
+    if let golden = check.goldenPNG, let difference = try check.differencePNG() {
+      try FileStore.writeAtomically(golden, to: image + ".golden.png")
+      try FileStore.writeAtomically(difference, to: image + ".diff.png")
     }
-    try FileStore.writeAtomically(bytes, to: image + ".golden.png")
-    try FileStore.writeAtomically(png, to: image + ".png")
-    try FileStore.writeAtomically(try diffImage().pngData(compression: .fast), to: image + ".diff.png")
-    var result: SnapshotOutcome
-    if options.record == .failed || options.record == .all {
-      try FileStore.writeAtomically(png, to: path)
-      result = outcome(snapshot, .recorded, reason: "failed: \(comparison.summary)", comparison: comparison)
-      result.recordedByVerify = true
-    } else {
-      result = outcome(snapshot, .failed, comparison: comparison)
-    }
-    result.decodedGolden = true
+    var result = outcome(snapshot, check.status, reason: check.reason, comparison: check.comparison)
+    result.recordedByVerify = check.recorded
+    result.decodedGolden = check.decodedGolden
     return result
   }
 
