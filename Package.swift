@@ -6,12 +6,14 @@ let package = Package(
   products: [
     .library(name: "Darkroom", targets: ["Darkroom"]),
     .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
+    .library(name: "DarkroomSnapshotTesting", targets: ["DarkroomSnapshotTesting"]),
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     // C boundary: system libraries found through pkg-config, and the three shims
@@ -49,6 +51,11 @@ let package = Package(
 
     // Snapshot assertions for XCTest and Swift Testing.
     .target(name: "DarkroomTesting", dependencies: ["Darkroom"]),
+    // An adapter for pointfreeco's swift-snapshot-testing, in its own product so the
+    // core library does not depend on it.
+    .target(
+      name: "DarkroomSnapshotTesting",
+      dependencies: ["Darkroom", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
     .executableTarget(
       name: "DarkroomCLI",
@@ -61,6 +68,10 @@ let package = Package(
       name: "DarkroomTests",
       dependencies: ["Darkroom", "DarkroomRaster", "DarkroomTesting"],
       exclude: ["Fixtures", "__Snapshots__"]),
+    .testTarget(
+      name: "DarkroomSnapshotTestingTests",
+      dependencies: ["Darkroom", "DarkroomSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
