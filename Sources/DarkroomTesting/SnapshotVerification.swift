@@ -72,7 +72,7 @@ public struct SnapshotVerification: Sendable {
   /// Renders `layout` in `modes` of `theme` (nil: every mode) and checks each
   /// against `goldens/<name>.<mode>.png`, recording as `record` allows.
   ///
-  /// - Throws: ``DarkroomError`` for an unknown mode, colour or image, a corrupt
+  /// - Throws: `DarkroomError` for an unknown mode, colour or image, a corrupt
   ///   golden, or a folder that cannot be written.
   public static func verify(
     _ layout: Layout, theme: Theme, modes: [String]? = nil, name: String, goldens: String, artifacts: String,

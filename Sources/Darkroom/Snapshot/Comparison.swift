@@ -21,7 +21,7 @@ public struct Comparison: Sendable, Codable, Equatable {
   public var passed: Bool { !sizeChanged && options.accepts(differing: differingPixels, of: comparedPixels) }
 
   /// Compares two images in straight alpha, as stored in PNG files (a render's
-  /// ``PixelBuffer/straightImage`` is what its PNG holds). Perceptual comparison
+  /// `PixelBuffer.straightImage` is what its PNG holds). Perceptual comparison
   /// needs straight alpha, as pixelmatch works on it; exact comparison gives the
   /// same answer either way. The diff image is made only if the returned closure
   /// is called.

@@ -2,7 +2,7 @@
 public enum Renderer {
   /// Draws a display list into a new pixel buffer of its pixel size.
   ///
-  /// - Throws: ``RasterError`` when the size is outside the buffer limits.
+  /// - Throws: `RasterError` when the size is outside the buffer limits.
   public static func render(_ list: DisplayList) throws(RasterError) -> PixelBuffer {
     var buffer = try PixelBuffer(width: list.pixelWidth, height: list.pixelHeight, fill: list.background)
     try draw(list.commands, into: &buffer, scale: list.scale, clip: nil)

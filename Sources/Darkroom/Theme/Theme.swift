@@ -4,8 +4,8 @@
 /// # Guarantees
 /// A loaded theme has been checked: every name resolves, there are no cycles, and
 /// every semantic colour has exactly one best variant in every trait combination.
-/// ``resolve(_:in:)`` therefore cannot fail for an expression that passed
-/// ``parseColor(_:at:)``.
+/// `resolve(_:in:)` therefore cannot fail for an expression that passed
+/// `parseColor(_:at:)`.
 public struct Theme: Sendable, Equatable {
   /// Raw colours by name.
   public let palette: [String: RGBA8]
