@@ -11,11 +11,7 @@ enum DarkroomRender {
   static func png(of layout: Layout, theme: Theme, mode: String) -> Data {
     do {
       try layout.check(against: theme)
-      guard let chosen = theme.modes.first(where: { $0.name == mode }) else {
-        throw DarkroomError(
-          "unknown mode '\(mode)' (the theme's modes: \(theme.modes.map(\.name).joined(separator: ", ")))",
-          suggestion: Suggestion.closest(to: mode, in: theme.modes.map(\.name)))
-      }
+      let chosen = try theme.modes(named: [mode])[0]
       return Data(try Snapshot(layout: layout, mode: chosen).render(theme: theme).pngData())
     } catch {
       return Data(marker + Array("\(error)".utf8))

@@ -79,7 +79,7 @@ public struct SnapshotVerification: Sendable {
     record: RecordMode, compare: CompareOptions = CompareOptions()
   ) throws -> SnapshotVerification {
     try layout.check(against: theme)
-    let chosen = try selectModes(modes, of: theme)
+    let chosen = try theme.modes(named: modes)
     let options = layout.compare.applied(to: compare)
     var results: [ModeResult] = []
     for mode in chosen {
@@ -103,18 +103,6 @@ public struct SnapshotVerification: Sendable {
           difference: difference))
     }
     return SnapshotVerification(name: name, results: results, record: record)
-  }
-
-  /// The theme's modes named in `names`, in the theme's order; all when nil.
-  static func selectModes(_ names: [String]?, of theme: Theme) throws(DarkroomError) -> [Mode] {
-    guard let names else { return theme.modes }
-    let known = theme.modes.map(\.name)
-    for name in names where !known.contains(name) {
-      throw DarkroomError(
-        "unknown mode '\(name)' (the theme's modes: \(known.joined(separator: ", ")))",
-        suggestion: Suggestion.closest(to: name, in: known))
-    }
-    return theme.modes.filter { names.contains($0.name) }
   }
 
   /// Writes an artifact, making its folder; artifacts are never goldens, so a plain

@@ -157,6 +157,6 @@ struct SnapshotAssertionTests {
       try SnapshotVerification.verify(
         screen(), theme: theme, modes: ["drak"], name: "x", goldens: "/nonexistent", artifacts: "/nonexistent", record: .never)
     }
-    #expect(mode?.description == "unknown mode 'drak' (the theme's modes: light, dark, elevated, dark-ax, dark-hc); did you mean 'dark'?")
+    #expect(mode?.description == "unknown mode 'drak' (the theme has light, dark, elevated, dark-ax, dark-hc); did you mean 'dark'?")
   }
 }

@@ -1,9 +1,9 @@
 /// Finding the known name a user probably meant.
-public enum Suggestion {
+enum Suggestion {
   /// The candidate closest to `name` by edit distance, if it is close enough to be a
   /// plausible typo: at most a third of the name's length (and at least 1), a bound
   /// that accepts "primaryTxt" → "primaryText" and refuses "red" → "bold".
-  public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+  static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
     let limit = max(1, name.count / 3)
     var best: (name: String, distance: Int)?
     for candidate in candidates.sorted() {

@@ -431,10 +431,10 @@ public struct LayoutEngine {
       if case .spacer = child.kind { return true }
       return child.fills.along(axis) && (axis == .vertical ? child.height : child.width) == nil
     }
-    let spacers = stack.children.filter(grows).count
-    let extra = spacers > 0 ? max(0, innerAlong - used) / Double(spacers) : 0
+    let growing = stack.children.filter(grows).count
+    let extra = growing > 0 ? max(0, innerAlong - used) / Double(growing) : 0
     var gap = stack.spacing
-    if stack.distribution == .spaceBetween && spacers == 0 && sizes.count > 1 {
+    if stack.distribution == .spaceBetween && growing == 0 && sizes.count > 1 {
       gap += max(0, innerAlong - used) / Double(sizes.count - 1)
     }
 

@@ -56,14 +56,7 @@ public struct Project: Sendable {
   ///
   /// - Throws: ``DarkroomError`` for an unknown name, with the closest known one.
   public func modes(named names: [String]?) throws(DarkroomError) -> [Mode] {
-    guard let names else { return theme.modes }
-    let known = theme.modes.map(\.name)
-    for name in names where !known.contains(name) {
-      throw DarkroomError(
-        "unknown mode '\(name)' (the theme has \(known.joined(separator: ", ")))",
-        suggestion: Suggestion.closest(to: name, in: known))
-    }
-    return theme.modes.filter { names.contains($0.name) }
+    try theme.modes(named: names)
   }
 
   /// Every layout × mode pair, layouts in name order, modes in theme order.

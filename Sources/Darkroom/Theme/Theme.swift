@@ -80,6 +80,20 @@ public struct Theme: Sendable, Equatable {
     resolve(.named(name), in: traits)
   }
 
+  /// The modes named in `names`, in the theme's order; every mode when nil.
+  ///
+  /// - Throws: ``DarkroomError`` for an unknown name, with the closest known one.
+  public func modes(named names: [String]?) throws(DarkroomError) -> [Mode] {
+    guard let names else { return modes }
+    let known = modes.map(\.name)
+    for name in names where !known.contains(name) {
+      throw DarkroomError(
+        "unknown mode '\(name)' (the theme has \(known.joined(separator: ", ")))",
+        suggestion: Suggestion.closest(to: name, in: known))
+    }
+    return modes.filter { names.contains($0.name) }
+  }
+
   /// Parses a colour value written at `location` and checks every name in it.
   func parseColor(_ text: String, at location: SourceLocation) throws(DarkroomError) -> ColorExpression {
     var parser = ColorExpressionParser(text, start: location)
