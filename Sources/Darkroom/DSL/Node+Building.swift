@@ -45,7 +45,8 @@ extension Node {
   }
 
   /// Text in an iOS text style (which follows the mode's content size), or at a
-  /// fixed `size`.
+  /// fixed `size`; in UIKit's label colour unless `color` names another (a layout
+  /// file's label defaults to the theme's `primaryText` instead).
   public static func label(
     _ text: String, style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil,
     color: ColorExpression = .label, align: TextAlignment = .leading, lines: Int = 1, file: String = #fileID,
