@@ -33,11 +33,7 @@ extension Layout {
       case .icon(let icon): try check(icon.color, at: at)
       case .activity(let indicator): try check(indicator.color, at: at)
       case .divider(let divider): try check(divider.color, at: at)
-      case .image(let image):
-        guard theme.images[image.name] != nil else {
-          throw DarkroomError(
-            "unknown image '\(image.name)'", at: at, suggestion: Suggestion.closest(to: image.name, in: Array(theme.images.keys)))
-        }
+      case .image(let image): try theme.checkImage(named: image.name, at: at)
       case .spacer: break
       }
     }

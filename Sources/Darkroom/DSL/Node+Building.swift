@@ -52,11 +52,7 @@ extension Node {
     color: ColorExpression = .label, align: TextAlignment = .leading, lines: Int = 1, file: String = #fileID,
     line: Int = #line, column: Int = #column
   ) -> Node {
-    var label = Label(
-      text: text, size: size ?? style?.size(at: .large) ?? 17, weight: weight ?? style?.weight ?? .regular, color: color,
-      alignment: align)
-    label.textStyle = style
-    label.sizeIsFixed = size != nil || style == nil
+    var label = Label(text: text, style: style, size: size, weight: weight, color: color, alignment: align)
     label.lines = lines
     return Node(kind: .label(label), width: nil, height: nil, location: here(file, line, column))
   }

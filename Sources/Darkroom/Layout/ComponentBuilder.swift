@@ -16,7 +16,6 @@ struct ComponentBuilder {
     case insetGrouped
   }
 
-  typealias Accessory = CellAccessory
 
   /// The keys a cell takes.
   static let cellKeys = [
@@ -29,7 +28,7 @@ struct ComponentBuilder {
     let subtitle: String?
     let icon: Icon?
     let image: String?
-    let accessory: Accessory
+    let accessory: CellAccessory
     let detail: String?
     let badge: String?
     let on: Bool
@@ -69,9 +68,7 @@ struct ComponentBuilder {
     _ text: String, _ style: TextStyle, weight: FontWeight? = nil, color: ColorExpression, align: TextAlignment = .leading,
     lines: Int = 1
   ) -> Node {
-    var label = Label(text: text, size: style.size(at: .large), weight: weight ?? style.weight, color: color, alignment: align)
-    label.textStyle = style
-    label.sizeIsFixed = false
+    var label = Label(text: text, style: style, size: nil, weight: weight, color: color, alignment: align)
     label.lines = lines
     return node(.label(label))
   }

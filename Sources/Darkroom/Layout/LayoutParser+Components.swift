@@ -101,7 +101,7 @@ extension LayoutParser {
     func color(_ key: String, _ fallback: String) throws(DarkroomError) -> ColorExpression {
       try fields[key].map { (node) throws(DarkroomError) in try self.color(node, what: key) } ?? .named(fallback)
     }
-    let accessory = try fields["accessory"]?.choice("accessory", as: ComponentBuilder.Accessory.self) ?? .none
+    let accessory = try fields["accessory"]?.choice("accessory", as: CellAccessory.self) ?? .none
     let spec = ComponentBuilder.CellSpec(
       title: try title.string("title"), subtitle: try fields["subtitle"]?.string("subtitle"),
       icon: try fields["icon"]?.choice("icon", as: Icon.self), image: try fields["image"].map { (node) throws(DarkroomError) in try imageName(node) },

@@ -291,13 +291,10 @@ public struct LayoutParser {
       let style = try properties["style"]?.choice("text style", as: TextStyle.self)
       let givenSize = try properties["size"]?.number("size", in: 1...200)
       var label = Label(
-        text: text,
-        size: givenSize ?? style?.size(at: .large) ?? 17,
-        weight: try properties["weight"]?.choice("weight", as: FontWeight.self) ?? style?.weight ?? .regular,
+        text: text, style: style, size: givenSize,
+        weight: try properties["weight"]?.choice("weight", as: FontWeight.self),
         color: try defaultedColor(properties["color"], what: "color", fallback: "primaryText", at: location),
         alignment: try properties["align"]?.choice("text alignment", as: TextAlignment.self) ?? .leading)
-      label.textStyle = style
-      label.sizeIsFixed = givenSize != nil || style == nil
       if let node = properties["lines"] {
         let lines = try node.number("lines", in: 0...1000)
         guard lines == lines.rounded() else { throw DarkroomError("lines must be a whole number (0: no limit)", at: node.location) }
@@ -449,11 +446,8 @@ public struct LayoutParser {
   /// An image name that the theme's `images:` has.
   func imageName(_ node: YAMLNode) throws(DarkroomError) -> String {
     let name = try node.string("the image name")
-    guard theme.images[name] == nil else { return name }
-    let known = theme.images.keys.sorted()
-    let listed = known.isEmpty ? "the theme has no 'images:'" : "known: \(known.joined(separator: ", "))"
-    throw DarkroomError(
-      "unknown image '\(name)' (\(listed))", at: node.textLocation, suggestion: Suggestion.closest(to: name, in: known))
+    try theme.checkImage(named: name, at: node.textLocation)
+    return name
   }
 
   private func defaultedColor(

@@ -80,6 +80,16 @@ public struct Theme: Sendable, Equatable {
     resolve(.named(name), in: traits)
   }
 
+  /// Throws unless the theme's `images:` has `name`, listing the known names and
+  /// suggesting a close one.
+  func checkImage(named name: String, at location: SourceLocation) throws(DarkroomError) {
+    guard images[name] == nil else { return }
+    let known = images.keys.sorted()
+    let listed = known.isEmpty ? "the theme has no 'images:'" : "known: \(known.joined(separator: ", "))"
+    throw DarkroomError(
+      "unknown image '\(name)' (\(listed))", at: location, suggestion: Suggestion.closest(to: name, in: known))
+  }
+
   /// The modes named in `names`, in the theme's order; every mode when nil.
   ///
   /// - Throws: ``DarkroomError`` for an unknown name, with the closest known one.
