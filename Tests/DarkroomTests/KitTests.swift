@@ -158,6 +158,24 @@ struct KitTests {
     #expect(tabTitle.origin.y < 852 - 34, "its items stay inside the safe area")
   }
 
+  @Test func barsKeepTheirTextSizeWithDynamicTypeAndBadgesGrow() throws {
+    let large = Traits(contentSize: .accessibilityExtraLarge)
+    let bar = texts(try list("navbar: { title: Orders, style: inline, back: Store }", large))
+    #expect(bar.map(\.line.size) == [17, 17], "the back button and the inline title stay at 17 points, as UIKit's do")
+    let largeTitle = texts(try list("navbar: { title: Orders }", large))
+    #expect(largeTitle.first?.line.size == 52, "a large title grows (34 → 52)")
+    let tabs = texts(try list("tabbar: { items: [ { icon: house, title: Home } ] }", large))
+    #expect(tabs.first?.line.size == 11, "tab titles stay at 11 points")
+    // A badge is 20 points at the default size, taller with its text, a capsule.
+    let normal = fills(try list("hstack: { children: [ { badge: { text: \"3\" } } ] }"))
+    #expect(normal[0].rect.height == 20)
+    let grown = flat(try list("hstack: { children: [ { badge: { text: \"3\" } } ] }", large).commands)
+    guard case .fill(let capsule, _) = try #require(grown.first) else { throw Failure("no badge") }
+    #expect(capsule.rect.height > 33 && capsule.radii.topLeft >= capsule.rect.height / 2, "33-point text on a capsule")
+    let word = texts(try list("hstack: { children: [ { badge: { text: New } } ] }", large))
+    #expect(word.first?.line.text == "New", "not truncated")
+  }
+
   @Test func aColourWrittenAsAPairIsLightThenDark() throws {
     let theme = try Theme.parse("colors:\n  cell: [\"#FFFFFF\", \"#1D1B1B\"]\n  rim: darken(cell, 0.5)\n", file: "theme.yml")
     #expect(theme.resolve("cell", in: Traits()) == RGBA8(r: 255, g: 255, b: 255))

@@ -64,11 +64,14 @@ struct ComponentBuilder {
     Node(kind: kind, width: width, height: height, location: location)
   }
 
+  /// Text in a text style; `scales: false` keeps the style's default size whatever
+  /// the content size, as UIKit's bars keep theirs.
   func label(
     _ text: String, _ style: TextStyle, weight: FontWeight? = nil, color: ColorExpression, align: TextAlignment = .leading,
-    lines: Int = 1
+    lines: Int = 1, scales: Bool = true
   ) -> Node {
     var label = Label(text: text, style: style, size: nil, weight: weight, color: color, alignment: align)
+    label.sizeIsFixed = !scales
     label.lines = lines
     return node(.label(label))
   }
@@ -117,11 +120,15 @@ struct ComponentBuilder {
       decoration: fill(on ? tint : .named("system.fill"), corner: 15.5), width: 51, height: 31)
   }
 
-  /// A count or word on a capsule.
+  /// A count or word on a capsule, 20 points tall at the default text size and
+  /// taller as its text grows.
   func badge(_ text: String, fill color: ColorExpression, color ink: ColorExpression) -> Node {
-    overlay(
+    // Radii larger than half the side shrink to it: a capsule at any height.
+    var capsule = overlay(
       [label(text, .footnote, weight: .semibold, color: ink, align: .center)], padding: Self.insets(0, 7),
-      decoration: fill(color, corner: 10), height: 20)
+      decoration: fill(color, corner: 1000))
+    capsule.limits.minHeight = 20
+    return capsule
   }
 
   /// A table cell: leading icon or image, title and subtitle, accessory; its own
@@ -224,13 +231,18 @@ struct ComponentBuilder {
   func navigationBar(title: String, large: Bool, back: String?, trailing: [Icon], tint: ColorExpression, fill color: ColorExpression?) -> Node {
     var row: [Node] = []
     if let back {
-      row.append(stack(.horizontal, [icon(.chevronLeft, size: 22, color: tint, weight: 2.6), label(back, .body, color: tint)], spacing: 2, align: .center))
+      row.append(
+        stack(
+          .horizontal, [icon(.chevronLeft, size: 22, color: tint, weight: 2.6), label(back, .body, color: tint, scales: false)],
+          spacing: 2, align: .center))
     }
     row.append(spacer())
     for item in trailing { row.append(icon(item, size: 24, color: tint)) }
     var bar = stack(.horizontal, row, spacing: 18, padding: Self.insets(0, back == nil ? 16 : 8), align: .center, height: 44)
     if !large {
-      bar = overlay([bar, label(title, .headline, color: .named("system.label"), align: .center)], height: 44)
+      // The bar's title and buttons keep their size with Dynamic Type, as UIKit's
+      // do (only the large title grows).
+      bar = overlay([bar, label(title, .headline, color: .named("system.label"), align: .center, scales: false)], height: 44)
     }
     var decoration = Decoration.none
     if let color { decoration = fill(color) }
@@ -244,7 +256,7 @@ struct ComponentBuilder {
   func tabBar(_ items: [(Icon, String)], selected: Int, tint: ColorExpression, fill color: ColorExpression) -> Node {
     let tabs = items.enumerated().map { index, item in
       let ink: ColorExpression = index == selected ? tint : .named("system.gray")
-      return stack(.vertical, [icon(item.0, size: 26, color: ink), label(item.1, .caption2, weight: .medium, color: ink, align: .center)], spacing: 2, padding: EdgeInsets(top: 6, leading: 0, bottom: 0, trailing: 0), align: .center)
+      return stack(.vertical, [icon(item.0, size: 26, color: ink), label(item.1, .caption2, weight: .medium, color: ink, align: .center, scales: false)], spacing: 2, padding: EdgeInsets(top: 6, leading: 0, bottom: 0, trailing: 0), align: .center)
     }
     let row = stack(.horizontal, tabs, distribution: .fillEqually, height: 49)
     var background = fill(color)
