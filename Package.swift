@@ -12,7 +12,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-    .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     // `swift package generate-documentation` (DocC).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -32,6 +31,9 @@ let package = Package(
     .systemLibrary(
       name: "CICU", pkgConfig: "icu-uc",
       providers: [.apt(["libicu-dev"])]),
+    .systemLibrary(
+      name: "CXXHash", pkgConfig: "libxxhash",
+      providers: [.apt(["libxxhash-dev"])]),
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
     .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"]),
@@ -40,7 +42,7 @@ let package = Package(
     // themes or layouts.
     .target(
       name: "DarkroomRaster",
-      dependencies: ["CDarkroomPNG", "CDarkroomFreeType", "CDarkroomText"]),
+      dependencies: ["CDarkroomPNG", "CDarkroomFreeType", "CDarkroomText", "CXXHash"]),
 
     // Colours, traits, themes, layouts and the snapshot pipeline.
     .target(
@@ -48,7 +50,6 @@ let package = Package(
       dependencies: [
         "DarkroomRaster",
         .product(name: "Yams", package: "Yams"),
-        .product(name: "Crypto", package: "swift-crypto"),
       ]),
 
     // Snapshot assertions for XCTest and Swift Testing.
@@ -59,16 +60,19 @@ let package = Package(
       name: "DarkroomSnapshotTesting",
       dependencies: ["Darkroom", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
-    .executableTarget(
-      name: "DarkroomCLI",
+    // The commands, as types: the executable runs them, and tests call them
+    // in-process.
+    .target(
+      name: "DarkroomCommands",
       dependencies: [
         "Darkroom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomCommands"]),
 
     .testTarget(
       name: "DarkroomTests",
-      dependencies: ["Darkroom", "DarkroomRaster", "DarkroomTesting"],
+      dependencies: ["Darkroom", "DarkroomRaster", "DarkroomTesting", "DarkroomCommands"],
       exclude: ["Fixtures", "__Snapshots__"]),
     .testTarget(
       name: "DarkroomSnapshotTestingTests",

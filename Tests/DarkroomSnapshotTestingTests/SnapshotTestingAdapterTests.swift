@@ -58,6 +58,6 @@ struct SnapshotTestingAdapterTests {
     Snapshotting<Layout, Data>.darkroom(theme: theme, mode: "drak").snapshot(badge("key")).run { broken = $0 }
     let brokenRender = try #require(broken)
     let unknownMode = try #require(diffing.diffV2(reference, brokenRender))
-    #expect(unknownMode.0 == "Darkroom could not render the layout: unknown mode 'drak' (the theme has light, dark, elevated, dark-ax, dark-hc); did you mean 'dark'?")
+    #expect(unknownMode.0 == "Darkroom could not render the layout: error: unknown mode 'drak' (the theme has light, dark, elevated, dark-ax, dark-hc); did you mean 'dark'?")
   }
 }

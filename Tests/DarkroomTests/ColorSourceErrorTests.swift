@@ -40,15 +40,15 @@ struct ColorSourceErrorTests {
   }
 
   @Test(arguments: [
-    (srgb(red: "\"0.5\",,"), "4:74: malformed JSON: did not find expected node content"),
+    (srgb(red: "\"0.5\",,"), "4:74: error: malformed JSON: did not find expected node content"),
     (srgb(space: "display-p4"), "unknown colour space 'display-p4' (expected srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22, extended-gray); did you mean 'display-p3'?"),
-    (srgb(red: "\"1.5\""), "4:69: component 'red': 1.5 is outside 0…1 in srgb (use an extended colour space)"),
+    (srgb(red: "\"1.5\""), "4:69: error: component 'red': 1.5 is outside 0…1 in srgb (use an extended colour space)"),
     (srgb(red: "\"300\""), "component 'red': 300 is outside 0…255"),
     (srgb(red: "\"0xZZ\""), "component 'red': '0xZZ' is not a hex byte (0x00…0xFF)"),
     (srgb(red: "\"half\""), "component 'red': 'half' is not a number (write 0.235, 60 or 0x3C)"),
     ("{ \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"1\", \"blue\" : \"1\" } }", "srgb components need 'green'"),
     ("{ \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"1\", \"green\" : \"1\", \"blue\" : \"1\", \"white\" : \"1\" } }", "unknown key 'white' in srgb components"),
-    ("{ \"platform\" : \"ios\", \"reference\" : \"systemBluColor\" }", "4:54: unknown system colour 'systemBluColor'; did you mean 'systemBlueColor'?"),
+    ("{ \"platform\" : \"ios\", \"reference\" : \"systemBluColor\" }", "4:54: error: unknown system colour 'systemBluColor'; did you mean 'systemBlueColor'?"),
     ("{ \"components\" : { } }", "a colour needs a 'color-space' or a system colour 'reference'"),
   ])
   func brokenColourSets(_ color: String, _ expected: String) throws {
@@ -61,38 +61,38 @@ struct ColorSourceErrorTests {
     let appearances = "\"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"drak\" } ],\n      "
     let message = try error(
       source: "A.xcassets", files: [Self.colorsXML: Self.colorSet(Self.srgb(), appearances: appearances)])
-    #expect(message == "A.xcassets/Ink.colorset/Contents.json:4:67: unknown luminosity 'drak' (expected light, dark); did you mean 'dark'?")
+    #expect(message == "A.xcassets/Ink.colorset/Contents.json:4:67: error: unknown luminosity 'drak' (expected light, dark); did you mean 'dark'?")
   }
 
   @Test func unusableNamesAndBrokenImageSets() throws {
     let spaced = try error(
       source: "A.xcassets", files: ["A.xcassets/Brand Blue.colorset/Contents.json": Self.colorSet(Self.srgb())])
-    #expect(spaced?.hasPrefix("A.xcassets/Brand Blue.colorset/Contents.json:1:1: 'Brand Blue' is not a usable colour name") == true)
+    #expect(spaced?.hasPrefix("A.xcassets/Brand Blue.colorset/Contents.json:1:1: error: 'Brand Blue' is not a usable colour name") == true)
     let images = """
       { "images" : [ { "filename" : "logo.pdf", "idiom" : "universal" } ] }
       """
     let pdf = try error(source: "A.xcassets", files: ["A.xcassets/Logo.imageset/Contents.json": images])
-    #expect(pdf == "A.xcassets/Logo.imageset/Contents.json:1:32: image set 'Logo': 'logo.pdf' is not a PNG file (Darkroom draws PNG images)")
+    #expect(pdf == "A.xcassets/Logo.imageset/Contents.json:1:32: error: image set 'Logo': 'logo.pdf' is not a PNG file (Darkroom draws PNG images)")
     let corrupt = try error(
       source: "A.xcassets",
       files: [
         "A.xcassets/Logo.imageset/Contents.json": images.replacingOccurrences(of: "logo.pdf", with: "logo.png"),
         "A.xcassets/Logo.imageset/logo.png": "not a png",
       ])
-    #expect(corrupt?.hasPrefix("A.xcassets/Logo.imageset/Contents.json:1:32: image 'logo.png': ") == true, "\(corrupt ?? "")")
+    #expect(corrupt?.hasPrefix("A.xcassets/Logo.imageset/Contents.json:1:32: error: image 'logo.png': ") == true, "\(corrupt ?? "")")
   }
 
   @Test(arguments: [
-    ("<resources>\n  <color name=\"a\">#fff</colr>\n</resources>\n", "res/values/colors.xml:2:30: malformed XML: a closing tag does not match its opening tag"),
-    ("<resources>\n  <color name=\"a\">#12345</color>\n</resources>\n", "res/values/colors.xml:2:3: colour 'a': an Android colour is #RGB, #ARGB, #RRGGBB or #AARRGGBB, found '#12345'"),
-    ("<resources>\n  <color name=\"a\">#ffggff</color>\n</resources>\n", "res/values/colors.xml:2:3: colour 'a': '#ffggff' has a character that is not a hex digit"),
-    ("<resources>\n  <color name=\"ink\">#000</color>\n  <color name=\"a\">@color/inc</color>\n</resources>\n", "res/values/colors.xml:3:3: unknown colour 'inc'; did you mean 'ink'?"),
-    ("<resources>\n  <color name=\"a\">@android:color/whit</color>\n</resources>\n", "res/values/colors.xml:2:3: colour 'a': unknown framework colour '@android:color/whit'; did you mean '@android:color/white'?"),
-    ("<resources>\n  <color name=\"a\">?attr/colorPrimary</color>\n</resources>\n", "res/values/colors.xml:2:3: colour 'a': '?attr/colorPrimary' is a theme attribute, which has no value outside an Android theme"),
-    ("<colors>\n  <color name=\"a\">#fff</color>\n</colors>\n", "res/values/colors.xml:1:1: expected a <resources> element, found <colors>"),
-    ("<resources>\n  <color name=\"a\">#fff</color>\n  <color name=\"a\">#000</color>\n</resources>\n", "res/values/colors.xml:3:3: colour 'a' is defined twice in this file: here and at res/values/colors.xml:2:3"),
-    ("<resources>\n  <color>#fff</color>\n</resources>\n", "res/values/colors.xml:2:3: a <color> without a name"),
-    ("", "res/values/colors.xml: expected a <resources> element"),
+    ("<resources>\n  <color name=\"a\">#fff</colr>\n</resources>\n", "res/values/colors.xml:2:30: error: malformed XML: a closing tag does not match its opening tag"),
+    ("<resources>\n  <color name=\"a\">#12345</color>\n</resources>\n", "res/values/colors.xml:2:3: error: colour 'a': an Android colour is #RGB, #ARGB, #RRGGBB or #AARRGGBB, found '#12345'"),
+    ("<resources>\n  <color name=\"a\">#ffggff</color>\n</resources>\n", "res/values/colors.xml:2:3: error: colour 'a': '#ffggff' has a character that is not a hex digit"),
+    ("<resources>\n  <color name=\"ink\">#000</color>\n  <color name=\"a\">@color/inc</color>\n</resources>\n", "res/values/colors.xml:3:3: error: unknown colour 'inc'; did you mean 'ink'?"),
+    ("<resources>\n  <color name=\"a\">@android:color/whit</color>\n</resources>\n", "res/values/colors.xml:2:3: error: colour 'a': unknown framework colour '@android:color/whit'; did you mean '@android:color/white'?"),
+    ("<resources>\n  <color name=\"a\">?attr/colorPrimary</color>\n</resources>\n", "res/values/colors.xml:2:3: error: colour 'a': '?attr/colorPrimary' is a theme attribute, which has no value outside an Android theme"),
+    ("<colors>\n  <color name=\"a\">#fff</color>\n</colors>\n", "res/values/colors.xml:1:1: error: expected a <resources> element, found <colors>"),
+    ("<resources>\n  <color name=\"a\">#fff</color>\n  <color name=\"a\">#000</color>\n</resources>\n", "res/values/colors.xml:3:3: error: colour 'a' is defined twice in this file: here and at res/values/colors.xml:2:3"),
+    ("<resources>\n  <color>#fff</color>\n</resources>\n", "res/values/colors.xml:2:3: error: a <color> without a name"),
+    ("", "res/values/colors.xml: error: expected a <resources> element"),
   ])
   func brokenAndroidResources(_ xml: String, _ expected: String) throws {
     let message = try error(source: "res", files: ["res/values/colors.xml": xml])
@@ -106,18 +106,18 @@ struct ColorSourceErrorTests {
         "res/values/colors.xml": "<resources>\n  <color name=\"a\">#fff</color>\n</resources>\n",
         "res/values-night/colors.xml": "<resources>\n  <color name=\"b\">#000</color>\n</resources>\n",
       ])
-    #expect(message == "res/values-night/colors.xml:2:3: colour 'b' has no variant for light; add an 'any' variant")
+    #expect(message == "res/values-night/colors.xml:2:3: error: colour 'b' has no variant for light; add an 'any' variant")
   }
 
   @Test(arguments: [
-    ("{\n  \"a\": { \"$type\": \"color\", \"$value\": \"{b}\" },\n  \"b\": { \"$type\": \"color\", \"$value\": \"{a}\" }\n}\n", "tokens.json:3:40: colour cycle: a → b → a"),
-    ("{\n  \"blue\": { \"$type\": \"color\", \"$value\": \"#00f\" },\n  \"a\": { \"$type\": \"color\", \"$value\": \"{bleu}\" }\n}\n", "tokens.json:3:40: unknown colour 'bleu'; did you mean 'blue'?"),
-    ("{\n  \"a\": { \"$type\": \"color\", \"$value\": \"blue\" }\n}\n", "tokens.json:2:39: token 'a': expected a hex colour, a colour object or an alias such as {color.base.blue}, found 'blue'"),
-    ("{\n  \"a\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"oklch\", \"components\": [0.5, 0.1, 200] } }\n}\n", "tokens.json:2:55: token 'a': colour space 'oklch' is not supported (srgb, srgb-linear, display-p3) and there is no 'hex' fallback"),
-    ("{\n  \"a\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"srgb\", \"components\": [0.5, 0.1] } }\n}\n", "tokens.json:2:76: token 'a': expected 3 components, found 2"),
-    ("{\n  \"a\": \"#fff\"\n}\n", "tokens.json:2:3: 'a' in the design tokens is neither a group nor a token (a token is an object with \"$value\")"),
-    ("{\n  \"a\": { \"$type\": \"color\", \"$value\": \"#fff\" \n}\n", "tokens.json:4:1: malformed JSON"),
-    ("color: { a: 1 }\n", "tokens.json: malformed JSON: expected an object or a list"),
+    ("{\n  \"a\": { \"$type\": \"color\", \"$value\": \"{b}\" },\n  \"b\": { \"$type\": \"color\", \"$value\": \"{a}\" }\n}\n", "tokens.json:3:40: error: colour cycle: a → b → a"),
+    ("{\n  \"blue\": { \"$type\": \"color\", \"$value\": \"#00f\" },\n  \"a\": { \"$type\": \"color\", \"$value\": \"{bleu}\" }\n}\n", "tokens.json:3:40: error: unknown colour 'bleu'; did you mean 'blue'?"),
+    ("{\n  \"a\": { \"$type\": \"color\", \"$value\": \"blue\" }\n}\n", "tokens.json:2:39: error: token 'a': expected a hex colour, a colour object or an alias such as {color.base.blue}, found 'blue'"),
+    ("{\n  \"a\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"oklch\", \"components\": [0.5, 0.1, 200] } }\n}\n", "tokens.json:2:55: error: token 'a': colour space 'oklch' is not supported (srgb, srgb-linear, display-p3) and there is no 'hex' fallback"),
+    ("{\n  \"a\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"srgb\", \"components\": [0.5, 0.1] } }\n}\n", "tokens.json:2:76: error: token 'a': expected 3 components, found 2"),
+    ("{\n  \"a\": \"#fff\"\n}\n", "tokens.json:2:3: error: 'a' in the design tokens is neither a group nor a token (a token is an object with \"$value\")"),
+    ("{\n  \"a\": { \"$type\": \"color\", \"$value\": \"#fff\" \n}\n", "tokens.json:4:1: error: malformed JSON"),
+    ("color: { a: 1 }\n", "tokens.json: error: malformed JSON: expected an object or a list"),
   ])
   func brokenDesignTokens(_ json: String, _ expected: String) throws {
     let message = try error(source: "tokens.json", files: ["tokens.json": json])
@@ -125,10 +125,10 @@ struct ColorSourceErrorTests {
   }
 
   @Test(arguments: [
-    ("missing.xcassets", [:], "theme.yml:2:5: source 'missing.xcassets' does not exist"),
-    ("stuff", ["stuff/readme.txt": "hello"], "theme.yml:2:5: source 'stuff' is a folder that is neither an asset catalog (.xcassets) nor an Android res folder with values/colors.xml"),
-    ("colors.txt", ["colors.txt": "red"], "theme.yml:2:5: source 'colors.txt' is not a colour source Darkroom reads (.xcassets, an Android res folder, colors.xml, or design tokens .json)"),
-    ("{ any: a.json, drak: b.json }", ["a.json": "{}", "b.json": "{}"], "theme.yml:2:20: unknown variant 'drak' in a source (use trait words joined with '-': any, light, dark, base, elevated, high-contrast); did you mean 'dark'?"),
+    ("missing.xcassets", [:], "theme.yml:2:5: error: source 'missing.xcassets' does not exist"),
+    ("stuff", ["stuff/readme.txt": "hello"], "theme.yml:2:5: error: source 'stuff' is a folder that is neither an asset catalog (.xcassets) nor an Android res folder with values/colors.xml"),
+    ("colors.txt", ["colors.txt": "red"], "theme.yml:2:5: error: source 'colors.txt' is not a colour source Darkroom reads (.xcassets, an Android res folder, colors.xml, or design tokens .json)"),
+    ("{ any: a.json, drak: b.json }", ["a.json": "{}", "b.json": "{}"], "theme.yml:2:20: error: unknown variant 'drak' in a source (use trait words joined with '-': any, light, dark, base, elevated, high-contrast); did you mean 'dark'?"),
   ])
   func badSourceEntries(_ source: String, _ files: [String: String], _ expected: String) throws {
     #expect(try error(source: source, files: files) == expected)
@@ -142,6 +142,6 @@ struct ColorSourceErrorTests {
     let error = #expect(throws: DarkroomError.self) { try Theme.load(file: theme) }
     #expect(
       error?.description.replacingOccurrences(of: folder.path + "/", with: "")
-        == "tokens.json:2:10: colour 'ink' is defined twice: here and at res/values/colors.xml:2:3")
+        == "tokens.json:2:10: error: colour 'ink' is defined twice: here and at res/values/colors.xml:2:3")
   }
 }

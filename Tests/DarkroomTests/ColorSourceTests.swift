@@ -159,8 +159,8 @@ struct ColorSourceTests {
   }
 
   @Test(arguments: [
-    ("colors:\n  tint: system.blu\n", "theme.yml:2:9: unknown colour 'system.blu'; did you mean 'system.blue'?"),
-    ("colors:\n  system.brand: \"#fff\"\n", "theme.yml:2:3: 'system.brand' is in the namespace of UIKit's system colours, which every theme has; choose another name"),
+    ("colors:\n  tint: system.blu\n", "theme.yml:2:9: error: unknown colour 'system.blu'; did you mean 'system.blue'?"),
+    ("colors:\n  system.brand: \"#fff\"\n", "theme.yml:2:3: error: 'system.brand' is in the namespace of UIKit's system colours, which every theme has; choose another name"),
   ])
   func systemColourMistakes(_ text: String, _ expected: String) {
     let error = #expect(throws: DarkroomError.self) { try Theme.parse(text, file: "theme.yml") }

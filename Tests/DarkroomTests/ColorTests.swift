@@ -63,7 +63,7 @@ struct ColorTests {
           bg: { any: "#fff", dark: "#000", elevated: "#222" }
         """)
     }
-    #expect(error?.description.contains("theme.yml:2:3: colour 'bg' is ambiguous for dark elevated") == true)
+    #expect(error?.description.contains("theme.yml:2:3: error: colour 'bg' is ambiguous for dark elevated") == true)
     #expect(error?.description.contains("'dark' and 'elevated'") == true)
   }
 
@@ -142,19 +142,19 @@ struct ColorTests {
           primaryText: { any: grey07, dark: "#fff" }
         """)
     }
-    #expect(error?.description == "theme.yml:4:23: unknown colour 'grey07'; did you mean 'grey70'?")
+    #expect(error?.description == "theme.yml:4:23: error: unknown colour 'grey07'; did you mean 'grey70'?")
   }
 
   @Test func malformedValuesPointAtTheCharacter() {
     let cases: [(String, String)] = [
-      ("colors:\n  a: \"#12345\"\n", "theme.yml:2:7: a hex colour has 3, 6 or 8 digits"),
+      ("colors:\n  a: \"#12345\"\n", "theme.yml:2:7: error: a hex colour has 3, 6 or 8 digits"),
       ("colors:\n  a: darken(\"#fff\" 0.2)\n", "expected ',' in darken(…)"),
-      ("colors:\n  a: darken(#fff, 2)\n", "theme.yml:2:19: the amount in darken(…) must be between 0 and 1, found 2"),
+      ("colors:\n  a: darken(#fff, 2)\n", "theme.yml:2:19: error: the amount in darken(…) must be between 0 and 1, found 2"),
       ("colors:\n  a: darkn(\"#fff\", 0.2)\n", "unknown colour function 'darkn' (expected darken, lighten, alpha or mix); did you mean 'darken'?"),
       ("palette:\n  p: darken(x, 1)\n", "palette colour 'p' must be a hex value"),
       ("colors:\n  a: { dakr: \"#fff\" }\n", "unknown variant 'dakr' in colour 'a'"),
-      ("colours:\n  a: \"#fff\"\n", "theme.yml:1:1: unknown key 'colours' in the theme; did you mean 'colors'?"),
-      ("modes:\n  dim: { style: dim }\n", "theme.yml:2:17: unknown style 'dim' (expected light, dark)"),
+      ("colours:\n  a: \"#fff\"\n", "theme.yml:1:1: error: unknown key 'colours' in the theme; did you mean 'colors'?"),
+      ("modes:\n  dim: { style: dim }\n", "theme.yml:2:17: error: unknown style 'dim' (expected light, dark)"),
       ("colors: [1, 2\n", "theme.yml:"),
     ]
     for (yaml, expected) in cases {

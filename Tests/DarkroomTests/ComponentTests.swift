@@ -117,9 +117,9 @@ struct ComponentTests {
   }
 
   @Test(arguments: [
-    ("cell: { subtitle: x }", "Layouts/c.yml:5:9: a cell needs a 'title'"),
+    ("cell: { subtitle: x }", "Layouts/c.yml:5:9: error: a cell needs a 'title'"),
     ("cell: { title: x, accessory: arrow }", "unknown accessory 'arrow' (expected none, chevron, checkmark, detail, switch, badge)"),
-    ("segmented: { items: [] }", "Layouts/c.yml:5:9: a segmented control needs 'items'"),
+    ("segmented: { items: [] }", "Layouts/c.yml:5:9: error: a segmented control needs 'items'"),
     ("segmented: { items: [A, B], selected: 2 }", "selected must be between 0 and 1, found 2"),
     ("tabbar: { items: [ { title: A } ] }", "a tab needs an 'icon'"),
     ("list: { style: fancy }", "unknown list style 'fancy' (expected plain, grouped, insetGrouped)"),

@@ -206,8 +206,8 @@ struct KitTests {
 
   @Test(arguments: [
     ("box: { aspectRatio: 0 }", "aspectRatio must be between 0.01 and 100, found 0"),
-    ("box: { aspectRatio: \"16:0\" }", "Layouts/k.yml:5:30: aspectRatio is width over height, a number or 'width:height' of positive numbers, found '16:0'"),
-    ("box: { width: fil }", "Layouts/k.yml:5:23: width is a number of points or 'fill', found 'fil'; did you mean 'fill'?"),
+    ("box: { aspectRatio: \"16:0\" }", "Layouts/k.yml:5:30: error: aspectRatio is width over height, a number or 'width:height' of positive numbers, found '16:0'"),
+    ("box: { width: fil }", "Layouts/k.yml:5:23: error: width is a number of points or 'fill', found 'fil'; did you mean 'fill'?"),
     ("card: { image: landscap }", "unknown image 'landscap' (known: landscape, logo); did you mean 'landscape'?"),
     ("activity: { style: spinning }", "unknown activity indicator style 'spinning'"),
     ("card: { titel: A }", "unknown key 'titel' in a card"),
@@ -221,6 +221,6 @@ struct KitTests {
     let error = #expect(throws: DarkroomError.self) {
       try Theme.parse("colors:\n  cell: [\"#fff\", \"#000\", \"#111\"]\n", file: "theme.yml")
     }
-    #expect(error?.description == "theme.yml:2:9: a colour written as a list is [light, dark], found 3 values in 'cell'")
+    #expect(error?.description == "theme.yml:2:9: error: a colour written as a list is [light, dark], found 3 values in 'cell'")
   }
 }

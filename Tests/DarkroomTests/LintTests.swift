@@ -65,13 +65,12 @@ struct LintTests {
 
   @Test func theCommandLineExitsZeroOnWarningsOneWhenStrictAndTwoOnErrors() throws {
     let (folder, _) = try project()
-    let tests = CommandLineTests()
-    let run = try tests.darkroom(["lint"], in: folder.path)
+    let run = darkroom(["lint"], in: folder.path)
     #expect(run.status == 0)
     #expect(run.stdout.hasSuffix("lint: 5 warning(s)\n"))
-    #expect(try tests.darkroom(["lint", "--strict"], in: folder.path).status == 1)
+    #expect(darkroom(["lint", "--strict"], in: folder.path).status == 1)
     try folder.write("Layouts/screen.yml", Self.layout.replacingOccurrences(of: "fill: brand", with: "fill: brnd"))
-    let broken = try tests.darkroom(["lint"], in: folder.path)
+    let broken = darkroom(["lint"], in: folder.path)
     #expect(broken.status == 2)
     #expect(broken.stderr.contains("unknown colour 'brnd'; did you mean 'brand'?"))
   }

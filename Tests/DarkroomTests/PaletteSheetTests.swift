@@ -50,10 +50,10 @@ struct PaletteSheetTests {
   }
 
   @Test(arguments: [
-    ("pairs:\n  - primaryText onn background\n", "theme.yml:10:5: a pair is written \"<foreground> on <background>\", found \"primaryText onn background\""),
-    ("pairs:\n  - primaryText on backgrund\n", "theme.yml:10:20: unknown colour 'backgrund' in a pair; did you mean 'background'?"),
-    ("pairs:\n  - \"primaryTxt on background\"\n", "theme.yml:10:6: unknown colour 'primaryTxt' in a pair; did you mean 'primaryText'?"),
-    ("pairs: primaryText on background\n", "theme.yml:9:8: expected a list for pairs, found 'primaryText on background'"),
+    ("pairs:\n  - primaryText onn background\n", "theme.yml:10:5: error: a pair is written \"<foreground> on <background>\", found \"primaryText onn background\""),
+    ("pairs:\n  - primaryText on backgrund\n", "theme.yml:10:20: error: unknown colour 'backgrund' in a pair; did you mean 'background'?"),
+    ("pairs:\n  - \"primaryTxt on background\"\n", "theme.yml:10:6: error: unknown colour 'primaryTxt' in a pair; did you mean 'primaryText'?"),
+    ("pairs: primaryText on background\n", "theme.yml:9:8: error: expected a list for pairs, found 'primaryText on background'"),
   ])
   func badPairsAreReportedWhereTheyAreWritten(_ pairs: String, _ expected: String) {
     let text = Self.theme.components(separatedBy: "pairs:")[0] + pairs
@@ -66,6 +66,6 @@ struct PaletteSheetTests {
     try folder.write("Layouts/theme.yml", Self.theme)
     let file = try folder.write("Layouts/palette.yml", "size: [10, 10]\nroot:\n  vstack: {}\n")
     let error = #expect(throws: DarkroomError.self) { try Project.load(layoutsDirectory: folder.path + "/Layouts") }
-    #expect(error?.description == "\(file): 'palette' is the name of the theme's palette sheet; give this layout another name")
+    #expect(error?.description == "\(file): error: 'palette' is the name of the theme's palette sheet; give this layout another name")
   }
 }

@@ -133,14 +133,14 @@ struct PresentationTests {
   }
 
   @Test(arguments: [
-    ("size: iPhone16\nroot:\n  vstack: {}\n", "Layouts/t.yml:1:7: unknown device 'iPhone16' (expected iPhoneSE, iPhone15, iPhone15ProMax, iPad); did you mean 'iPhone15'?"),
-    ("size: [100, 100]\nroot:\n  vstack: {}\nsheet: { height: 50 }\n", "Layouts/t.yml:4:8: a sheet needs 'content' (a node)"),
-    ("size: [100, 100]\nroot:\n  vstack: {}\nsheet: { content: { vstack: {} } }\nalert: { title: Hi }\n", "Layouts/t.yml:5:8: a layout presents a sheet or an alert, not both"),
-    ("size: [100, 100]\nroot:\n  vstack: { traits: { style: dim } }\n", "Layouts/t.yml:3:30: unknown style 'dim' (expected light, dark)"),
-    ("size: [100, 100]\nroot:\n  vstack: { traits: { mode: dark } }\n", "Layouts/t.yml:3:23: unknown key 'mode' in traits"),
-    ("size: [100, 100]\nroot:\n  vstack: { traits: { style: dark }, darkMode: false }\n", "Layouts/t.yml:3:48: darkMode: false contradicts traits: { style: dark }"),
-    ("size: [100, 100]\nroot:\n  zstack: { align: middle }\n", "Layouts/t.yml:3:20: unknown align 'middle'"),
-    ("size: [100, 100]\nroot:\n  vstack: {}\nalert: { message: Hi }\n", "Layouts/t.yml:4:8: an alert needs a 'title'"),
+    ("size: iPhone16\nroot:\n  vstack: {}\n", "Layouts/t.yml:1:7: error: unknown device 'iPhone16' (expected iPhoneSE, iPhone15, iPhone15ProMax, iPad); did you mean 'iPhone15'?"),
+    ("size: [100, 100]\nroot:\n  vstack: {}\nsheet: { height: 50 }\n", "Layouts/t.yml:4:8: error: a sheet needs 'content' (a node)"),
+    ("size: [100, 100]\nroot:\n  vstack: {}\nsheet: { content: { vstack: {} } }\nalert: { title: Hi }\n", "Layouts/t.yml:5:8: error: a layout presents a sheet or an alert, not both"),
+    ("size: [100, 100]\nroot:\n  vstack: { traits: { style: dim } }\n", "Layouts/t.yml:3:30: error: unknown style 'dim' (expected light, dark)"),
+    ("size: [100, 100]\nroot:\n  vstack: { traits: { mode: dark } }\n", "Layouts/t.yml:3:23: error: unknown key 'mode' in traits"),
+    ("size: [100, 100]\nroot:\n  vstack: { traits: { style: dark }, darkMode: false }\n", "Layouts/t.yml:3:48: error: darkMode: false contradicts traits: { style: dark }"),
+    ("size: [100, 100]\nroot:\n  zstack: { align: middle }\n", "Layouts/t.yml:3:20: error: unknown align 'middle'"),
+    ("size: [100, 100]\nroot:\n  vstack: {}\nalert: { message: Hi }\n", "Layouts/t.yml:4:8: error: an alert needs a 'title'"),
   ])
   func presentationMistakes(_ yaml: String, _ expected: String) throws {
     let error = #expect(throws: DarkroomError.self) {

@@ -152,11 +152,11 @@ struct SnapshotAssertionTests {
     // A call's #column is its opening parenthesis: `Node.label(` starts at 7.
     #expect(
       error?.description
-        == "DarkroomTests/SnapshotAssertionTests.swift:\(line):17: unknown colour 'primaryTxt'; did you mean 'primaryText'?")
+        == "DarkroomTests/SnapshotAssertionTests.swift:\(line):17: error: unknown colour 'primaryTxt'; did you mean 'primaryText'?")
     let mode = #expect(throws: DarkroomError.self) {
       try SnapshotVerification.verify(
         screen(), theme: theme, modes: ["drak"], name: "x", goldens: "/nonexistent", artifacts: "/nonexistent", record: .never)
     }
-    #expect(mode?.description == "unknown mode 'drak' (the theme has light, dark, elevated, dark-ax, dark-hc); did you mean 'dark'?")
+    #expect(mode?.description == "error: unknown mode 'drak' (the theme has light, dark, elevated, dark-ax, dark-hc); did you mean 'dark'?")
   }
 }

@@ -5,40 +5,39 @@ import Testing
 
 @Suite("Snapshots", .serialized)
 struct SnapshotTests {
-  /// The tool tests itself the way its users use it: the bundled layouts match the
-  /// bundled goldens, pixel for pixel, in every mode.
-  @Test func theProjectsOwnLayoutsMatchItsOwnGoldens() throws {
-    let project = try Project.load(layoutsDirectory: Paths.layouts)
-    #expect(project.layouts.map(\.name) == ["buttons", "cells", "dashboard", "feed", "markets", "surfaces", "typography", "palette"])
-    let report = try TemporaryFolder()
-    let before = snapshotOfFiles(Paths.golden)
-    let summary = try SnapshotSession(project: project, modes: project.theme.modes)
-      .verify(golden: Paths.golden, report: report.path + "/report")
-    #expect(summary.outcomes.count == project.layouts.count * project.theme.modes.count)
+  /// The tool tests itself the way its users use it: a project's layouts match
+  /// their goldens, pixel for pixel, in every mode, and verify writes nothing to
+  /// the goldens. (The whole showcase is verified by the release build in
+  /// `.ci/run`, with `--full` as well.)
+  @Test func aProjectsLayoutsMatchItsGoldens() throws {
+    let project = try TestProject()
+    let loaded = try Project.load(layoutsDirectory: project.layouts)
+    #expect(loaded.layouts.map(\.name) == ["badge", "card", "palette"])
+    let before = snapshotOfFiles(project.golden)
+    let summary = try project.session().verify(golden: project.golden, report: project.path + "/report")
+    #expect(summary.outcomes.count == loaded.layouts.count * loaded.theme.modes.count)
     for outcome in summary.outcomes {
       #expect(outcome.status == .passed, "\(outcome.name): \(outcome.status)")
     }
-    #expect(snapshotOfFiles(Paths.golden) == before, "verify never writes to the golden folder")
+    #expect(snapshotOfFiles(project.golden) == before, "verify never writes to the golden folder")
   }
 
   @Test func renderingIsByteIdenticalAcrossRunsAndThreadCounts() throws {
-    let project = try Project.load(layoutsDirectory: Paths.layouts)
-    let folder = try TemporaryFolder()
+    let project = try TestProject(goldens: false)
     for (name, threads) in [("one", 1), ("again", 1), ("many", 4)] {
-      _ = try SnapshotSession(project: project, modes: project.theme.modes, threads: threads)
-        .render(to: "\(folder.path)/\(name)")
+      _ = try project.session(threads: threads).render(to: "\(project.path)/\(name)")
     }
-    let one = snapshotOfFiles("\(folder.path)/one")
-    #expect(one.count == 40, "8 layouts (with the palette sheet) in 5 modes")
-    #expect(snapshotOfFiles("\(folder.path)/again") == one)
-    #expect(snapshotOfFiles("\(folder.path)/many") == one)
+    let one = snapshotOfFiles("\(project.path)/one")
+    #expect(one.count == 9, "2 layouts (with the palette sheet) in 3 modes")
+    #expect(snapshotOfFiles("\(project.path)/again") == one)
+    #expect(snapshotOfFiles("\(project.path)/many") == one)
   }
 
   @Test func modesGiveDifferentPixelsWhereColoursDiffer() throws {
-    let project = try Project.load(layoutsDirectory: Paths.layouts)
-    let buttons = try #require(project.layouts.first { $0.name == "buttons" })
-    let modes = project.theme.modes
-    let images = try modes.map { try Snapshot(layout: buttons, mode: $0).render(theme: project.theme) }
+    let copy = try TestProject(goldens: false)
+    let project = try Project.load(layoutsDirectory: copy.layouts)
+    let card = try #require(project.layouts.first { $0.name == "card" })
+    let images = try project.theme.modes.map { try Snapshot(layout: card, mode: $0).render(theme: project.theme) }
     #expect(images[0] != images[1])
     #expect(images[1] != images[2], "elevated differs from dark: its background is the elevated colour")
     // The light background is white, the dark one black, the elevated one #20222a.
@@ -47,39 +46,22 @@ struct SnapshotTests {
     #expect(images[2][0, 0] == RGBA8(r: 0x20, g: 0x22, b: 0x2a).premultiplied)
   }
 
-  /// A copy of the bundled project with its goldens, to change and re-record.
-  func copyOfProject() throws -> (folder: TemporaryFolder, layouts: String, golden: String) {
-    let folder = try TemporaryFolder()
-    let layouts = try folder.copy(Paths.layouts, as: "Layouts")
-    let golden = try folder.copy(Paths.golden, as: "Golden")
-    return (folder, layouts, golden)
-  }
-
-  func session(_ layouts: String) throws -> SnapshotSession {
-    let project = try Project.load(layoutsDirectory: layouts)
-    return SnapshotSession(project: project, modes: project.theme.modes)
-  }
-
   @Test func aChangedColourFailsVerifyWithADiffAndRecordRewritesOnlyWhatChanged() throws {
-    let (folder, layouts, golden) = try copyOfProject()
-    let themeFile = layouts + "/theme.yml"
+    let project = try TestProject()
+    let themeFile = project.layouts + "/theme.yml"
     let original = try String(contentsOfFile: themeFile, encoding: .utf8)
-    // cardShade is used by the dashboard only, and shown on the palette sheet.
-    try original.replacingOccurrences(of: "cardShade: mix(backgroundElevated, key, 0.08)", with: "cardShade: mix(backgroundElevated, key, 0.12)")
-      .write(toFile: themeFile, atomically: true, encoding: .utf8)
+    // cardShade is used by the card only, and shown on the palette sheet.
+    try project.edit("Layouts/theme.yml", "mix(background, key, 0.08)", "mix(background, key, 0.12)")
 
-    let before = snapshotOfFiles(golden)
-    let report = folder.path + "/report"
-    let failed = try session(layouts).verify(golden: golden, report: report)
+    let before = snapshotOfFiles(project.golden)
+    let report = project.path + "/report"
+    let failed = try project.session().verify(golden: project.golden, report: report)
     #expect(!failed.succeeded)
     let failures = failed.outcomes.filter { if case .failed = $0.status { true } else { false } }.map(\.name)
-    #expect(failures == [
-      "dashboard/light", "dashboard/dark", "dashboard/elevated", "dashboard/dark-ax", "dashboard/dark-hc",
-      "palette/light", "palette/dark", "palette/elevated", "palette/dark-ax", "palette/dark-hc",
-    ])
-    let diff = try PixelBuffer(pngData: try Paths.read(report + "/dashboard/dark.diff.png"))
-    let actual = try PixelBuffer(pngData: try Paths.read(report + "/dashboard/dark.png"))
-    let expected = try PixelBuffer(pngData: try Paths.read(golden + "/dashboard/dark.png"))
+    #expect(failures == ["card/light", "palette/light"], "the change is to the light variant only")
+    let diff = try PixelBuffer(pngData: try Paths.read(report + "/card/light.diff.png"))
+    let actual = try PixelBuffer(pngData: try Paths.read(report + "/card/light.png"))
+    let expected = try PixelBuffer(pngData: try Paths.read(project.golden + "/card/light.png"))
     // The diff marks exactly the pixels that changed, in red.
     var red = 0
     for y in 0..<diff.height {
@@ -87,52 +69,54 @@ struct SnapshotTests {
     }
     #expect(red == PixelDifference(expected: expected, actual: actual).differingPixels)
     #expect(red > 0)
-    #expect(try String(contentsOfFile: report + "/index.html", encoding: .utf8).contains("dashboard/dark.diff.png"))
-    #expect(snapshotOfFiles(golden) == before, "verify never writes to the golden folder")
+    #expect(try String(contentsOfFile: report + "/index.html", encoding: .utf8).contains("card/light.diff.png"))
+    #expect(snapshotOfFiles(project.golden) == before, "verify never writes to the golden folder")
 
-    let recorded = try session(layouts).record(golden: golden)
+    let recorded = try project.session().record(golden: project.golden)
     #expect(recorded.outcomes.filter { $0.status == .recorded }.map(\.name) == failures)
-    let after = snapshotOfFiles(golden)
+    let after = snapshotOfFiles(project.golden)
     for (file, bytes) in before {
-      #expect((after[file] == bytes) == !(file.hasPrefix("dashboard/") || file.hasPrefix("palette/")), "\(file)")
+      #expect((after[file] == bytes) == !["card/light.png", "palette/light.png"].contains(file), "\(file)")
     }
-    #expect(try session(layouts).verify(golden: golden, report: report).succeeded)
+    #expect(try project.session().verify(golden: project.golden, report: report).succeeded)
 
     // Undo the change: verify fails again until record restores the originals.
     try original.write(toFile: themeFile, atomically: true, encoding: .utf8)
-    _ = try session(layouts).record(golden: golden)
-    #expect(snapshotOfFiles(golden) == before, "recording the original colours restores the original files")
+    _ = try project.session().record(golden: project.golden)
+    #expect(snapshotOfFiles(project.golden) == before, "recording the original colours restores the original files")
   }
 
   @Test func aMissingGoldenFailsVerifyAndIsNeverWrittenByIt() throws {
-    let (folder, layouts, golden) = try copyOfProject()
-    try FileManager.default.removeItem(atPath: golden + "/buttons/dark.png")
-    let summary = try session(layouts).verify(golden: golden, report: folder.path + "/report")
-    #expect(summary.outcomes.first { $0.name == "buttons/dark" }?.status == .missing)
+    let project = try TestProject()
+    try FileManager.default.removeItem(atPath: project.golden + "/card/dark.png")
+    let summary = try project.session().verify(golden: project.golden, report: project.path + "/report")
+    #expect(summary.outcomes.first { $0.name == "card/dark" }?.status == .missing)
     #expect(!summary.succeeded)
-    #expect(!FileManager.default.fileExists(atPath: golden + "/buttons/dark.png"))
-    #expect(FileManager.default.fileExists(atPath: folder.path + "/report/buttons/dark.png"))
+    #expect(!FileManager.default.fileExists(atPath: project.golden + "/card/dark.png"))
+    #expect(FileManager.default.fileExists(atPath: project.path + "/report/card/dark.png"))
   }
 
   @Test func aCorruptGoldenIsBadInputAndLeavesNoReport() throws {
-    let (folder, layouts, golden) = try copyOfProject()
-    try Data("not a png".utf8).write(to: URL(fileURLWithPath: golden + "/dashboard/light.png"))
+    let project = try TestProject()
+    try Data("not a png".utf8).write(to: URL(fileURLWithPath: project.golden + "/card/light.png"))
     let error = #expect(throws: DarkroomError.self) {
-      try session(layouts).verify(golden: golden, report: folder.path + "/report")
+      try project.session().verify(golden: project.golden, report: project.path + "/report")
     }
-    #expect(error?.description.hasSuffix("dashboard/light.png: the golden is not a usable PNG: corrupt PNG: not a PNG file (bad signature)") == true)
-    #expect(!FileManager.default.fileExists(atPath: folder.path + "/report"))
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("staging") }
+    #expect(
+      error?.description.hasSuffix(
+        "card/light.png: error: the golden is not a usable PNG: corrupt PNG: not a PNG file (bad signature)") == true)
+    #expect(!FileManager.default.fileExists(atPath: project.path + "/report"))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.path).filter { $0.contains("staging") }
     #expect(leftovers.isEmpty)
   }
 
   @Test func theReportRefusesToReplaceAFolderItDidNotMake() throws {
-    let (folder, layouts, golden) = try copyOfProject()
-    try folder.write("precious/notes.txt", "mine")
+    let project = try TestProject()
+    try project.folder.write("precious/notes.txt", "mine")
     #expect(throws: DarkroomError.self) {
-      try session(layouts).verify(golden: golden, report: folder.path + "/precious")
+      try project.session().verify(golden: project.golden, report: project.path + "/precious")
     }
-    #expect(try String(contentsOfFile: folder.path + "/precious/notes.txt", encoding: .utf8) == "mine")
+    #expect(try String(contentsOfFile: project.path + "/precious/notes.txt", encoding: .utf8) == "mine")
   }
 }
 

@@ -18,7 +18,7 @@ enum Paths {
 }
 
 /// A temporary folder removed when the value goes away.
-final class TemporaryFolder {
+final class TemporaryFolder: Sendable {
   let path: String
 
   init() throws {
@@ -73,3 +73,43 @@ let testTheme = """
     actionBackground: { any: blue40, dark: grey60 }
     actionBorder: darken(actionBackground, 0.2)
   """
+
+/// A copy of the small test project (`Fixtures/project`: a theme, two layouts and
+/// an image, 9 snapshots with the palette sheet) in a temporary folder, with its
+/// goldens recorded — the project most tests change and verify. A debug build
+/// renders all of it in well under a second.
+final class TestProject {
+  let folder: TemporaryFolder
+  var path: String { folder.path }
+  var layouts: String { folder.path + "/Layouts" }
+  var golden: String { folder.path + "/Golden" }
+
+  /// The fixture's goldens, recorded once per test run and copied into each project.
+  private static let recorded: Result<TemporaryFolder, Error> = Result {
+    let folder = try TemporaryFolder()
+    let project = try Project.load(layoutsDirectory: Paths.fixtures.appendingPathComponent("project/Layouts").path)
+    _ = try SnapshotSession(project: project, modes: project.theme.modes).record(golden: folder.path + "/Golden")
+    return folder
+  }
+
+  /// A fresh copy; `goldens: false` leaves out the golden folder.
+  init(goldens: Bool = true) throws {
+    folder = try TemporaryFolder()
+    _ = try folder.copy(Paths.fixtures.appendingPathComponent("project/Layouts").path, as: "Layouts")
+    if goldens { _ = try folder.copy(try Self.recorded.get().path + "/Golden", as: "Golden") }
+  }
+
+  /// Replaces `from` with `to` in a file of the project, which must contain it.
+  func edit(_ file: String, _ from: String, _ to: String) throws {
+    let full = path + "/" + file
+    let text = try String(contentsOfFile: full, encoding: .utf8)
+    guard text.contains(from) else { throw DarkroomError("'\(from)' is not in \(file)") }
+    try text.replacingOccurrences(of: from, with: to).write(toFile: full, atomically: true, encoding: .utf8)
+  }
+
+  /// A session over the project as it is now.
+  func session(_ options: RunOptions = RunOptions(), modes: [String]? = nil, threads: Int = 2) throws -> SnapshotSession {
+    let project = try Project.load(layoutsDirectory: layouts)
+    return SnapshotSession(project: project, modes: try project.modes(named: modes), threads: threads, options: options)
+  }
+}

@@ -69,13 +69,13 @@ struct ThemeImageTests {
   }
 
   @Test(arguments: [
-    ("  logo: img/none.png\n", "theme.yml:4:9: cannot read image 'img/none.png'"),
-    ("  logo: img/bad.png\n", "theme.yml:4:9: image 'img/bad.png': corrupt PNG: not a PNG file (bad signature)"),
-    ("  logo: img/short.png\n", "theme.yml:4:9: image 'img/short.png': corrupt PNG"),
-    ("  logo: img/logo.jpg\n", "theme.yml:4:9: image 'logo': 'img/logo.jpg' is not a .png file"),
-    ("  logo: { dark: img/ok.png }\n", "theme.yml:4:3: image 'logo' has no variant for"),
-    ("  logo: { any: img/ok.png, drak: img/ok.png }\n", "theme.yml:4:28: unknown variant 'drak' in image 'logo'"),
-    ("  logo: [img/ok.png]\n", "theme.yml:4:9: expected text for image 'logo', found a list"),
+    ("  logo: img/none.png\n", "theme.yml:4:9: error: cannot read image 'img/none.png'"),
+    ("  logo: img/bad.png\n", "theme.yml:4:9: error: image 'img/bad.png': corrupt PNG: not a PNG file (bad signature)"),
+    ("  logo: img/short.png\n", "theme.yml:4:9: error: image 'img/short.png': corrupt PNG"),
+    ("  logo: img/logo.jpg\n", "theme.yml:4:9: error: image 'logo': 'img/logo.jpg' is not a .png file"),
+    ("  logo: { dark: img/ok.png }\n", "theme.yml:4:3: error: image 'logo' has no variant for"),
+    ("  logo: { any: img/ok.png, drak: img/ok.png }\n", "theme.yml:4:28: error: unknown variant 'drak' in image 'logo'"),
+    ("  logo: [img/ok.png]\n", "theme.yml:4:9: error: expected text for image 'logo', found a list"),
   ])
   func aBadImageStopsTheThemeAtTheLineThatNamesIt(_ images: String, _ expected: String) throws {
     let (folder, file) = try self.folder(images: images, files: ["img/ok.png": (4, 4, Self.red)])

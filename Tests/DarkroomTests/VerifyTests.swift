@@ -6,22 +6,6 @@ import Testing
 /// Comparison options, fast verify, record modes, shards and the report's files.
 @Suite("Verify and review", .serialized)
 struct VerifyTests {
-  func copyOfProject() throws -> (folder: TemporaryFolder, layouts: String, golden: String) {
-    let folder = try TemporaryFolder()
-    return (folder, try folder.copy(Paths.layouts, as: "Layouts"), try folder.copy(Paths.golden, as: "Golden"))
-  }
-
-  func session(_ layouts: String, _ options: RunOptions = RunOptions(), modes: [String]? = nil) throws -> SnapshotSession {
-    let project = try Project.load(layoutsDirectory: layouts)
-    return SnapshotSession(project: project, modes: try project.modes(named: modes), options: options)
-  }
-
-  func edit(_ file: String, _ from: String, _ to: String) throws {
-    let text = try String(contentsOfFile: file, encoding: .utf8)
-    #expect(text.contains(from), "\(from) in \(file)")
-    try text.replacingOccurrences(of: from, with: to).write(toFile: file, atomically: true, encoding: .utf8)
-  }
-
   // MARK: Tolerances
 
   @Test func allowancesAreOptInAndBothMustHold() {
@@ -37,84 +21,120 @@ struct VerifyTests {
   }
 
   @Test func aFailureStatesTheOptionsAndTheMeasuredValues() throws {
-    let (folder, layouts, golden) = try copyOfProject()
-    try edit(layouts + "/theme.yml", "keyLipLight: lighten(key, 0.25)", "keyLipLight: darken(key, 0.05)")
+    let project = try TestProject()
+    try project.edit("Layouts/theme.yml", "keyBorder: darken(key, 0.2)", "keyBorder: darken(key, 0.5)")
     var options = RunOptions()
     options.compare.maxPixels = 10
-    let summary = try session(layouts, options, modes: ["light"]).verify(golden: golden, report: folder.path + "/r")
+    let summary = try project.session(options, modes: ["light"]).verify(golden: project.golden, report: project.path + "/r")
     let failure = try #require(summary.outcomes.first { $0.status == .failed })
     let comparison = try #require(failure.comparison)
     #expect(comparison.differingPixels > 10)
-    #expect(comparison.summary.hasPrefix("\(comparison.differingPixels) of 1170000 pixels differ ("))
+    #expect(comparison.summary.hasPrefix("\(comparison.differingPixels) of 70400 pixels differ ("))
     #expect(comparison.summary.hasSuffix("; compared exact, allowing up to 10 pixels"))
   }
 
   @Test func aLayoutCanAllowASmallDifferencePerceptually() throws {
-    let (folder, layouts, golden) = try copyOfProject()
+    let project = try TestProject()
     // A one-step change of a blue is invisible to the perceptual metric.
-    try edit(layouts + "/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#3c64f5\"")
-    let exact = try session(layouts, modes: ["light"]).verify(golden: golden, report: folder.path + "/r")
-    // Every layout but markets, which uses only UIKit's system colours, and cells,
-    // which uses JD's own colour pairs.
-    #expect(exact.outcomes.allSatisfy { ($0.status == .failed) == !["markets", "cells"].contains($0.layout) })
-    try edit(layouts + "/buttons.yml", "scale: 2\n", "scale: 2\ncompare: { method: perceptual, threshold: 0.05 }\n")
-    let perceptual = try session(layouts, modes: ["light"]).verify(golden: golden, report: folder.path + "/r")
-    #expect(perceptual.outcomes.first { $0.layout == "buttons" }?.status == .passed)
-    #expect(perceptual.outcomes.first { $0.layout == "dashboard" }?.status == .failed, "the other layout stays exact")
+    try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#3c64f5\"")
+    let exact = try project.session(modes: ["light"]).verify(golden: project.golden, report: project.path + "/r")
+    // Every layout but the badge, which does not use the key colour.
+    #expect(exact.outcomes.allSatisfy { ($0.status == .failed) == ($0.layout != "badge") })
+    try project.edit("Layouts/card.yml", "size: [160, 110]\n", "size: [160, 110]\ncompare: { method: perceptual, threshold: 0.05 }\n")
+    let perceptual = try project.session(modes: ["light"]).verify(golden: project.golden, report: project.path + "/r")
+    #expect(perceptual.outcomes.first { $0.layout == "card" }?.status == .passed)
+    #expect(perceptual.outcomes.first { $0.layout == "palette" }?.status == .failed, "the other layout stays exact")
+  }
+
+  @Test func aThresholdAloneMeansPerceptualAndContradictsExact() throws {
+    var settings = CompareSettings()
+    settings.threshold = 0.2
+    #expect(settings.applied(to: CompareOptions()).method == .perceptual)
+    settings.method = .exact
+    settings.threshold = nil
+    #expect(settings.applied(to: CompareOptions()).method == .exact)
+    let error = #expect(throws: DarkroomError.self) {
+      try ProjectConfig.parse("compare: { method: exact, threshold: 0.2 }\n", file: "darkroom.yml")
+    }
+    #expect(
+      error?.description
+        == "darkroom.yml:1:38: error: threshold applies to the perceptual method only; remove it or write method: perceptual")
   }
 
   @Test func aChangedSizeFailsWithBothSizesAndBothImagesInTheReport() throws {
-    let (folder, layouts, golden) = try copyOfProject()
-    try edit(layouts + "/buttons.yml", "size: [390, 750]", "size: [390, 770]")
+    let project = try TestProject()
+    try project.edit("Layouts/card.yml", "size: [160, 110]", "size: [160, 120]")
     var options = RunOptions()
     options.compare.maxRatio = 1  // even "anything goes" cannot pass a size change
-    let report = folder.path + "/r"
-    let summary = try session(layouts, options, modes: ["dark"]).verify(golden: golden, report: report)
-    let outcome = try #require(summary.outcomes.first { $0.layout == "buttons" })
+    let report = project.path + "/r"
+    let summary = try project.session(options, modes: ["dark"]).verify(golden: project.golden, report: report)
+    let outcome = try #require(summary.outcomes.first { $0.layout == "card" })
     #expect(outcome.status == .failed)
-    #expect(outcome.comparison?.summary.hasPrefix("size changed from 780×1500 to 780×1540; ") == true)
+    #expect(outcome.comparison?.summary.hasPrefix("size changed from 320×220 to 320×240; ") == true)
     for suffix in [".golden.png", ".png", ".diff.png"] {
-      #expect(FileManager.default.fileExists(atPath: "\(report)/buttons/dark\(suffix)"), "\(suffix)")
+      #expect(FileManager.default.fileExists(atPath: "\(report)/card/dark\(suffix)"), "\(suffix)")
     }
   }
 
   // MARK: Fast verify
 
   @Test func matchingGoldensAreNotDecodedUnlessFullIsAsked() throws {
-    let (folder, layouts, golden) = try copyOfProject()
-    let fast = try session(layouts).verify(golden: golden, report: folder.path + "/r")
+    let project = try TestProject()
+    let fast = try project.session().verify(golden: project.golden, report: project.path + "/r")
     #expect(fast.succeeded && fast.decodedGoldens == 0)
     var options = RunOptions()
     options.full = true
-    let full = try session(layouts, options).verify(golden: golden, report: folder.path + "/r")
-    #expect(full.succeeded && full.decodedGoldens == 40)
+    let full = try project.session(options).verify(golden: project.golden, report: project.path + "/r")
+    #expect(full.succeeded && full.decodedGoldens == 9)
   }
 
   @Test func aGoldenWithoutADigestIsDecodedAndStillPasses() throws {
-    let (folder, layouts, golden) = try copyOfProject()
-    let file = golden + "/buttons/light.png"
+    let project = try TestProject()
+    let file = project.golden + "/card/light.png"
     let pixels = try PixelBuffer(pngData: try Paths.read(file))
     try Data(try pixels.pngData()).write(to: URL(fileURLWithPath: file))
     #expect(PixelDigest.stored(in: try Paths.read(file)) == nil)
-    let summary = try session(layouts, modes: ["light"]).verify(golden: golden, report: folder.path + "/r")
+    let summary = try project.session(modes: ["light"]).verify(golden: project.golden, report: project.path + "/r")
     #expect(summary.succeeded)
-    #expect(summary.outcomes.filter(\.decodedGolden).map(\.name) == ["buttons/light"])
+    #expect(summary.outcomes.filter(\.decodedGolden).map(\.name) == ["card/light"])
 
     // Record mode `all` upgrades it: same pixels, now with the digest.
     var options = RunOptions()
     options.record = .all
-    let upgraded = try session(layouts, options, modes: ["light"]).verify(golden: golden, report: folder.path + "/r")
-    #expect(upgraded.outcomes.first { $0.name == "buttons/light" }?.reason == "adds the pixel digest")
+    let upgraded = try project.session(options, modes: ["light"]).verify(golden: project.golden, report: project.path + "/r")
+    #expect(upgraded.outcomes.first { $0.name == "card/light" }?.reason == "adds the pixel digest")
     #expect(PixelDigest.stored(in: try Paths.read(file)) == PixelDigest(pixels).description)
-    #expect(FileManager.default.fileExists(atPath: folder.path + "/r/buttons/light.png"), "the report shows it")
-    #expect(try session(layouts, modes: ["light"]).verify(golden: golden, report: folder.path + "/r").decodedGoldens == 0)
+    #expect(FileManager.default.fileExists(atPath: project.path + "/r/card/light.png"), "the report shows it")
+    let again = try project.session(modes: ["light"]).verify(golden: project.golden, report: project.path + "/r")
+    #expect(again.decodedGoldens == 0)
+  }
+
+  @Test func aGoldenWithAnOldDigestIsComparedAndRecordUpgradesIt() throws {
+    let project = try TestProject()
+    let file = project.golden + "/card/dark.png"
+    let pixels = try PixelBuffer(pngData: try Paths.read(file))
+    // A golden of the first format: the same pixels with a SHA-256 digest.
+    let old = "v1 sha256:" + String(repeating: "ab", count: 32)
+    try Data(try pixels.pngData(text: (key: PixelDigest.textKey, value: old))).write(to: URL(fileURLWithPath: file))
+    let verified = try project.session(modes: ["dark"]).verify(golden: project.golden, report: project.path + "/r")
+    #expect(verified.succeeded)
+    #expect(verified.outcomes.filter(\.decodedGolden).map(\.name) == ["card/dark"], "decoded and compared")
+    #expect(PixelDigest.stored(in: try Paths.read(file)) == old, "verify never writes goldens")
+    let recorded = try project.session(modes: ["dark"]).record(golden: project.golden)
+    #expect(recorded.outcomes.first { $0.name == "card/dark" }?.status == .recorded)
+    #expect(recorded.outcomes.first { $0.name == "card/dark" }?.reason == "upgrades the pixel digest")
+    #expect(recorded.outcomes.filter { $0.status == .recorded }.count == 1, "the others are untouched")
+    #expect(PixelDigest.stored(in: try Paths.read(file)) == PixelDigest(pixels).description)
+    #expect(try PixelBuffer(pngData: try Paths.read(file)) == pixels)
   }
 
   @Test func theStoredDigestIsReadWithoutDecodingAndSurvivesDamage() throws {
-    let png = try Paths.read(Paths.golden + "/buttons/light.png")
+    let project = try TestProject()
+    let png = try Paths.read(project.golden + "/card/light.png")
     let stored = try #require(PixelDigest.stored(in: png))
     #expect(stored == PixelDigest(try PixelBuffer(pngData: png)).description)
-    #expect(stored.hasPrefix("v1 sha256:") && stored.count == 74)
+    #expect(stored.hasPrefix("v2 xxh3:") && stored.count == 40)
+    #expect(PixelDigest(stored: stored)?.description == stored)
     for length in stride(from: 0, to: min(png.count, 400), by: 7) {
       _ = PixelDigest.stored(in: Array(png.prefix(length)))
     }
@@ -123,87 +143,101 @@ struct VerifyTests {
     #expect(PixelDigest.stored(in: damaged) == nil)
   }
 
+  @Test func theDigestIsXXH3OfItsInputAndChangesWithEveryPixel() throws {
+    // XXH3-128 of the empty input and of "a", as xxHash's own tests and `xxh128sum`
+    // give them.
+    #expect(ContentHash([]).description == "99aa06d3014798d86001c324468d497f")
+    #expect(ContentHash("a").description == "a96faf705af16834e6c632b61e964e1f")
+    let buffer = try PixelBuffer(width: 3, height: 2, fill: RGBA8(r: 10, g: 20, b: 30))
+    let digest = PixelDigest(buffer)
+    var bytes = buffer.bytes
+    bytes[22] += 1  // the last pixel's blue
+    #expect(PixelDigest(try PixelBuffer(width: 3, height: 2, premultipliedBytes: bytes)) != digest)
+    #expect(PixelDigest(try PixelBuffer(width: 2, height: 3, fill: RGBA8(r: 10, g: 20, b: 30))) != digest, "the size counts")
+  }
+
   // MARK: Record modes
 
   @Test func recordModesDecideWhatVerifyMayWrite() throws {
-    let (folder, layouts, golden) = try copyOfProject()
-    try FileManager.default.removeItem(atPath: golden + "/buttons/light.png")
-    try edit(layouts + "/theme.yml", "groupedBackground: { any: grey10,", "groupedBackground: { any: blue10,")
-    let report = folder.path + "/r"
+    let project = try TestProject()
+    try FileManager.default.removeItem(atPath: project.golden + "/badge/light.png")
+    try project.edit("Layouts/theme.yml", "keyText: grey10", "keyText: grey70")
+    let report = project.path + "/r"
     func run(_ mode: RecordMode) throws -> RunSummary {
       var options = RunOptions()
       options.record = mode
-      return try session(layouts, options, modes: ["light"]).verify(golden: golden, report: report)
+      return try project.session(options, modes: ["light"]).verify(golden: project.golden, report: report)
     }
     let never = try run(.never)
-    #expect(never.outcomes.map(\.status) == [.missing, .passed, .failed, .failed, .passed, .failed, .failed, .failed])
-    #expect(!FileManager.default.fileExists(atPath: golden + "/buttons/light.png"))
+    #expect(never.outcomes.map(\.status) == [.missing, .failed, .failed])
+    #expect(!FileManager.default.fileExists(atPath: project.golden + "/badge/light.png"))
 
     let missing = try run(.missing)
-    #expect(missing.outcomes.map(\.status) == [.recorded, .passed, .failed, .failed, .passed, .failed, .failed, .failed])
+    #expect(missing.outcomes.map(\.status) == [.recorded, .failed, .failed])
     #expect(!missing.succeeded, "a run that records is not a pass")
-    #expect(FileManager.default.fileExists(atPath: golden + "/buttons/light.png"))
+    #expect(FileManager.default.fileExists(atPath: project.golden + "/badge/light.png"))
 
     let failed = try run(.failed)
-    #expect(failed.outcomes.map(\.status) == [.passed, .passed, .recorded, .recorded, .passed, .recorded, .recorded, .recorded])
+    #expect(failed.outcomes.map(\.status) == [.passed, .recorded, .recorded])
     #expect(try run(.never).succeeded)
   }
 
   // MARK: Orphans, shards, merging
 
   @Test func orphansAreFoundAndPruned() throws {
-    let (folder, layouts, golden) = try copyOfProject()
-    try FileManager.default.createDirectory(atPath: golden + "/gone", withIntermediateDirectories: true)
-    try folder.write("Golden/gone/light.png", "x")
-    try folder.write("Golden/buttons/sepia.png", "x")
-    let project = try Project.load(layoutsDirectory: layouts)
-    let store = GoldenStore(root: golden)
-    #expect(store.orphans(of: project) == ["buttons/sepia.png", "gone/light.png"])
-    try store.delete(store.orphans(of: project))
-    #expect(store.orphans(of: project).isEmpty)
-    #expect(!FileManager.default.fileExists(atPath: golden + "/gone"))
-    #expect(FileManager.default.fileExists(atPath: golden + "/buttons/light.png"))
+    let project = try TestProject()
+    try FileManager.default.createDirectory(atPath: project.golden + "/gone", withIntermediateDirectories: true)
+    try project.folder.write("Golden/gone/light.png", "x")
+    try project.folder.write("Golden/card/sepia.png", "x")
+    let loaded = try Project.load(layoutsDirectory: project.layouts)
+    let store = GoldenStore(root: project.golden)
+    #expect(store.orphans(of: loaded) == ["card/sepia.png", "gone/light.png"])
+    try store.delete(store.orphans(of: loaded))
+    #expect(store.orphans(of: loaded).isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: project.golden + "/gone"))
+    #expect(FileManager.default.fileExists(atPath: project.golden + "/card/light.png"))
   }
 
   @Test func shardsSplitTheRunAndMergeBackInOrder() throws {
-    let (folder, layouts, golden) = try copyOfProject()
-    try edit(layouts + "/theme.yml", "cardShade: mix(backgroundElevated, key, 0.08)", "cardShade: mix(backgroundElevated, key, 0.2)")
-    let whole = try session(layouts).verify(golden: golden, report: folder.path + "/whole")
+    let project = try TestProject()
+    try project.edit("Layouts/theme.yml", "mix(background, key, 0.2)", "mix(background, key, 0.3)")
+    let whole = try project.session().verify(golden: project.golden, report: project.path + "/whole")
     var reports: [String] = []
     var covered: [String] = []
     for k in 1...3 {
       var options = RunOptions()
       options.shard = try Shard("\(k)/3")
-      let part = try session(layouts, options).verify(golden: golden, report: folder.path + "/shard\(k)")
+      let part = try project.session(options).verify(golden: project.golden, report: project.path + "/shard\(k)")
       covered += part.outcomes.map(\.name)
-      reports.append(folder.path + "/shard\(k)")
+      reports.append(project.path + "/shard\(k)")
     }
     #expect(covered.sorted() == whole.outcomes.map(\.name).sorted(), "every snapshot in exactly one shard")
-    let merged = try ReportFolder.merge(reports, into: folder.path + "/merged")
+    let merged = try ReportFolder.merge(reports, into: project.path + "/merged")
     #expect(merged.outcomes.map(\.name) == whole.outcomes.map(\.name))
     #expect(merged.outcomes.map(\.status) == whole.outcomes.map(\.status))
-    let files = Set(snapshotOfFiles(folder.path + "/merged").keys)
-    for expected in ["index.html", "summary.md", "junit.xml", "results.json", "sheets/dashboard.png", "dashboard/dark.diff.png", "buttons/light.png"] {
+    let files = Set(snapshotOfFiles(project.path + "/merged").keys)
+    for expected in ["index.html", "summary.md", "junit.xml", "results.json", "sheets/card.png", "card/dark.diff.png", "badge/light.png"] {
       #expect(files.contains(expected), "\(expected)")
     }
     #expect(throws: DarkroomError.self) { try Shard("4/3") }
     #expect(throws: DarkroomError.self) { try Shard("x") }
+    #expect(throws: DarkroomError.self) { try Shard("2/9223372036854775807") }
   }
 
   @Test func theReportHasJUnitJSONAndMarkdown() throws {
-    let (folder, layouts, golden) = try copyOfProject()
-    try edit(layouts + "/theme.yml", "cardShade: mix(backgroundElevated, key, 0.08)", "cardShade: mix(backgroundElevated, key, 0.2)")
-    let report = folder.path + "/r"
-    let summary = try session(layouts).verify(golden: golden, report: report)
+    let project = try TestProject()
+    try project.edit("Layouts/theme.yml", "mix(background, key, 0.2)", "mix(background, key, 0.3)")
+    let report = project.path + "/r"
+    let summary = try project.session().verify(golden: project.golden, report: report)
     let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
-    #expect(junit.contains("tests=\"40\" failures=\"10\""), "the dashboard and the palette sheet")
-    #expect(junit.contains("<testcase classname=\"dashboard\" name=\"dark\"><failure message=\""))
+    #expect(junit.contains("tests=\"9\" failures=\"4\""), "the card and the palette sheet, dark and elevated")
+    #expect(junit.contains("<testcase classname=\"card\" name=\"dark\"><failure message=\""))
     let json = try JSONDecoder().decode(RunSummary.self, from: try Data(contentsOf: URL(fileURLWithPath: report + "/results.json")))
     #expect(json.outcomes == summary.outcomes)
     let markdown = try String(contentsOfFile: report + "/summary.md", encoding: .utf8)
-    #expect(markdown.contains("| `dashboard/light` | "))
+    #expect(markdown.contains("| `card/dark` | "))
     let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
-    #expect(html.contains("darkroom record --layouts \(layouts) --golden \(golden) --modes dark"))
+    #expect(html.contains("darkroom record --layouts \(project.layouts) --golden \(project.golden) --modes dark"))
     #expect(!html.contains("http://") && !html.contains("https://"), "no network")
   }
 
@@ -215,10 +249,10 @@ struct VerifyTests {
     #expect(config.golden == "G" && config.modes == ["light"] && config.record == .missing)
     #expect(config.compare.applied(to: CompareOptions()).maxPixels == 3)
     let error = #expect(throws: DarkroomError.self) { try ProjectConfig.parse("golden: G\nreprot: r\n", file: "darkroom.yml") }
-    #expect(error?.description == "darkroom.yml:2:1: unknown key 'reprot' in darkroom.yml; did you mean 'report'?")
+    #expect(error?.description == "darkroom.yml:2:1: error: unknown key 'reprot' in darkroom.yml; did you mean 'report'?")
     let threshold = #expect(throws: DarkroomError.self) {
       try ProjectConfig.parse("compare:\n  threshold: 3\n", file: "darkroom.yml")
     }
-    #expect(threshold?.description == "darkroom.yml:2:14: threshold must be between 0 and 1, found 3")
+    #expect(threshold?.description == "darkroom.yml:2:14: error: threshold must be between 0 and 1, found 3")
   }
 }

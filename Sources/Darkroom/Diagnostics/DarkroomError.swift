@@ -1,7 +1,8 @@
 /// A problem with the user's input: what is wrong, where, and what was probably meant.
 ///
 /// Errors are data until they reach the edge (the command line or a test), which
-/// renders them with ``description`` as one line: `file:line:column: message`.
+/// renders them with ``description`` as one line:
+/// `file:line:column: error: message; did you mean 'x'?`.
 public struct DarkroomError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Where the problem is, when it is in a file.
   public var location: SourceLocation?
@@ -23,16 +24,11 @@ public struct DarkroomError: Error, Sendable, Equatable, CustomStringConvertible
     self.suggestion = suggestion
   }
 
-  /// One line: `file:line:column: message (did you mean 'x'?)`.
-  public var description: String {
-    var text = ""
-    if let location {
-      text = "\(location): "
-    } else if let file {
-      text = "\(file): "
-    }
-    text += message
-    if let suggestion { text += "; did you mean '\(suggestion)'?" }
-    return text
+  /// The error as a diagnostic of severity `error`.
+  public var diagnostic: Diagnostic {
+    Diagnostic(.error, message, at: location, file: file, suggestion: suggestion)
   }
+
+  /// One line: `file:line:column: error: message; did you mean 'x'?`.
+  public var description: String { diagnostic.description }
 }

@@ -1,5 +1,5 @@
 /// Where in an input file something was written.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The file's path as the user gave it.
   public var file: String
   /// Line number, from 1.

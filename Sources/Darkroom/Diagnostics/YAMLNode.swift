@@ -43,9 +43,15 @@ struct YAMLNode {
       .composer(let context, let problem, let mark, _):
       return located(problem, mark, context)
     case .duplicatedKeysInMapping(let duplicates, let context):
+      // Yams points at the first occurrence; the mistake is the second.
+      let key = duplicates.first ?? ""
+      let first = SourceLocation(file: file, line: context.mark.line, column: context.mark.column)
+      guard let second = DuplicateKeyFinder(text: context.text).second(key, firstAt: first.line, column: first.column) else {
+        return DarkroomError("duplicate key '\(duplicates.joined(separator: "', '"))'", at: first)
+      }
       return DarkroomError(
-        "duplicate key '\(duplicates.joined(separator: "', '"))'",
-        at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+        "duplicate key '\(key)' (first at line \(first.line))",
+        at: SourceLocation(file: file, line: second.line, column: second.column))
     case .reader(let problem, _, _, _):
       return DarkroomError("malformed \(format): \(problem)", file: file)
     default:

@@ -52,9 +52,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   public let background: RGBA8
   /// The instructions, back to front.
   public let commands: [Command]
-  /// What the layout pass warns about (characters no installed font has), one
-  /// `file:line:column: warning: …` line each.
-  public var warnings: [String] = []
+  /// What the layout pass warns about (characters no installed font has).
+  public var warnings: [Diagnostic] = []
 
   /// The same list with only its text (`text: true`) or only everything else, groups
   /// kept around what is left: for timing the two parts of a scene apart.

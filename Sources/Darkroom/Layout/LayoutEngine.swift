@@ -54,7 +54,7 @@ public struct LayoutEngine {
     var list = DisplayList(
       width: layout.width, height: height, scale: engine.pixelScale,
       background: theme.resolve(layout.background, in: traits), commands: commands)
-    list.warnings = warnings.lines
+    list.warnings = warnings.diagnostics
     return list
   }
 

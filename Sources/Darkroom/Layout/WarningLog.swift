@@ -1,14 +1,15 @@
 /// Warnings a layout pass finds — characters no installed font has — collected in
-/// the order found, each once, as `file:line:column: warning: …` lines.
+/// the order found, each once.
 final class WarningLog {
-  private(set) var lines: [String] = []
-  private var seen: Set<String> = []
+  private(set) var diagnostics: [Diagnostic] = []
+  private var seen: Set<Diagnostic> = []
 
   /// A character of a label that every face of its chain lacks.
   func missing(_ scalar: Unicode.Scalar, label: String, at location: SourceLocation) {
     let code = String(scalar.value, radix: 16, uppercase: true)
     let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-    let line = "\(location): warning: no installed font has '\(scalar)' (U+\(padded)) in label \"\(label)\"; it is drawn as a box"
-    if seen.insert(line).inserted { lines.append(line) }
+    let warning = Diagnostic(
+      .warning, "no installed font has '\(scalar)' (U+\(padded)) in label \"\(label)\"; it is drawn as a box", at: location)
+    if seen.insert(warning).inserted { diagnostics.append(warning) }
   }
 }

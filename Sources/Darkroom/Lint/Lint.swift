@@ -7,8 +7,11 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
   /// What, in one line.
   public let message: String
 
+  /// The finding as a warning diagnostic.
+  public var diagnostic: Diagnostic { Diagnostic(.warning, message, at: location) }
+
   /// `file:line:column: warning: message`.
-  public var description: String { location.description + ": warning: " + message }
+  public var description: String { diagnostic.description }
 }
 
 /// Checks a project for colour habits that make dark mode break: layouts naming raw

@@ -68,10 +68,17 @@ public struct CompareSettings: Sendable, Equatable {
   /// No overrides.
   public init() {}
 
-  /// `base` with every given setting applied.
+  /// `base` with every given setting applied. A threshold or `includeAA` given
+  /// without a method means the perceptual method: they mean nothing to an exact
+  /// comparison, and silently ignoring them would compare exactly when the user
+  /// asked for a tolerance.
   public func applied(to base: CompareOptions) -> CompareOptions {
     var options = base
-    if let method { options.method = method }
+    if let method {
+      options.method = method
+    } else if threshold != nil || includeAA != nil {
+      options.method = .perceptual
+    }
     if let threshold { options.threshold = threshold }
     if let includeAA { options.includeAA = includeAA }
     if let maxPixels { options.maxPixels = maxPixels }
@@ -97,6 +104,11 @@ public struct CompareSettings: Sendable, Equatable {
       settings.maxPixels = Int(value)
     }
     settings.maxRatio = try entries["maxRatio"]?.number("maxRatio", in: 0...1)
+    if settings.method == .exact, let key = ["threshold", "includeAA"].first(where: { entries[$0] != nil }),
+      let node = entries[key]
+    {
+      throw DarkroomError("\(key) applies to the perceptual method only; remove it or write method: perceptual", at: node.location)
+    }
     return settings
   }
 }

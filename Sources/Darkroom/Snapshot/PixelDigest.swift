@@ -1,33 +1,40 @@
-import Crypto
-
 /// A fingerprint of a snapshot's pixels, stored in each golden's `tEXt` chunk so
 /// verify can tell an unchanged render from its golden without decoding the golden.
 ///
-/// It is SHA-256 over the format version, the size and the premultiplied pixels,
-/// so a change to any pixel, to the size, or to Darkroom's golden format changes it.
+/// It is XXH3-128 (``ContentHash``) over the format version, the size and the
+/// premultiplied pixels, so a change to any pixel, to the size, or to Darkroom's
+/// golden format changes it. Goldens written with an earlier format (`v1`, SHA-256)
+/// never match a current digest: verify decodes and compares them, and `record`
+/// rewrites them when their pixels match.
 public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
   /// The PNG `tEXt` key the digest is stored under.
   public static let textKey = "darkroom-digest"
-  /// The golden format version; bump it when the meaning of stored pixels changes.
-  public static let formatVersion = "v1"
+  /// The golden format version; bump it when the meaning of stored pixels or the
+  /// digest changes. v1 was SHA-256; v2 is XXH3-128.
+  public static let formatVersion = "v2"
 
-  /// `v1 sha256:<64 hex digits>`, the stored form.
-  public let description: String
+  /// The hash of the pixels.
+  public let hash: ContentHash
 
   /// The digest of a buffer's pixels.
   public init(_ buffer: PixelBuffer) {
-    var hasher = SHA256()
-    hasher.update(data: Array("darkroom-pixels-\(Self.formatVersion)".utf8))
-    for value in [buffer.width, buffer.height] {
-      hasher.update(data: (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) })
-    }
-    hasher.update(data: buffer.bytes)
-    let hex = hasher.finalize().map { byte in
-      let digits = Array("0123456789abcdef")
-      return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
-    }.joined()
-    description = "\(Self.formatVersion) sha256:\(hex)"
+    var hasher = ContentHasher()
+    hasher.update("darkroom-pixels-\(Self.formatVersion)")
+    hasher.update(buffer.width)
+    hasher.update(buffer.height)
+    hasher.update(buffer.bytes)
+    hash = hasher.finalize()
   }
+
+  /// A digest read back from its stored form, if it is one of the current format.
+  public init?(stored text: String) {
+    let prefix = "\(Self.formatVersion) xxh3:"
+    guard text.hasPrefix(prefix), let hash = ContentHash(hex: text.dropFirst(prefix.count)) else { return nil }
+    self.hash = hash
+  }
+
+  /// `v2 xxh3:<32 hex digits>`, the stored form.
+  public var description: String { "\(Self.formatVersion) xxh3:\(hash)" }
 
   /// The digest stored in a PNG file, read without decoding its pixels.
   public static func stored(in png: [UInt8]) -> String? {

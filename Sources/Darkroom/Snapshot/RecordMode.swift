@@ -40,11 +40,17 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
   /// How many parts.
   public let count: Int
 
+  /// The most parts a run may be split into: far more than any CI matrix, and small
+  /// enough that positions computed from it cannot overflow.
+  public static let maximumCount = 100_000
+
   /// Parses `K/N` with 1 ≤ K ≤ N.
   public init(_ text: String) throws(DarkroomError) {
-    let parts = text.split(separator: "/")
-    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else {
-      throw DarkroomError("--shard takes K/N with 1 ≤ K ≤ N (for example 2/4), found '\(text)'")
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n, n <= Self.maximumCount
+    else {
+      throw DarkroomError(
+        "a shard is K/N with 1 ≤ K ≤ N ≤ \(Self.maximumCount) (for example 2/4), found '\(text)'")
     }
     index = k
     count = n

@@ -39,7 +39,7 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   /// Labels below WCAG AA contrast in this snapshot, one line each (verify only).
   public var contrastFailures: [String]?
   /// What laying the snapshot out warned about (characters no font has).
-  public var warnings: [String]?
+  public var warnings: [Diagnostic]?
 
   /// Whether the outcome counts against the run.
   public var isFailure: Bool { status == .failed || status == .missing || recordedByVerify }
@@ -69,8 +69,8 @@ public struct RunSummary: Sendable, Codable {
   public var decodedGoldens: Int { outcomes.filter(\.decodedGolden).count }
 
   /// Every outcome's warnings, each once (a layout warns the same in every mode).
-  public var warnings: [String] {
-    var seen: Set<String> = []
+  public var warnings: [Diagnostic] {
+    var seen: Set<Diagnostic> = []
     return outcomes.flatMap { $0.warnings ?? [] }.filter { seen.insert($0).inserted }
   }
 

@@ -74,7 +74,9 @@ public struct SnapshotSession: Sendable {
 
   /// Writes the goldens whose pixels changed or are missing, atomically; leaves
   /// the others untouched. A golden whose stored digest equals the render's is
-  /// unchanged without being decoded; one that cannot be decoded is replaced.
+  /// unchanged without being decoded; one that cannot be decoded is replaced; one
+  /// with the same pixels but an earlier digest format (or none) is rewritten with
+  /// the current digest.
   public func record(golden: String) throws -> RunSummary {
     let store = GoldenStore(root: golden)
     var summary = try run { snapshot in
@@ -85,10 +87,18 @@ public struct SnapshotSession: Sendable {
         try FileStore.writeAtomically(try buffer.goldenPNG(), to: path)
         return outcome(snapshot, .recorded, reason: "was missing", warnings: list.warnings)
       }
-      if PixelDigest.stored(in: existing) == PixelDigest(buffer).description {
+      let stored = PixelDigest.stored(in: existing)
+      if stored == PixelDigest(buffer).description {
         return outcome(snapshot, .unchanged, warnings: list.warnings)
       }
       if let old = try? PixelBuffer(pngData: existing), old == buffer {
+        // The same pixels under an earlier digest format, or none: rewritten once,
+        // so that verify need not decode the golden again.
+        if PixelDigest(stored: stored ?? "") == nil {
+          try FileStore.writeAtomically(try buffer.goldenPNG(), to: path)
+          let reason = stored == nil ? "adds the pixel digest" : "upgrades the pixel digest"
+          return outcome(snapshot, .recorded, reason: reason, warnings: list.warnings)
+        }
         var result = outcome(snapshot, .unchanged, warnings: list.warnings)
         result.decodedGolden = true
         return result
@@ -163,7 +173,7 @@ public struct SnapshotSession: Sendable {
 
   private func outcome(
     _ snapshot: Snapshot, _ status: SnapshotOutcome.Status, reason: String? = nil, comparison: Comparison? = nil,
-    warnings: [String] = []
+    warnings: [Diagnostic] = []
   ) -> SnapshotOutcome {
     var result = SnapshotOutcome(name: snapshot.name, layout: snapshot.layout.name, mode: snapshot.mode.name, status: status)
     result.reason = reason

@@ -14,8 +14,11 @@ extension DarkroomCommand {
     @Option(name: .long, help: "Timed runs per snapshot (after 3 untimed ones).")
     var iterations = 30
 
+    func validate() throws {
+      if iterations < 1 { throw ValidationError("--iterations must be at least 1, found \(iterations)") }
+    }
+
     func run() throws {
-      guard iterations >= 1 else { throw DarkroomError("--iterations must be at least 1, found \(iterations)") }
       let session = try options.session(config: try options.loadConfig())
       Terminal.line(
         "snapshot                        layout ms   raster ms   encode ms    total ms     text ms   shapes ms   (median of \(iterations); text and shapes: each part rastered alone)")

@@ -24,7 +24,7 @@ extension DarkroomCommand {
     func run() throws {
       // Inflating is most of the cost of a diff; the two files decode side by side.
       let (a, b) = try loadBoth()
-      let options = try compare.options(config: try configOption.load())
+      let options = compare.options(config: try configOption.load())
       let result = Comparison.compare(expected: a, actual: b, options: options)
       if result.comparison.differingPixels == 0 && !result.comparison.sizeChanged {
         Terminal.line("identical: \(a.width)×\(a.height) pixels")

@@ -14,7 +14,7 @@ extension DarkroomCommand {
         """)
 
     /// The formats `export` writes.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
       case xcassets
     }
 
@@ -38,7 +38,10 @@ extension DarkroomCommand {
       let loaded = try Theme.load(file: file)
       let result = try AssetCatalogWriter.write(loaded, to: out)
       for name in result.notRepresentable {
-        Terminal.line("export: warning: '\(name)' differs at the elevated level, which asset catalogs cannot hold; its base values are written")
+        Terminal.report(
+          Diagnostic(
+            .warning, "'\(name)' differs at the elevated level, which asset catalogs cannot hold; its base values are written",
+            file: file))
       }
       Terminal.line("export: \(result.colorSets.count) colour sets written to \(out)")
     }

@@ -18,7 +18,7 @@ extension DarkroomCommand {
     var report: String?
 
     @Option(name: .long, help: "Record goldens: never (default), missing, failed or all; also DARKROOM_RECORD.")
-    var record: String?
+    var record: RecordMode?
 
     @Flag(name: .long, help: "Decode every golden, even when its stored digest matches the render.")
     var full = false
@@ -26,13 +26,9 @@ extension DarkroomCommand {
     func run() throws {
       let config = try options.loadConfig()
       var run = RunOptions()
-      run.compare = try compare.options(config: config)
+      run.compare = compare.options(config: config)
       run.full = full
-      if let record {
-        run.record = try RecordMode.parse(record, source: "--record")
-      } else {
-        run.record = try RecordMode.fromEnvironment() ?? config.record ?? .never
-      }
+      run.record = try record ?? Console.current.recordMode() ?? config.record ?? .never
       let golden = self.golden ?? config.golden ?? "Golden"
       let report = self.report ?? config.report ?? ".darkroom/report"
       let summary = try options.session(config: config, run: run).verify(golden: golden, report: report)
@@ -57,7 +53,7 @@ extension DarkroomCommand {
 
     /// GitHub Actions shows `$GITHUB_STEP_SUMMARY` on the run's page.
     private func appendStepSummary(report: String) {
-      guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
+      guard let path = Console.current.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
         let markdown = FileManager.default.contents(atPath: "\(report)/summary.md"),
         let handle = FileHandle(forWritingAtPath: path)
       else { return }
@@ -79,8 +75,11 @@ extension DarkroomCommand {
     @Option(name: .long, help: "The combined report folder.")
     var out = ".darkroom/report"
 
+    func validate() throws {
+      if reports.isEmpty { throw ValidationError("merge-reports needs at least one report folder") }
+    }
+
     func run() throws {
-      guard !reports.isEmpty else { throw DarkroomError("merge-reports needs at least one report folder") }
       let summary = try ReportFolder.merge(reports, into: out)
       Terminal.line(
         "merged \(reports.count) reports: \(summary.outcomes.count) snapshots, \(summary.outcomes.filter(\.isFailure).count) need review; report: \(out)/index.html")

@@ -22,7 +22,7 @@ extension DarkroomCommand {
           let list = try snapshot.displayList(theme: session.project.theme)
           Terminal.line("# \(snapshot.name)")
           Terminal.line(list.description)
-          for warning in list.warnings { Terminal.line("# " + warning) }
+          for warning in list.warnings { Terminal.line("# \(warning)") }
         }
         return
       }

@@ -1,0 +1,243 @@
+import Foundation
+
+/// The project `darkroom init` writes: a theme with a small semantic palette in
+/// light, dark and elevated, one example screen, and `darkroom.yml` — or a theme
+/// that reads an app's existing asset catalog.
+///
+/// Everything is checked before anything is written: the files it would write must
+/// not exist, the catalog must load, and the starter theme and layout must parse,
+/// so `darkroom record` and `darkroom verify` work on what it leaves.
+public struct StarterProject: Sendable {
+  /// A file to write, relative to the project folder.
+  public struct File: Sendable, Equatable {
+    /// The path, relative to the project folder.
+    public let path: String
+    /// The contents.
+    public let text: String
+  }
+
+  /// The files, in the order they are written.
+  public let files: [File]
+  /// The layouts folder, relative to the project folder.
+  public let layouts: String
+
+  /// The folder `.gitignore` gains a line for: every run's report and cache.
+  public static let ignoredFolder = ".darkroom/"
+
+  /// The starter project for the folder `directory`, with its layouts in `layouts`
+  /// and, when `catalog` is given (a path relative to `directory`, or absolute),
+  /// a theme that reads that asset catalog.
+  ///
+  /// - Throws: ``DarkroomError`` for a file that exists already, a layouts folder
+  ///   with other files in it, or a catalog that does not load.
+  public init(directory: String, layouts: String = "Layouts", catalog: String? = nil) throws(DarkroomError) {
+    self.layouts = layouts
+    var theme = Self.starterTheme
+    // The theme as it is checked: a catalog by its absolute path, as the layouts
+    // folder its relative path starts from may not exist yet.
+    var checked = theme
+    if let catalog {
+      let full = Self.absolute(catalog.hasPrefix("/") ? catalog : (directory as NSString).appendingPathComponent(catalog))
+      let folder = Self.absolute((directory as NSString).appendingPathComponent(layouts))
+      theme = try Self.theme(readingCatalog: full, as: Self.relativePath(from: folder, to: full))
+      checked = try Self.theme(readingCatalog: full, as: full)
+    }
+    files = [
+      File(path: layouts + "/theme.yml", text: theme),
+      File(path: layouts + "/welcome.yml", text: catalog == nil ? Self.welcome : Self.welcomeOverCatalog),
+      File(path: "darkroom.yml", text: Self.config(layouts: layouts)),
+    ]
+    for file in files {
+      let full = (directory as NSString).appendingPathComponent(file.path)
+      if FileManager.default.fileExists(atPath: full) {
+        throw DarkroomError("exists already; darkroom init never overwrites a file", file: file.path)
+      }
+    }
+    let folder = (directory as NSString).appendingPathComponent(layouts)
+    if let existing = try? FileManager.default.contentsOfDirectory(atPath: folder), !existing.isEmpty {
+      throw DarkroomError(
+        "the layouts folder exists and is not empty; choose another with --layouts", file: layouts)
+    }
+    try check(theme: checked, directory: directory)
+  }
+
+  /// Writes the files and adds `.darkroom/` to `.gitignore` (creating it when there
+  /// is none); returns the paths written or changed, relative to `directory`.
+  public func write(to directory: String) throws(DarkroomError) -> [String] {
+    var written: [String] = []
+    for file in files {
+      try FileStore.writeAtomically(Array(file.text.utf8), to: (directory as NSString).appendingPathComponent(file.path))
+      written.append(file.path)
+    }
+    let ignore = (directory as NSString).appendingPathComponent(".gitignore")
+    let existing = (try? String(contentsOfFile: ignore, encoding: .utf8)) ?? ""
+    let lines = existing.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    if !lines.contains(Self.ignoredFolder) && !lines.contains(".darkroom") {
+      let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
+      try FileStore.writeAtomically(Array((existing + separator + Self.ignoredFolder + "\n").utf8), to: ignore)
+      written.append(".gitignore")
+    }
+    return written
+  }
+
+  /// Parses the theme and the layout as `darkroom verify` would, so a starter that
+  /// does not load is a bug found here rather than in the user's first run.
+  private func check(theme text: String, directory: String) throws(DarkroomError) {
+    let theme = try Theme.parse(text, file: files[0].path)
+    let layout = try LayoutParser(theme: theme).parse(files[1].text, file: files[1].path, name: "welcome")
+    try layout.check(against: theme)
+  }
+
+  // MARK: The files
+
+  private static func config(layouts: String) -> String {
+    """
+    # Darkroom's defaults for this project; a command's flags override them.
+    layouts: \(layouts)
+    golden: Golden
+    report: .darkroom/report
+
+    """
+  }
+
+  static let starterTheme = """
+    # The colours your layouts name, resolved in every mode.
+
+    # Raw colours by name. Layouts name semantic colours instead (darkroom lint warns
+    # when one names a palette colour), so that each mode can pick its own.
+    palette:
+      ink: "#1b1d24"
+      paper: "#ffffff"
+      mist: "#f2f3f7"
+      slate: "#6b7080"
+      night: "#000000"
+      nightRaised: "#1c1d22"
+      nightSurface: "#26272e"
+      nightRaisedSurface: "#32343d"
+      moon: "#f2f2f5"
+      fog: "#9a9eac"
+      blue: "#3c64f4"
+      blueNight: "#6d8bff"
+
+    # Semantic colours: one value per appearance. `any` applies unless a more
+    # specific variant does; `dark` in dark mode; `dark-elevated` to content
+    # presented over other content (a sheet, an alert), which iOS draws a step
+    # lighter. Functions of other colours (darken, lighten, alpha, mix) stay dynamic.
+    colors:
+      background: { any: paper, dark: night, dark-elevated: nightRaised }
+      surface: { any: mist, dark: nightSurface, dark-elevated: nightRaisedSurface }
+      primaryText: { any: ink, dark: moon }
+      secondaryText: { any: slate, dark: fog }
+      accent: { any: blue, dark: blueNight }
+      onAccent: white
+      accentBorder: darken(accent, 0.2)
+      accentLip: darken(accent, 0.35)
+
+    # The modes every layout is drawn in, each a set of traits; each mode is a
+    # golden, Golden/<layout>/<mode>.png.
+    modes:
+      light: {}
+      dark: { style: dark }
+      elevated: { style: dark, level: elevated }
+
+    """
+
+  static let welcome = """
+    # One screen, drawn in every mode of the theme; sizes are in points. The README
+    # lists every node kind and its keys.
+    size: [390, 360]
+    root:
+      vstack:
+        spacing: 16
+        padding: 20
+        children:
+          - label: { text: "Welcome to Darkroom", style: title2, weight: bold }
+          - label: { text: "Edit this layout and the theme, then run darkroom verify.", style: body,
+                     color: secondaryText, lines: 0 }
+          - cell: { title: "Nightly snapshots", subtitle: "Every layout in every mode", icon: list.bullet,
+                    accessory: switch, on: true, fill: surface, titleColor: primaryText,
+                    subtitleColor: secondaryText, iconColor: accent }
+          - button: { title: "Get started", fill: accent, text: onAccent, border: accentBorder,
+                      lip: 4, lipColor: accentLip, corner: 12 }
+
+    """
+
+  static let welcomeOverCatalog = """
+    # One screen, drawn in every mode of the theme; sizes are in points. Its text and
+    # backgrounds are UIKit's system colours; `accent` is the theme's alias for a
+    # colour of your catalog. The README lists every node kind and its keys.
+    size: [390, 360]
+    root:
+      vstack:
+        spacing: 16
+        padding: 20
+        children:
+          - label: { text: "Welcome to Darkroom", style: title2, weight: bold }
+          - label: { text: "Edit this layout and the theme, then run darkroom verify.", style: body,
+                     color: system.secondaryLabel, lines: 0 }
+          - cell: { title: "Nightly snapshots", subtitle: "Every layout in every mode", icon: list.bullet,
+                    accessory: switch, on: true, iconColor: accent }
+          - button: { title: "Get started", fill: accent, text: white, border: accentBorder,
+                      lip: 4, corner: 12 }
+
+    """
+
+  /// A theme whose colours are the catalog's, read on every run, with an `accent`
+  /// alias the example layout uses.
+  private static func theme(readingCatalog full: String, as source: String) throws(DarkroomError) -> String {
+    guard full.hasSuffix(".xcassets") else {
+      throw DarkroomError("--from xcassets takes an asset catalog folder (…/Name.xcassets)", file: full)
+    }
+    let accent = accentGuess(in: try Theme.load(file: full).colorOrder)
+    return """
+      # The colours your layouts name, resolved in every mode. They are read from the
+      # app's asset catalog on every run (light, dark and increased contrast), so the
+      # snapshots follow the catalog; layouts name them as the catalog does.
+      sources:
+        - \(source)
+
+      # Semantic colours of the theme's own, built on the catalog's; the example
+      # layout uses `accent`. Functions of colours (darken, lighten, alpha, mix) stay
+      # dynamic in every mode.
+      colors:
+        accent: \(accent)
+        accentBorder: darken(accent, 0.2)
+
+      # The modes every layout is drawn in, each a set of traits; each mode is a
+      # golden, Golden/<layout>/<mode>.png. Asset catalogs have no elevated level:
+      # there, the catalog's dark values apply and UIKit's system colours lighten.
+      modes:
+        light: {}
+        dark: { style: dark }
+        elevated: { style: dark, level: elevated }
+
+      """
+  }
+
+  /// The catalog colour most likely to be the app's accent: one named like an
+  /// accent, else the first; UIKit's blue when the catalog has no colours.
+  static func accentGuess(in names: [String]) -> String {
+    let hints = ["accent", "tint", "primary", "brand", "key"]
+    for hint in hints {
+      if let name = names.first(where: { ($0.split(separator: "/").last ?? "").lowercased().contains(hint) }) {
+        return name
+      }
+    }
+    return names.first ?? "system.blue"
+  }
+
+  private static func absolute(_ path: String) -> String {
+    let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+    return (full as NSString).standardizingPath
+  }
+
+  /// `to` written relative to the folder `from` (both absolute).
+  static func relativePath(from: String, to: String) -> String {
+    let base = from.split(separator: "/"), target = to.split(separator: "/")
+    var common = 0
+    while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
+    let up = Array(repeating: "..", count: base.count - common)
+    let parts = up + target[common...].map(String.init)
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+}

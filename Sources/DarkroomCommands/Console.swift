@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where a command's words go and what it knows of the world outside it: its
+/// environment variables and whether a person watches standard error.
+///
+/// The tool runs with ``standard``; tests run commands in-process with a console
+/// that captures both streams, so a command is a value to call, not a process to
+/// spawn. The current console is a task-local value: code that hands work to other
+/// threads captures it first.
+public struct Console: Sendable {
+  /// The environment variables the command sees.
+  public var environment: [String: String]
+  /// Whether standard error is an interactive terminal.
+  public var isTerminal: Bool
+  /// Writes text to standard output.
+  public var writeOutput: @Sendable (String) -> Void
+  /// Writes text to standard error.
+  public var writeError: @Sendable (String) -> Void
+
+  /// Creates a console.
+  public init(
+    environment: [String: String], isTerminal: Bool, writeOutput: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void
+  ) {
+    self.environment = environment
+    self.isTerminal = isTerminal
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+  }
+
+  /// The process's own streams and environment.
+  public static let standard = Console(
+    environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDERR_FILENO) == 1,
+    writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+
+  /// The console of the command being run.
+  @TaskLocal public static var current = Console.standard
+
+  /// Whether to draw live progress: on an interactive terminal, outside CI.
+  public var showsProgress: Bool { isTerminal && environment["CI"] == nil }
+
+  /// Whether GitHub Actions runs the command, which then also prints each
+  /// diagnostic as an annotation.
+  public var isGitHubActions: Bool { environment["GITHUB_ACTIONS"] == "true" }
+}

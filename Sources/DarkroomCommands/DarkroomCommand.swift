@@ -1,0 +1,67 @@
+import ArgumentParser
+import Darkroom
+import Foundation
+
+/// The `darkroom` command: develops themed snapshots of YAML layouts.
+public struct DarkroomCommand: ParsableCommand {
+  /// The subcommands and the tool's help.
+  public static let configuration = CommandConfiguration(
+    commandName: "darkroom",
+    abstract: "Develops themed snapshots: renders YAML layouts in every appearance mode and checks them against golden PNGs.",
+    discussion: """
+      Exit status: 0 when everything matches, 1 when a snapshot differs or has no golden,
+      2 for bad input (one line, file:line:column: error: message).
+      """,
+    version: DarkroomVersion.current,
+    subcommands: [
+      Init.self, Render.self, Record.self, Verify.self, Diff.self, Sheet.self, Prune.self, MergeReports.self, Audit.self,
+      Palette.self, LintCommand.self, Export.self, Bench.self,
+    ])
+
+  /// Creates the command (argument-parser fills it in).
+  public init() {}
+
+  /// Runs the tool with `arguments` (without the program name) on the current
+  /// console and returns its exit status — what `main` does, without exiting, so
+  /// tests can call the commands in-process.
+  ///
+  /// Every error becomes one line on standard error: bad input, usage mistakes
+  /// included, exits 2; a help or version request prints and exits 0.
+  public static func run(_ arguments: [String]) -> Int32 {
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+      return 0
+    } catch {
+      return status(for: error)
+    }
+  }
+
+  /// Reports `error` and returns the exit status it means.
+  static func status(for error: Error) -> Int32 {
+    switch error {
+    case let error as DarkroomError:
+      Terminal.report(error.diagnostic)
+      return 2
+    case let error as PNGError:
+      Terminal.report(Diagnostic(.error, error.description))
+      return 2
+    case let error as RasterError:
+      Terminal.report(Diagnostic(.error, error.description))
+      return 2
+    case let exit as ExitCode:
+      return exit.rawValue
+    default:
+      // Help and version requests succeed and print to standard output.
+      if exitCode(for: error) == .success {
+        Terminal.line(fullMessage(for: error))
+        return 0
+      }
+      // A usage mistake is bad input too: its first line (argument-parser adds
+      // the usage below it), status 2.
+      let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+      Terminal.report(Diagnostic(.error, message))
+      return 2
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Darkroom
+import Foundation
+
+extension DarkroomCommand {
+  /// `darkroom init`: a starter project in the current folder.
+  struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write a starter project: Layouts/theme.yml, an example layout and darkroom.yml; never overwrites a file.",
+      discussion: """
+        The theme has a small semantic palette in light, dark and elevated; with \
+        --from xcassets PATH it reads an existing asset catalog instead, and the \
+        example's accent is the catalog colour named most like one. .darkroom/ (the \
+        report and cache) is added to .gitignore.
+        """)
+
+    @Option(name: .long, help: "The layouts folder to create (default: Layouts).")
+    var layouts = "Layouts"
+
+    @Option(
+      name: .long, parsing: .upToNextOption,
+      help: ArgumentHelp("Start the theme from an asset catalog: --from xcassets PATH.", valueName: "xcassets> <path"))
+    var from: [String] = []
+
+    func validate() throws {
+      guard from.isEmpty || (from.count == 2 && from[0] == "xcassets") else {
+        throw ValidationError("--from takes a format and a path: --from xcassets App/Assets.xcassets")
+      }
+    }
+
+    func run() throws {
+      let directory = FileManager.default.currentDirectoryPath
+      let starter = try StarterProject(directory: directory, layouts: layouts, catalog: from.last)
+      for path in try starter.write(to: directory) {
+        Terminal.line(path == ".gitignore" ? "added \(StarterProject.ignoredFolder) to .gitignore" : "created \(path)")
+      }
+      Terminal.line("next: darkroom record   # draw every layout in every mode into Golden/")
+      Terminal.line("      darkroom verify   # compare them with Golden/ and write .darkroom/report/index.html")
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import ArgumentParser
+import Darkroom
+import Foundation
+
+/// Where the project's defaults come from.
+struct ConfigOption: ParsableArguments {
+  @Option(name: .long, help: "Project defaults (default: darkroom.yml when it exists).")
+  var config: String?
+
+  /// The config file, when one is named or `darkroom.yml` exists.
+  func load() throws -> ProjectConfig {
+    if let config { return try ProjectConfig.load(file: config) }
+    if FileManager.default.fileExists(atPath: "darkroom.yml") { return try ProjectConfig.load(file: "darkroom.yml") }
+    return ProjectConfig()
+  }
+}
+
+/// A comma-separated list of mode names, as `--modes light,dark` gives it.
+struct ModeList {
+  /// The names, in the order given.
+  let names: [String]
+
+  /// Parses `a,b`; no name at all is a mistake, as it would run zero snapshots and
+  /// report success.
+  static func parse(_ argument: String) throws -> ModeList {
+    let names = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    guard !names.isEmpty else { throw ValidationError("--modes names no mode; give one or more, such as light,dark") }
+    return ModeList(names: names)
+  }
+}
+
+extension RecordMode: ExpressibleByArgument {}
+
+extension Shard {
+  /// Parses `--shard K/N`, with the library's message on a mistake.
+  static func parse(_ argument: String) throws -> Shard {
+    do { return try Shard(argument) } catch { throw ValidationError(error.message) }
+  }
+}
+
+/// Options every snapshot command takes. Each falls back to `darkroom.yml`, then
+/// to the built-in default.
+struct SharedOptions: ParsableArguments {
+  @OptionGroup var configOption: ConfigOption
+
+  @Option(name: .long, help: "The folder with theme.yml and the layouts (default: Layouts).")
+  var layouts: String?
+
+  @Option(
+    name: .long, help: ArgumentHelp("Comma-separated modes to render (default: every mode of the theme).", valueName: "a,b"),
+    transform: ModeList.parse)
+  var modes: ModeList?
+
+  @Option(name: .long, help: "Threads to render on (default: every core).")
+  var jobs: Int?
+
+  @Option(
+    name: .long, help: ArgumentHelp("Run only part K of N of the snapshots, for splitting across CI jobs.", valueName: "K/N"),
+    transform: Shard.parse)
+  var shard: Shard?
+
+  func validate() throws {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
+  }
+
+  /// The config file, when one is named or `darkroom.yml` exists.
+  func loadConfig() throws -> ProjectConfig { try configOption.load() }
+
+  /// Loads the project and builds a session; every input error surfaces here,
+  /// before any file is written.
+  func session(config: ProjectConfig, run: RunOptions = RunOptions()) throws -> SnapshotSession {
+    try session(project: try Project.load(layoutsDirectory: layoutsDirectory(config)), config: config, run: run)
+  }
+
+  /// The folder with theme.yml and the layouts: the flag, else the config's, else `Layouts`.
+  func layoutsDirectory(_ config: ProjectConfig) -> String { layouts ?? config.layouts ?? "Layouts" }
+
+  /// A session over an already loaded project, with these options' modes, threads
+  /// and shard.
+  func session(project: Project, config: ProjectConfig, run: RunOptions = RunOptions()) throws -> SnapshotSession {
+    let threads = jobs ?? config.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    var run = run
+    if let shard { run.shard = shard }
+    return SnapshotSession(
+      project: project, modes: try project.modes(named: modes?.names ?? config.modes), threads: threads, options: run,
+      progress: ProgressBar().update)
+  }
+}
+
+/// How renders are compared, from flags over `darkroom.yml`.
+struct CompareFlags: ParsableArguments {
+  @Flag(name: .long, help: "Compare perceptually (pixelmatch's YIQ distance) instead of exactly.")
+  var perceptual = false
+
+  @Option(name: .long, help: "Perceptual threshold, 0…1 (default 0.1); implies --perceptual.")
+  var threshold: Double?
+
+  @Flag(name: .long, help: "Count anti-aliased pixels in perceptual mode; implies --perceptual.")
+  var includeAA = false
+
+  @Option(name: .long, help: "Pass when at most this many pixels differ.")
+  var maxPixels: Int?
+
+  @Option(name: .long, help: "Pass when at most this fraction (0…1) of pixels differ.")
+  var maxRatio: Double?
+
+  func validate() throws {
+    if let threshold, !(0...1).contains(threshold) {
+      throw ValidationError("--threshold must be between 0 and 1, found \(threshold)")
+    }
+    if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must be 0 or more, found \(maxPixels)") }
+    if let maxRatio, !(0...1).contains(maxRatio) {
+      throw ValidationError("--max-ratio must be between 0 and 1, found \(maxRatio)")
+    }
+  }
+
+  /// The options: the config's, with every flag given applied over them (a
+  /// threshold or --include-aa means the perceptual method, as in `darkroom.yml`).
+  func options(config: ProjectConfig) -> CompareOptions {
+    var flags = CompareSettings()
+    if perceptual { flags.method = .perceptual }
+    flags.threshold = threshold
+    if includeAA { flags.includeAA = true }
+    flags.maxPixels = maxPixels
+    flags.maxRatio = maxRatio
+    return flags.applied(to: config.compare.applied(to: CompareOptions()))
+  }
+}
+
+extension Console {
+  /// `DARKROOM_RECORD`, if set: the record mode when no flag gives one.
+  func recordMode() throws -> RecordMode? {
+    guard let value = environment[RecordMode.environmentVariable], !value.isEmpty else { return nil }
+    return try RecordMode.parse(value, source: RecordMode.environmentVariable)
+  }
+}

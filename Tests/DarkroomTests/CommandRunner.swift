@@ -1,0 +1,32 @@
+import DarkroomCommands
+import Foundation
+import Synchronization
+
+/// What a command printed and the status it exits with.
+struct CommandRun {
+  let status: Int32
+  let stdout: String
+  let stderr: String
+}
+
+/// Runs `darkroom` in-process, as the executable would with these arguments, in
+/// `directory`: the commands are types, so a test calls them instead of spawning a
+/// process. Standard output and error are captured, the environment is `CI=true`
+/// and `extra` only (a developer's own `DARKROOM_RECORD` must not leak in).
+///
+/// The working directory is the process's, so one command runs at a time.
+func darkroom(_ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:]) -> CommandRun {
+  commandLock.withLock { _ in
+    let previous = FileManager.default.currentDirectoryPath
+    if let directory { _ = FileManager.default.changeCurrentDirectoryPath(directory) }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    let out = Mutex(""), err = Mutex("")
+    let console = Console(
+      environment: ["CI": "true"].merging(extra) { $1 }, isTerminal: false,
+      writeOutput: { text in out.withLock { $0 += text } }, writeError: { text in err.withLock { $0 += text } })
+    let status = Console.$current.withValue(console) { DarkroomCommand.run(arguments) }
+    return CommandRun(status: status, stdout: out.withLock { $0 }, stderr: err.withLock { $0 })
+  }
+}
+
+private let commandLock = Mutex(())
