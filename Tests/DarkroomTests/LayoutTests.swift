@@ -136,7 +136,12 @@ struct LayoutTests {
     ("size: [390, 844]\nroot:\n  vstack: { fill: \"#12\" }\n", "Layouts/screen.yml:3:20: error: a hex colour has 3, 6 or 8 digits"),
     ("size: [390, 844]\nroot: { vstack: {}, hstack: {} }\n", "Layouts/screen.yml:2:7: error: a node is a mapping with one key"),
     ("size: [390, 844\nroot: {}\n", "Layouts/screen.yml:2:"),
-    ("size: [390, 844]\nsize: [1, 1]\n", "duplicate key 'size'"),
+    ("size: [390, 844]\nsize: [1, 1]\n", "Layouts/screen.yml:2:1: error: duplicate key 'size' (first at line 1)"),
+    ("size: [390, 844]\nroot:\n  vstack:\n    spacing: 4\n    padding: 2\n    spacing: 8\n", "Layouts/screen.yml:6:5: error: duplicate key 'spacing' (first at line 4)"),
+    ("size: [390, 844]\nroot:\n  vstack:\n    children:\n      - label: { text: a }\n        label: b\n", "Layouts/screen.yml:6:9: error: duplicate key 'label' (first at line 5)"),
+    ("size: [390, 844]\nroot:\n  box: { fill: blue40, width: 4,\n    \"fill\": white }\n", "Layouts/screen.yml:4:5: error: duplicate key 'fill' (first at line 3)"),
+    // An unquoted function in a flow mapping: its commas split it into keys.
+    ("size: [390, 844]\nroot:\n  box: { border: mix(a, b, 0.5), fill: mix(a, b, 0.2) }\n", "Layouts/screen.yml:3:47: error: duplicate key 'b' (first at line 3)"),
     ("size: [390, 844]\nroot:\n  icon: { name: chevron.rigth }\n", "Layouts/screen.yml:3:17: error: unknown icon 'chevron.rigth' (expected chevron.right, chevron.left,"),
     ("size: [390, 844]\nroot:\n  icon: { color: blue40 }\n", "Layouts/screen.yml:3:3: error: an icon needs a 'name' (chevron.right,"),
     ("size: [390, 844]\nroot:\n  image: { name: logo }\n", "Layouts/screen.yml:3:18: error: unknown image 'logo' (the theme has no 'images:')"),
