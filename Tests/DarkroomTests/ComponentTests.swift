@@ -13,7 +13,7 @@ struct ComponentTests {
 
   func list(_ root: String, _ traits: Traits = Traits(), width: Double = 390) throws -> DisplayList {
     let yaml = "size: [\(Int(width)), 844]\nroot:\n  vstack:\n    children:\n      - " + root + "\n"
-    let layout = try LayoutParser(theme: theme).parse(yaml, file: "Layouts/c.yml", name: "c")
+    let layout = try CheckingParser(theme: theme).parse(yaml, file: "Layouts/c.yml", name: "c")
     return try LayoutEngine(theme: theme, traits: traits).displayList(for: layout)
   }
 

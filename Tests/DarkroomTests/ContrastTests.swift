@@ -27,7 +27,7 @@ struct ContrastTests {
 
   func checks(_ root: String, mode: Traits) throws -> [ContrastCheck] {
     let theme = try Theme.parse(Self.theme, file: "theme.yml")
-    let layout = try LayoutParser(theme: theme).parse(
+    let layout = try CheckingParser(theme: theme).parse(
       "size: [300, 200]\nroot:\n" + root, file: "screen.yml", name: "screen")
     let list = try LayoutEngine(theme: theme, traits: mode).displayList(for: layout)
     return try ContrastAudit.check(list, snapshot: "screen")

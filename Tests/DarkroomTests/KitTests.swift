@@ -14,7 +14,7 @@ struct KitTests {
 
   func list(_ root: String, _ traits: Traits = Traits(), size: String = "[390, 844]") throws -> DisplayList {
     let yaml = "size: " + size + "\nroot:\n  vstack:\n    children:\n      - " + root + "\n"
-    let layout = try LayoutParser(theme: theme).parse(yaml, file: "Layouts/k.yml", name: "k")
+    let layout = try CheckingParser(theme: theme).parse(yaml, file: "Layouts/k.yml", name: "k")
     return try LayoutEngine(theme: theme, traits: traits).displayList(for: layout)
   }
 
@@ -147,7 +147,7 @@ struct KitTests {
             - spacer
             - tabbar: { fill: key, items: [ { icon: house, title: A } ] }
       """
-    let layout = try LayoutParser(theme: theme).parse(yaml, file: "Layouts/k.yml", name: "k")
+    let layout = try CheckingParser(theme: theme).parse(yaml, file: "Layouts/k.yml", name: "k")
     let drawn = try LayoutEngine(theme: theme, traits: Traits()).displayList(for: layout)
     let key = theme.resolve("key", in: Traits())
     let bars = fills(drawn).filter { $0.color == key }

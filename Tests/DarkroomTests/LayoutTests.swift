@@ -8,7 +8,7 @@ struct LayoutTests {
   init() throws { theme = try Theme.parse(testTheme, file: "theme.yml") }
 
   func parse(_ yaml: String) throws -> Layout {
-    try LayoutParser(theme: theme).parse(yaml, file: "Layouts/screen.yml", name: "screen")
+    try CheckingParser(theme: theme).parse(yaml, file: "Layouts/screen.yml", name: "screen")
   }
 
   func displayList(_ yaml: String, _ traits: Traits = Traits()) throws -> [String] {

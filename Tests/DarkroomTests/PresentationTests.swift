@@ -74,7 +74,7 @@ struct PresentationTests {
   }
 
   func list(_ yaml: String, _ traits: Traits = Traits()) throws -> DisplayList {
-    let layout = try LayoutParser(theme: project.theme).parse(yaml, file: "Layouts/t.yml", name: "t")
+    let layout = try CheckingParser(theme: project.theme).parse(yaml, file: "Layouts/t.yml", name: "t")
     return try LayoutEngine(theme: project.theme, traits: traits).displayList(for: layout)
   }
 
@@ -144,7 +144,7 @@ struct PresentationTests {
   ])
   func presentationMistakes(_ yaml: String, _ expected: String) throws {
     let error = #expect(throws: DarkroomError.self) {
-      try LayoutParser(theme: project.theme).parse(yaml, file: "Layouts/t.yml", name: "t")
+      try CheckingParser(theme: project.theme).parse(yaml, file: "Layouts/t.yml", name: "t")
     }
     #expect(error?.description.hasPrefix(expected) == true, "\(error?.description ?? "none")")
   }

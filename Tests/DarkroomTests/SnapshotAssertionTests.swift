@@ -66,7 +66,7 @@ struct SnapshotAssertionTests {
   }
 
   @Test func theSwiftLayoutDrawsExactlyWhatTheLayoutFileDraws() throws {
-    let parsed = try LayoutParser(theme: theme).parse(Self.screenYAML, file: "screen.yml", name: "screen")
+    let parsed = try CheckingParser(theme: theme).parse(Self.screenYAML, file: "screen.yml", name: "screen")
     for mode in theme.modes {
       let fromYAML = try LayoutEngine(theme: theme, traits: mode.traits).displayList(for: parsed)
       let fromSwift = try LayoutEngine(theme: theme, traits: mode.traits).displayList(for: screen())

@@ -113,3 +113,14 @@ final class TestProject {
     return SnapshotSession(project: project, modes: try project.modes(named: modes), threads: threads, options: options)
   }
 }
+
+/// Parses layout text and checks it against a theme, as `Project.load` does.
+struct CheckingParser {
+  let theme: Theme
+
+  func parse(_ text: String, file: String, name: String) throws -> Layout {
+    let layout = try LayoutParser().parse(text, file: file, name: name)
+    try layout.check(against: theme)
+    return layout
+  }
+}

@@ -44,7 +44,7 @@ struct ThemeImageTests {
   @Test func anImageWithOneSideGivenKeepsItsAspectRatioOrFillsItsParent() throws {
     let (dir, file) = try folder(images: "  photo: img/photo.png\n", files: ["img/photo.png": (160, 90, Self.red)])
     let theme = try Theme.load(file: file)
-    let layout = try LayoutParser(theme: theme).parse(
+    let layout = try CheckingParser(theme: theme).parse(
       """
       size: [300, 400]
       root:

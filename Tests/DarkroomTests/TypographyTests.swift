@@ -197,7 +197,7 @@ struct TypographyTests {
     #expect(buffer[middle, 24].straight.r > 200, "hollow")
     // From a layout: a warning naming the label and the character.
     let theme = try Theme.parse("colors:\n  ink: \"#000000\"\n", file: "theme.yml")
-    let layout = try LayoutParser(theme: theme).parse(
+    let layout = try CheckingParser(theme: theme).parse(
       "size: [200, 40]\nroot:\n  label: { text: \"Tokyo 東京\" }\n", file: "Layouts/a.yml", name: "a")
     let list = try LayoutEngine(theme: theme, traits: Traits(), fonts: book).displayList(for: layout)
     #expect(
@@ -220,7 +220,7 @@ struct TypographyTests {
 
   func list(_ yaml: String, _ traits: Traits = Traits()) throws -> DisplayList {
     let theme = try #require(self.theme)
-    let layout = try LayoutParser(theme: theme).parse(yaml, file: "Layouts/t.yml", name: "t")
+    let layout = try CheckingParser(theme: theme).parse(yaml, file: "Layouts/t.yml", name: "t")
     return try LayoutEngine(theme: theme, traits: traits).displayList(for: layout)
   }
 
@@ -286,7 +286,7 @@ struct TypographyTests {
   func textMistakes(_ root: String, _ expected: String) throws {
     let theme = try #require(self.theme)
     let error = #expect(throws: DarkroomError.self) {
-      try LayoutParser(theme: theme).parse("size: [100, 100]\nroot:\n  \(root)\n", file: "Layouts/t.yml", name: "t")
+      try CheckingParser(theme: theme).parse("size: [100, 100]\nroot:\n  \(root)\n", file: "Layouts/t.yml", name: "t")
     }
     #expect(error?.description == expected)
   }
@@ -309,7 +309,7 @@ struct TypographyTests {
     // A brand font is tried first: DejaVu as the brand sets Latin in DejaVu.
     try FileManager.default.copyItem(atPath: Self.dejaVu, toPath: folder.path + "/fonts/Brand.ttf")
     let theme = try Theme.load(file: missing)
-    let layout = try LayoutParser(theme: theme).parse(
+    let layout = try CheckingParser(theme: theme).parse(
       "size: [100, 40]\nroot:\n  label: { text: Hi, font: brand, weight: bold }\n", file: "a.yml", name: "a")
     let list = try LayoutEngine(theme: theme, traits: Traits()).displayList(for: layout)
     guard case .text(let line, _, _) = list.commands.first else { throw Failure("no text") }

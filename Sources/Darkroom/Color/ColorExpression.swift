@@ -17,6 +17,11 @@ public indirect enum ColorExpression: Sendable, Hashable, CustomStringConvertibl
   case alpha(ColorExpression, Double)
   /// The two colours mixed channel by channel: `t` = 0 is the first, 1 the second.
   case mix(ColorExpression, ColorExpression, Double)
+  /// The theme's colour `preferred` when the theme has one of that name, else
+  /// `otherwise` — how a default such as "the theme's `primaryText`, else UIKit's
+  /// label colour" is written once and decided where the colour is resolved, so a
+  /// layout parses to the same nodes whatever theme draws it.
+  case fallback(preferred: String, otherwise: ColorExpression)
 
   /// The expression written back in the syntax it is parsed from.
   public var description: String {
@@ -28,16 +33,30 @@ public indirect enum ColorExpression: Sendable, Hashable, CustomStringConvertibl
     case .lighten(let c, let a): return "lighten(\(c), \(number(a)))"
     case .alpha(let c, let a): return "alpha(\(c), \(number(a)))"
     case .mix(let a, let b, let t): return "mix(\(a), \(b), \(number(t)))"
+    case .fallback(let preferred, let otherwise): return "\(preferred) (else \(otherwise))"
     }
   }
 
-  /// Every name the expression refers to.
+  /// Every name the expression needs the theme to have (a fallback's preferred
+  /// name is optional).
   var references: [String] {
     switch self {
     case .literal: []
     case .named(let n): [n]
     case .darken(let c, _), .lighten(let c, _), .alpha(let c, _): c.references
     case .mix(let a, let b, _): a.references + b.references
+    case .fallback(_, let otherwise): otherwise.references
+    }
+  }
+
+  /// Whether a fixed colour is written anywhere in the expression.
+  var containsLiteral: Bool {
+    switch self {
+    case .literal: true
+    case .named: false
+    case .darken(let c, _), .lighten(let c, _), .alpha(let c, _): c.containsLiteral
+    case .mix(let a, let b, _): a.containsLiteral || b.containsLiteral
+    case .fallback(_, let otherwise): otherwise.containsLiteral
     }
   }
 }

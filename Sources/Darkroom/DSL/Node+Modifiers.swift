@@ -1,17 +1,22 @@
-/// The keys every node takes, as modifiers on nodes built in Swift: each returns a
-/// changed copy.
+/// The keys every node takes, and the shape keys, as modifiers on nodes built in
+/// Swift: each returns a changed copy.
 extension Node {
-  /// A fixed width and height in points (a button's height is its face's).
+  /// A fixed width and height in points (a button's height is its face's); nil
+  /// leaves a side as it is.
   public func frame(width: Double? = nil, height: Double? = nil) -> Node {
-    copy(kind: kind, width: width ?? self.width, height: height ?? self.height)
+    var node = self
+    if let width { node.frame.width = .points(width) }
+    if let height { node.frame.height = .points(height) }
+    return node
   }
 
-  /// Bounds on the size the node takes.
+  /// Bounds on the size the node takes; nil leaves a bound as it is.
   public func frame(
     minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil
   ) -> Node {
     var node = self
-    node.limits = SizeLimits(
+    let limits = frame.limits
+    node.frame.limits = SizeLimits(
       minWidth: minWidth ?? limits.minWidth, maxWidth: maxWidth ?? limits.maxWidth,
       minHeight: minHeight ?? limits.minHeight, maxHeight: maxHeight ?? limits.maxHeight)
     return node
@@ -20,21 +25,22 @@ extension Node {
   /// Takes all it is offered on the axes given (`width: fill` in a layout file).
   public func filling(width: Bool = true, height: Bool = false) -> Node {
     var node = self
-    node.fills = FillAxes(width: width, height: height)
+    if width { node.frame.width = .fill }
+    if height { node.frame.height = .fill }
     return node
   }
 
   /// Keeps width over height at `ratio`.
   public func aspectRatio(_ ratio: Double) -> Node {
     var node = self
-    node.aspectRatio = ratio
+    node.frame.aspectRatio = ratio
     return node
   }
 
   /// Draws the node and its subtree as one layer at `opacity`.
   public func opacity(_ opacity: Double) -> Node {
     var node = self
-    node.opacity *= opacity
+    node.frame.opacity *= opacity
     return node
   }
 
@@ -42,7 +48,7 @@ extension Node {
   /// `overrideUserInterfaceStyle` does.
   public func traits(style: Traits.Style? = nil, level: Traits.Level? = nil, contrast: Traits.Contrast? = nil) -> Node {
     var node = self
-    node.traits = TraitOverride(style: style, level: level, contrast: contrast)
+    node.frame.traits = TraitOverride(style: style, level: level, contrast: contrast)
     return node
   }
 
@@ -50,19 +56,19 @@ extension Node {
   /// mode.
   public func darkMode(_ enabled: Bool) -> Node {
     guard !enabled else { return self }
-    return traits(style: .light, level: traits?.level, contrast: traits?.contrast)
+    return traits(style: .light, level: frame.traits?.level, contrast: frame.traits?.contrast)
   }
 
   /// Space inside the node's edges: the node inside a stack with that padding.
-  public func padding(_ insets: EdgeInsets) -> Node {
-    let stack = Stack(axis: .vertical, spacing: 0, padding: insets, alignment: .fill, decoration: .none, children: [self])
-    return Node(kind: .stack(stack), width: nil, height: nil, location: location)
+  public func padding(_ insets: Insets) -> Node {
+    Node(StackSpec(axis: .vertical, padding: insets, children: [self]), at: location)
   }
 
   /// The same padding on every side.
   public func padding(_ points: Double) -> Node { padding(.all(points)) }
 
-  /// A background colour with rounded corners (on a stack, zstack, box or button).
+  /// A background colour with rounded corners (on a stack, zstack, box, button or
+  /// card).
   public func fill(_ color: ColorExpression, corner: Double? = nil) -> Node {
     decorated { decoration in
       decoration.fill = color
@@ -97,46 +103,12 @@ extension Node {
   }
 
   /// The node with its shape changed; a node without one (text, icons, images,
-  /// spacers) is returned as it is.
+  /// spacers, components other than cards) is returned as it is.
   private func decorated(_ change: (inout Decoration) -> Void) -> Node {
-    switch kind {
-    case .stack(let stack):
-      var decoration = stack.decoration
-      change(&decoration)
-      var changed = Stack(
-        axis: stack.axis, spacing: stack.spacing, padding: stack.padding, alignment: stack.alignment,
-        decoration: decoration, children: stack.children)
-      changed.distribution = stack.distribution
-      return copy(kind: .stack(changed), width: width, height: height)
-    case .overlay(let overlay):
-      var decoration = overlay.decoration
-      change(&decoration)
-      let changed = Overlay(alignment: overlay.alignment, padding: overlay.padding, decoration: decoration, children: overlay.children)
-      return copy(kind: .overlay(changed), width: width, height: height)
-    case .box(var decoration):
-      change(&decoration)
-      return copy(kind: .box(decoration), width: width, height: height)
-    case .button(let button):
-      var face = button.face
-      change(&face)
-      var changed = Button(
-        title: button.title, titleColor: button.titleColor, titleSize: button.titleSize, titleWeight: button.titleWeight,
-        face: face, lip: button.lip, lipColor: button.lipColor)
-      changed.pressed = button.pressed
-      return copy(kind: .button(changed), width: width, height: height)
-    default:
-      return self
-    }
-  }
-
-  /// The node with a new kind and size, keeping everything else.
-  private func copy(kind: Kind, width: Double?, height: Double?) -> Node {
-    var node = Node(kind: kind, width: width, height: height, location: location)
-    node.opacity = opacity
-    node.traits = traits
-    node.limits = limits
-    node.aspectRatio = aspectRatio
-    node.fills = fills
+    guard var shaped = spec as? any DecoratedSpec else { return self }
+    change(&shaped.decoration)
+    var node = self
+    node.spec = shaped
     return node
   }
 }

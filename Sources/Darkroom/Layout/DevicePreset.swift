@@ -29,11 +29,11 @@ public enum DevicePreset: String, Sendable, CaseIterable {
   }
 
   /// The safe area's insets: the status bar above, the home indicator below.
-  public var safeArea: EdgeInsets {
+  public var safeArea: Insets {
     switch self {
-    case .iPhoneSE: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
-    case .iPhone15, .iPhone15ProMax: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
-    case .iPad: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
+    case .iPhoneSE: Insets(top: 20, leading: 0, bottom: 0, trailing: 0)
+    case .iPhone15, .iPhone15ProMax: Insets(top: 59, leading: 0, bottom: 34, trailing: 0)
+    case .iPad: Insets(top: 24, leading: 0, bottom: 20, trailing: 0)
     }
   }
 

@@ -50,13 +50,13 @@ public enum Lint {
                 message: "'\(reference.name)' is a raw palette colour; name a semantic colour so dark mode can change it"))
           }
         }
-        if contains(literal: expression) {
+        if expression.containsLiteral {
           findings.append(
             LintFinding(
               location: use.location,
               message: "hex colour '\(use.text)' in a layout; define a semantic colour in the theme instead"))
         }
-        if use.surface, !contains(literal: expression), parser.references.allSatisfy({ theme.colors[$0.name] != nil }) {
+        if use.surface, !expression.containsLiteral, parser.references.allSatisfy({ theme.colors[$0.name] != nil }) {
           let light = theme.resolve(expression, in: Traits()), dark = theme.resolve(expression, in: Traits(style: .dark))
           if light == dark && light.a > 0 {
             findings.append(
@@ -95,7 +95,7 @@ public enum Lint {
         var childKey = entry.key
         if key == "shadow" && entry.key == "color" { childKey = "shadow-colour" }
         if key == "gradient" && entry.key == "colors" { childKey = "colors" }
-        let childKind = LayoutParser.kinds.contains(entry.key) ? entry.key : kind
+        let childKind = NodeKind(rawValue: entry.key) != nil ? entry.key : kind
         collect(entry.value, key: childKey, kind: childKind, into: &uses)
       }
     case .alias:
@@ -103,35 +103,15 @@ public enum Lint {
     }
   }
 
-  private static func contains(literal expression: ColorExpression) -> Bool {
-    switch expression {
-    case .literal: true
-    case .named: false
-    case .darken(let c, _), .lighten(let c, _), .alpha(let c, _): contains(literal: c)
-    case .mix(let a, let b, _): contains(literal: a) || contains(literal: b)
-    }
-  }
-
-  private static func names(in expression: ColorExpression, into names: inout Set<String>) {
-    switch expression {
-    case .literal: return
-    case .named(let name): names.insert(name)
-    case .darken(let c, _), .lighten(let c, _), .alpha(let c, _): self.names(in: c, into: &names)
-    case .mix(let a, let b, _):
-      self.names(in: a, into: &names)
-      self.names(in: b, into: &names)
-    }
-  }
-
-  /// Semantic colours no layout, no other colour and no pair uses. `background`
-  /// and `primaryText` count as used: layouts take them by default.
+  /// Semantic colours no layout, no other colour and no pair uses. The colours
+  /// nodes take by default (`primaryText`, `background`, `separator`, `key`,
+  /// `secondaryText`) count as used.
   private static func unused(
     _ theme: Theme, usedByLayouts: Set<String>, project: Project
   ) throws(DarkroomError) -> [LintFinding] {
-    var used = usedByLayouts.union(["background", "primaryText"])
+    var used = usedByLayouts.union(ColorExpression.defaultPreferences)
     for (name, color) in theme.colors {
-      var referenced: Set<String> = []
-      for variant in color.variants { names(in: variant.value, into: &referenced) }
+      var referenced = Set(color.variants.flatMap(\.value.references))
       referenced.remove(name)
       used.formUnion(referenced)
     }

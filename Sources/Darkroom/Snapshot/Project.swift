@@ -37,7 +37,7 @@ public struct Project: Sendable {
     guard !names.isEmpty else {
       throw DarkroomError("the layouts folder has no layout (.yml files besides theme.yml)", file: directory)
     }
-    let parser = LayoutParser(theme: theme)
+    let parser = LayoutParser()
     var layouts: [Layout] = []
     for name in names {
       let file = (directory as NSString).appendingPathComponent(name)
@@ -45,7 +45,9 @@ public struct Project: Sendable {
         throw DarkroomError(
           "'\(PaletteSheet.name)' is the name of the theme's palette sheet; give this layout another name", file: file)
       }
-      layouts.append(try parser.load(file: file))
+      let layout = try parser.load(file: file)
+      try layout.check(against: theme)
+      layouts.append(layout)
     }
     // The palette sheet is a snapshot like the layouts, after them.
     if let sheet = PaletteSheet.layout(for: theme, file: themeFile) { layouts.append(sheet) }

@@ -84,7 +84,7 @@ public struct StarterProject: Sendable {
   /// does not load is a bug found here rather than in the user's first run.
   private func check(theme text: String, directory: String) throws(DarkroomError) {
     let theme = try Theme.parse(text, file: files[0].path)
-    let layout = try LayoutParser(theme: theme).parse(files[1].text, file: files[1].path, name: "welcome")
+    let layout = try LayoutParser().parse(files[1].text, file: files[1].path, name: "welcome")
     try layout.check(against: theme)
   }
 

@@ -32,60 +32,52 @@ public enum PaletteSheet {
   public static func layout(for theme: Theme, file: String) -> Layout? {
     guard !theme.colorOrder.isEmpty else { return nil }
     let at = SourceLocation(file: file, line: 1, column: 1)
-    func has(_ name: String) -> Bool { theme.colors[name] != nil }
-    // The theme's text and background colours, else UIKit's, so the sheet follows
-    // the mode either way.
-    let ink: ColorExpression = .named(has("primaryText") ? "primaryText" : "system.label")
-    let quiet: ColorExpression = .named(has("secondaryText") ? "secondaryText" : "system.secondaryLabel")
-    let page: ColorExpression = .named(has("background") ? "background" : "system.background")
+    // The theme's text colours, else UIKit's, so the sheet follows the mode either way.
+    let ink = ColorExpression.defaultText, quiet = ColorExpression.defaultSecondaryText
     // A swatch's edge stays visible on a page of the same colour.
     let edge = ColorExpression.literal(RGBA8(r: 128, g: 128, b: 128, a: 77))
 
     func label(_ text: String, _ size: Double, _ weight: FontWeight, _ color: ColorExpression, value: LabelValue? = nil)
       -> Node
     {
-      var l = Label(text: text, size: size, weight: weight, color: color, alignment: .leading)
-      l.value = value
-      return Node(kind: .label(l), width: nil, height: nil, location: at)
+      Node(LabelSpec(text: text, size: size, weight: weight, color: color, value: value), at: at)
     }
-    func stack(_ axis: Axis, spacing: Double, padding: EdgeInsets = .all(0), align: CrossAlignment, decoration: Decoration = .none,
-      height: Double? = nil, _ children: [Node]) -> Node
-    {
-      let s = Stack(axis: axis, spacing: spacing, padding: padding, alignment: align, decoration: decoration, children: children)
-      return Node(kind: .stack(s), width: nil, height: height, location: at)
+    func stack(
+      _ axis: StackAxis, spacing: Double, padding: Insets = .all(0), align: CrossAlignment,
+      decoration: Decoration = .none, _ children: [Node]
+    ) -> Node {
+      let spec = StackSpec(
+        axis: axis, spacing: spacing, padding: padding, alignment: align, decoration: decoration, children: children)
+      return Node(spec, at: at)
+    }
+    func outlined(_ fill: ColorExpression, corner: Double) -> Decoration {
+      var shape = Decoration.filled(fill, corner: corner)
+      shape.border = edge
+      shape.borderWidth = 1
+      return shape
     }
 
     let rowHeight = 52.0, pairHeight = 56.0, spacing = 8.0
     var children: [Node] = [label("Palette", 24, .bold, ink)]
     for name in theme.colorOrder {
-      var swatch = Decoration()
-      swatch.fill = .named(name)
-      swatch.border = edge
-      swatch.borderWidth = 1
-      swatch.radii = CornerRadii(8)
-      let box = Node(kind: .box(swatch), width: 56, height: 36, location: at)
+      let swatch = Node(BoxSpec(decoration: outlined(.named(name), corner: 8)), at: at).frame(width: 56, height: 36)
       let text = stack(.vertical, spacing: 1, align: .leading, [
         label(name, 14, .semibold, ink),
         label("", 12, .regular, quiet, value: .hex(.named(name))),
         label("", 11, .regular, quiet, value: .variant(name)),
       ])
-      children.append(stack(.horizontal, spacing: 12, align: .center, height: rowHeight, [box, text]))
+      children.append(stack(.horizontal, spacing: 12, align: .center, [swatch, text]).frame(height: rowHeight))
     }
     if !theme.pairs.isEmpty {
       children.append(label("Pairs", 17, .semibold, ink))
       for pair in theme.pairs {
-        var card = Decoration()
-        card.fill = .named(pair.background)
-        card.border = edge
-        card.borderWidth = 1
-        card.radii = CornerRadii(10)
         let foreground = ColorExpression.named(pair.foreground), background = ColorExpression.named(pair.background)
         children.append(
-          stack(.vertical, spacing: 2, padding: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), align: .leading,
-            decoration: card, height: pairHeight, [
+          stack(.vertical, spacing: 2, padding: Insets(top: 8, leading: 12, bottom: 8, trailing: 12), align: .leading,
+            decoration: outlined(background, corner: 10), [
               label("Aa  " + pair.foreground + " on " + pair.background, 15, .regular, foreground),
               label("", 13, .semibold, foreground, value: .contrast(foreground: foreground, background: background)),
-            ]))
+            ]).frame(height: pairHeight))
       }
     }
     let titleHeight = 30.0
@@ -93,10 +85,9 @@ public enum PaletteSheet {
     if !theme.pairs.isEmpty { height += 22 + Double(theme.pairs.count) * pairHeight }
     height += spacing * Double(children.count - 1)
     let root = stack(
-      .vertical, spacing: spacing, padding: EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16), align: .fill,
+      .vertical, spacing: spacing, padding: Insets(top: 20, leading: 16, bottom: 20, trailing: 16), align: .fill,
       children)
     return Layout(
-      name: name, file: file, width: 390, height: min(height.rounded(.up), LayoutParser.maximumSide), scale: 2,
-      background: page, root: root)
+      name: name, file: file, width: 390, height: min(height.rounded(.up), LayoutParser.maximumSide), scale: 2, root: root)
   }
 }

@@ -72,8 +72,13 @@ public struct Theme: Sendable, Equatable {
       return ColorMath.withAlpha(resolve(c, in: traits), alpha)
     case .mix(let a, let b, let t):
       return ColorMath.mix(resolve(a, in: traits), resolve(b, in: traits), t)
+    case .fallback(let preferred, let otherwise):
+      return has(preferred) ? resolve(.named(preferred), in: traits) : resolve(otherwise, in: traits)
     }
   }
+
+  /// Whether `name` is a colour of the theme: semantic, palette or built in.
+  func has(_ name: String) -> Bool { colors[name] != nil || palette[name] != nil || Self.builtIns[name] != nil }
 
   /// Resolves a semantic, palette or built-in colour by name.
   public func resolve(_ name: String, in traits: Traits) -> RGBA8 {

@@ -19,17 +19,16 @@ extension LayoutEngine {
     if layout.statusBar { try drawStatusBar(in: Rect(x: 0, y: 0, width: screen.width, height: max(20, layout.safeArea.top)), commands: &commands) }
     if layout.homeIndicator {
       let bar = Rect(x: (screen.width - 134) / 2, y: screen.maxY - 8 - 5, width: 134, height: 5)
-      commands.append(.fill(RoundedRect(bar, radii: CornerRadii(2.5)), paint: .solid(theme.resolve("system.label", in: traits))))
+      commands.append(.fill(RoundedRect(bar, radii: CornerRadii(2.5)), paint: .solid(theme.resolve(.system(.label), in: traits))))
     }
   }
 
   /// 9:41, and signal, Wi-Fi and battery drawn as simple shapes, in the label colour.
   private func drawStatusBar(in bar: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
-    let ink = theme.resolve("system.label", in: traits)
+    let ink = theme.resolve(.system(.label), in: traits)
     let middle = bar.height > 30 ? bar.y + bar.height / 2 - 4 : bar.y + bar.height / 2
-    var time = Label(text: "9:41", size: 17, weight: .semibold, color: .named("system.label"), alignment: .center)
-    time.lines = 1
-    let timeNode = Node(kind: .label(time), width: 54, height: 22, location: SourceLocation(file: "status bar", line: 1, column: 1))
+    let time = Label(text: "9:41", style: nil, size: 17, weight: .semibold, color: .system(.label), alignment: .center)
+    let timeNode = Element(.label(time), width: 54, height: 22, at: SourceLocation(file: "status bar", line: 1, column: 1))
     try place(timeNode, in: Rect(x: bar.width > 500 ? 20 : 32, y: middle - 11, width: 54, height: 22), commands: &commands)
     var x = bar.maxX - (bar.width > 500 ? 20 : 32) - 27
     // Battery: an outline, its charge, and the cap.
@@ -51,7 +50,7 @@ extension LayoutEngine {
     }
   }
 
-  private func drawSheet(_ sheet: Presentation.Sheet, layout: Layout, screen: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  private func drawSheet(_ sheet: SheetSpec, layout: Layout, screen: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
     let top = layout.safeArea.top + 10
     let height = min(sheet.height ?? (screen.height - top), screen.height)
     let panel = Rect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
@@ -61,20 +60,21 @@ extension LayoutEngine {
         paint: .solid(theme.resolve(sheet.background, in: traits))))
     if sheet.grabber {
       let grabber = Rect(x: panel.x + panel.width / 2 - 18, y: panel.y + 5, width: 36, height: 5)
-      commands.append(.fill(RoundedRect(grabber, radii: CornerRadii(2.5)), paint: .solid(theme.resolve("system.tertiaryLabel", in: traits))))
+      commands.append(.fill(RoundedRect(grabber, radii: CornerRadii(2.5)), paint: .solid(theme.resolve(.system(.tertiaryLabel), in: traits))))
     }
     let inset = sheet.grabber ? 20.0 : 0
     let content = Rect(
       x: panel.x, y: panel.y + inset, width: panel.width, height: max(0, panel.height - inset - layout.safeArea.bottom))
-    try place(sheet.content, in: content, commands: &commands)
+    try place(sheet.content.element(theme: theme), in: content, commands: &commands)
   }
 
-  private func drawAlert(_ alert: Presentation.Alert, screen: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
-    let size = try measure(alert.content, width: 270, height: nil)
+  private func drawAlert(_ alert: AlertSpec, screen: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    let content = alert.content.element(theme: theme)
+    let size = try measure(content, width: 270, height: nil)
     let frame = Rect(x: screen.width / 2 - 135, y: screen.y + (screen.height - size.height) / 2, width: 270, height: size.height)
     let shape = RoundedRect(frame, radii: CornerRadii(14))
     var inner: [DisplayList.Command] = [.fill(shape, paint: .solid(theme.resolve(alert.background, in: traits)))]
-    try place(alert.content, in: frame, commands: &inner)
+    try place(content, in: frame, commands: &inner)
     commands.append(.group(clip: shape, opacity: 1, commands: inner))
   }
 }

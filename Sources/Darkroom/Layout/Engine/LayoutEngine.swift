@@ -36,10 +36,11 @@ public struct LayoutEngine {
     var commands: [DisplayList.Command] = []
     var engine = self
     engine.pixelScale = traits.scale ?? layout.scale
+    let root = layout.root.element(theme: theme)
     var height = layout.height
     if layout.autoHeight {
       // As tall as the content: the root measured in the width alone.
-      let measured = try engine.measure(layout.root, width: layout.width, height: nil).height
+      let measured = try engine.measure(root, width: layout.width, height: nil).height
       height = min(max(1, measured.rounded(.up)), layout.height)
     }
     let screen = Rect(x: 0, y: 0, width: layout.width, height: height)
@@ -49,7 +50,7 @@ public struct LayoutEngine {
       height: screen.height - safe.top - safe.bottom)
     engine.screen = screen
     engine.safeContent = content
-    try engine.place(layout.root, in: content, commands: &commands)
+    try engine.place(root, in: content, commands: &commands)
     try engine.drawChrome(layout, screen: screen, commands: &commands)
     var list = DisplayList(
       width: layout.width, height: height, scale: engine.pixelScale,
@@ -63,13 +64,13 @@ public struct LayoutEngine {
   struct Size {
     var width: Double
     var height: Double
-    func along(_ axis: Axis) -> Double { axis == .vertical ? height : width }
-    func across(_ axis: Axis) -> Double { axis == .vertical ? width : height }
+    func along(_ axis: StackAxis) -> Double { axis == .vertical ? height : width }
+    func across(_ axis: StackAxis) -> Double { axis == .vertical ? width : height }
     init(width: Double, height: Double) {
       self.width = width
       self.height = height
     }
-    init(along: Double, across: Double, axis: Axis) {
+    init(along: Double, across: Double, axis: StackAxis) {
       self = axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
   }
@@ -109,7 +110,7 @@ public struct LayoutEngine {
   }
 
   /// The engine for a node's subtree: the node's trait override applied.
-  private func entering(_ node: Node) -> LayoutEngine {
+  private func entering(_ node: Element) -> LayoutEngine {
     guard let override = node.traits else { return self }
     var engine = self
     engine.traits = override.applied(to: traits)
@@ -117,7 +118,7 @@ public struct LayoutEngine {
   }
 
   /// The size a node takes when offered `width` and `height` (nil: no offer).
-  func measure(_ node: Node, width: Double?, height: Double?) throws(DarkroomError) -> Size {
+  func measure(_ node: Element, width: Double?, height: Double?) throws(DarkroomError) -> Size {
     let engine = node.traits != nil ? entering(node) : self
     let limits = node.limits
     // An offer is narrowed to the limits first, so content wraps or truncates
@@ -142,7 +143,7 @@ public struct LayoutEngine {
   /// otherwise the largest size of that shape inside the offer, as SwiftUI's
   /// `.aspectRatio(contentMode: .fit)`; offered nothing, its content's width.
   private func aspectFitted(
-    _ node: Node, ratio: Double, width: Double?, height: Double?
+    _ node: Element, ratio: Double, width: Double?, height: Double?
   ) throws(DarkroomError) -> (width: Double, height: Double) {
     switch (node.width, node.height) {
     case (let w?, let h?): return (w, h)
@@ -160,7 +161,7 @@ public struct LayoutEngine {
     }
   }
 
-  private func measureNode(_ node: Node, width: Double?, height: Double?) throws(DarkroomError) -> Size {
+  private func measureNode(_ node: Element, width: Double?, height: Double?) throws(DarkroomError) -> Size {
     switch node.kind {
     case .label(let label):
       let offered = node.width ?? width
@@ -168,9 +169,9 @@ public struct LayoutEngine {
       return Size(width: offered ?? text.width, height: node.height ?? text.height)
     case .box, .icon, .activity:
       return Size(width: node.width ?? width ?? 0, height: node.height ?? height ?? 0)
-    case .divider(let divider):
+    case .divider(_, let thickness):
       // Across whatever it is offered: a vstack offers a width, an hstack a height.
-      let thickness = divider.thickness ?? 1 / pixelScale
+      let thickness = thickness ?? 1 / pixelScale
       if width == nil, let height { return Size(width: node.width ?? thickness, height: node.height ?? height) }
       return Size(width: node.width ?? width ?? thickness, height: node.height ?? thickness)
     case .overlay(let overlay):
@@ -222,7 +223,7 @@ public struct LayoutEngine {
     }
   }
 
-  private func insets(_ padding: EdgeInsets, _ axis: Axis) -> (along: Double, across: Double, alongStart: Double, acrossStart: Double) {
+  private func insets(_ padding: Insets, _ axis: StackAxis) -> (along: Double, across: Double, alongStart: Double, acrossStart: Double) {
     axis == .vertical
       ? (padding.top + padding.bottom, padding.leading + padding.trailing, padding.top, padding.leading)
       : (padding.leading + padding.trailing, padding.top + padding.bottom, padding.leading, padding.top)
@@ -236,8 +237,8 @@ public struct LayoutEngine {
     _ stack: Stack, across: Double?, along: Double? = nil, share: Double? = nil
   ) throws(DarkroomError) -> [Size] {
     let axis = stack.axis
-    func fixedAcross(_ child: Node) -> Double? { axis == .vertical ? child.width : child.height }
-    func offer(_ child: Node, _ across: Double?) throws(DarkroomError) -> Size {
+    func fixedAcross(_ child: Element) -> Double? { axis == .vertical ? child.width : child.height }
+    func offer(_ child: Element, _ across: Double?) throws(DarkroomError) -> Size {
       var dividing = false
       if case .divider = child.kind { dividing = true }
       let stretch =
@@ -278,7 +279,7 @@ public struct LayoutEngine {
       guard child.width == nil, child.aspectRatio == nil else { return false }
       switch child.kind {
       case .label, .stack: return true
-      default: return false
+      case .overlay, .box, .button, .spacer, .icon, .image, .activity, .divider: return false
       }
     }
     let total = flexible.reduce(0) { $0 + sizes[$1].width }
@@ -298,12 +299,12 @@ public struct LayoutEngine {
 
   /// Places a node, wrapping its commands in a group when it is translucent or
   /// clips its children.
-  func place(_ node: Node, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  func place(_ node: Element, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
     if node.traits != nil { return try entering(node).placeNode(node, in: frame, commands: &commands) }
     try placeNode(node, in: frame, commands: &commands)
   }
 
-  private func placeNode(_ node: Node, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  private func placeNode(_ node: Element, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
     var clip: RoundedRect? = nil
     if case .stack(let stack) = node.kind, stack.decoration.clip { clip = stack.decoration.shape(frame) }
     guard clip != nil || node.opacity < 1 else {
@@ -329,7 +330,7 @@ public struct LayoutEngine {
     }
   }
 
-  private func draw(_ node: Node, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  private func draw(_ node: Element, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
     switch node.kind {
     case .spacer:
       return
@@ -348,12 +349,12 @@ public struct LayoutEngine {
     case .icon(let icon):
       guard !frame.isEmpty else { return }
       commands.append(.icon(icon.icon, frame: frame, lineWidth: icon.weight, color: theme.resolve(icon.color, in: traits)))
-    case .divider(let divider):
+    case .divider(let color, _):
       guard !frame.isEmpty else { return }
-      commands.append(.fill(RoundedRect(frame, radii: CornerRadii(0)), paint: .solid(theme.resolve(divider.color, in: traits))))
-    case .activity(let indicator):
+      commands.append(.fill(RoundedRect(frame, radii: CornerRadii(0)), paint: .solid(theme.resolve(color, in: traits))))
+    case .activity(let color):
       guard !frame.isEmpty else { return }
-      let color = theme.resolve(indicator.color, in: traits)
+      let color = theme.resolve(color, in: traits)
       for spoke in ActivityIndicator.spokes(in: frame) {
         var faded = color
         faded.a = UInt8((Double(color.a) * spoke.opacity).rounded())
@@ -427,7 +428,7 @@ public struct LayoutEngine {
     let sizes = try childSizes(stack, across: innerAcross, along: innerAlong, share: share)
     let used = sizes.reduce(0) { $0 + $1.along(axis) } + stack.spacing * Double(max(0, sizes.count - 1))
     // Spacers and children that fill along the axis share what is left.
-    func grows(_ child: Node) -> Bool {
+    func grows(_ child: Element) -> Bool {
       if case .spacer = child.kind { return true }
       return child.fills.along(axis) && (axis == .vertical ? child.height : child.width) == nil
     }
@@ -475,7 +476,7 @@ public struct LayoutEngine {
 
   /// A node's first text baseline, from its top, when drawn at `size`; nil when it
   /// shows no text (a baseline-aligned stack then uses its bottom edge).
-  private func firstBaseline(_ node: Node, size: Size) throws(DarkroomError) -> Double? {
+  private func firstBaseline(_ node: Element, size: Size) throws(DarkroomError) -> Double? {
     switch node.kind {
     case .label(let label):
       let text = try textLayout(label, width: size.width)
@@ -500,7 +501,7 @@ public struct LayoutEngine {
         if let baseline = try firstBaseline(child, size: childSize) { return stack.padding.top + offsets[i] + baseline }
       }
       return nil
-    default:
+    case .overlay, .box, .spacer, .icon, .image, .activity, .divider:
       return nil
     }
   }
@@ -548,10 +549,10 @@ public struct LayoutEngine {
     if let gradient = decoration.gradient {
       commands.append(.fill(shape, paint: .linearGradient(resolve(gradient, in: frame))))
     }
-    if let border = decoration.border, decoration.borderWidth > 0 {
+    if let border = decoration.border, decoration.strokeWidth > 0 {
       commands.append(
         .border(
-          shape, width: decoration.borderWidth, dashes: decoration.borderDash,
+          shape, width: decoration.strokeWidth, dashes: decoration.borderDash,
           color: theme.resolve(border, in: traits)))
     }
   }

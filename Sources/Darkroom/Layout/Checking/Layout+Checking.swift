@@ -1,0 +1,51 @@
+/// One check for a layout from either front end: every value against its limits and
+/// every name against the theme, in drawing order, with the same messages for a file
+/// (pointing at the value's line and column) and for Swift (pointing at the call).
+extension Layout {
+  /// Throws the first problem: a size, a value out of its range, a contradiction
+  /// (a lip on a button that is not lipped), or a colour, image or font the theme
+  /// does not have — with a suggestion when a known name is close.
+  public func check(against theme: Theme) throws(DarkroomError) {
+    let c = SpecChecker(theme: theme, sources: sources, location: SourceLocation(file: file, line: 1, column: 1))
+    try checkSize(c)
+    try c.color(background, "background")
+    for node in root.descendants { try node.check(against: theme) }
+    switch presentation {
+    case .sheet(let sheet):
+      let s = c.nested("sheet")
+      try s.number(sheet.height, "height", in: 1...LayoutParser.maximumSide, what: "the sheet's height")
+      try s.color(sheet.background, "background")
+      for node in sheet.content.descendants { try node.check(against: theme) }
+    case .alert(let alert):
+      let a = c.nested("alert")
+      try a.color(alert.tint, "tint")
+      try a.color(alert.background, "background")
+    case nil:
+      break
+    }
+  }
+
+  /// Checks the size and scale, and that the pixels they make fit a buffer.
+  func checkSize(_ c: SpecChecker) throws(DarkroomError) {
+    try c.number(width, "size.0", in: 1...LayoutParser.maximumSide, what: "the width")
+    if !autoHeight { try c.number(height, "size.1", in: 1...LayoutParser.maximumSide, what: "the height (or auto)") }
+    try c.number(scale, "scale", in: 1...4)
+    let pixelWidth = Int((width * scale).rounded()), pixelHeight = Int((height * scale).rounded())
+    if pixelWidth > PixelBuffer.maximumSide || pixelHeight > PixelBuffer.maximumSide
+      || pixelWidth * pixelHeight > PixelBuffer.maximumPixelCount
+    {
+      throw c.error(
+        "size × scale is \(pixelWidth)×\(pixelHeight) pixels, over the limit of \(PixelBuffer.maximumSide) per side and \(PixelBuffer.maximumPixelCount) in all",
+        at: "size")
+    }
+  }
+}
+
+extension Node {
+  /// Checks this node alone (not its children): its frame and its spec.
+  func check(against theme: Theme) throws(DarkroomError) {
+    let c = SpecChecker(theme: theme, node: self)
+    try frame.check(c)
+    try spec.check(c)
+  }
+}

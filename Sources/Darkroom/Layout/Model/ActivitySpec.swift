@@ -1,0 +1,34 @@
+/// `activity`: UIActivityIndicatorView, eight spokes fading behind the leading one,
+/// drawn at one moment of its turn.
+public struct ActivitySpec: Sendable {
+  /// The size. Default: `.medium`.
+  public var style: Style = .medium
+  /// The spokes' colour. Default: `system.secondaryLabel`.
+  public var color: ColorExpression = .system(.secondaryLabel)
+
+  /// UIKit's two sizes.
+  public enum Style: String, Sendable, CaseIterable {
+    /// 20 points.
+    case medium
+    /// 37 points.
+    case large
+  }
+}
+
+extension ActivitySpec: NodeSpec {
+  var kind: NodeKind { .activity }
+
+  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ActivitySpec {
+    var spec = ActivitySpec()
+    try r.read("style", into: &spec.style, what: "activity indicator style")
+    try r.read("color", into: &spec.color)
+    return spec
+  }
+
+  func check(_ c: SpecChecker) throws(DarkroomError) { try c.color(color, "color") }
+
+  func element(of node: Node, theme: Theme) -> Element {
+    let side = style == .large ? 37.0 : 20.0
+    return Element(.activity(color: color), width: side, height: side, at: node.location)
+  }
+}

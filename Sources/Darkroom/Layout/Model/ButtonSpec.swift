@@ -1,0 +1,128 @@
+/// `button`: a face with a title, an optional border, and a lip below the face —
+/// in the seed article's lipped style or one of UIKit's configurations.
+public struct ButtonSpec: Sendable {
+  /// The title. Default: none.
+  public var title = ""
+  /// The title's colour (`text`); nil: the style's — the theme's `primaryText` on a
+  /// lipped face, white on a filled one, the tint on the others.
+  public var titleColor: ColorExpression?
+  /// The title's size in points, 1…200 (`size`). Default: 17.
+  public var titleSize = 17.0
+  /// The title's weight (`weight`). Default: semibold.
+  public var titleWeight: FontWeight = .semibold
+  /// How the button is drawn. Default: `.lipped`.
+  public var style: Style = .lipped
+  /// At rest, held down, or not available. Default: `.normal`.
+  public var state: State = .normal
+  /// The colour the styles other than lipped draw with. Default: the theme's `key`,
+  /// else UIKit's blue.
+  public var tint: ColorExpression = .defaultTint
+  /// The lip's height in points, 0…100, below the face; only a lipped button has
+  /// one. Default: 0.
+  public var lip = 0.0
+  /// The lip's colour; nil: `darken(fill, 0.2)`, which stays dynamic.
+  public var lipColor: ColorExpression?
+  /// The face: fill, border, corners, shadow. A style other than lipped has
+  /// 10-point corners unless corners are given.
+  public var decoration = Decoration()
+
+  /// How a button is drawn, as UIButton.Configuration's styles (and the seed
+  /// article's lipped button).
+  public enum Style: String, Sendable, CaseIterable {
+    /// A face with a border and a lip below it, derived from its fill.
+    case lipped
+    /// The tint as the face, white title.
+    case filled
+    /// The tint at 15% as the face, tinted title.
+    case tinted
+    /// A grey face, tinted title.
+    case bordered
+    /// No face, tinted title.
+    case plain
+
+    /// The corner radius a face of this style has when none is given.
+    var defaultCorner: Double { self == .lipped ? 0 : 10 }
+  }
+
+  /// A button's state.
+  public enum State: String, Sendable, CaseIterable {
+    /// At rest.
+    case normal
+    /// Held down: the face moves down onto its lip.
+    case pressed
+    /// Not available: drawn at 40%.
+    case disabled
+  }
+
+  /// The height of a button's face when none is given.
+  public static let defaultHeight = 44.0
+
+  /// The face and title colour as drawn, with what the style fills in: a filled
+  /// face is the tint, a tinted one the tint at 15%, a bordered one a grey fill.
+  var styled: (face: Decoration, title: ColorExpression) {
+    var face = decoration
+    var ink: ColorExpression
+    switch style {
+    case .lipped:
+      ink = .defaultText
+    case .filled:
+      if face.fill == nil { face.fill = tint }
+      ink = .named("white")
+    case .tinted:
+      if face.fill == nil { face.fill = .alpha(tint, 0.15) }
+      ink = tint
+    case .bordered:
+      if face.fill == nil { face.fill = .system(.secondaryFill) }
+      ink = tint
+    case .plain:
+      ink = tint
+    }
+    return (face, titleColor ?? ink)
+  }
+}
+
+extension ButtonSpec: DecoratedSpec {
+  var kind: NodeKind { .button }
+
+  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ButtonSpec {
+    var spec = ButtonSpec()
+    try r.read("title", into: &spec.title)
+    try r.read("text", into: &spec.titleColor)
+    try r.read("size", into: &spec.titleSize)
+    try r.read("weight", into: &spec.titleWeight, what: "weight")
+    try r.read("style", into: &spec.style, what: "button style")
+    try r.read("state", into: &spec.state, what: "button state")
+    try r.read("tint", into: &spec.tint)
+    try r.read("lip", into: &spec.lip)
+    try r.read("lipColor", into: &spec.lipColor)
+    spec.decoration.radii = CornerRadii(spec.style.defaultCorner)
+    try Decoration.read(&r, into: &spec.decoration)
+    return spec
+  }
+
+  func check(_ c: SpecChecker) throws(DarkroomError) {
+    try decoration.check(c)
+    try c.color(titleColor, "text")
+    try c.number(titleSize, "size", in: 1...200)
+    try c.color(tint, "tint")
+    try c.color(lipColor, "lipColor")
+    try c.number(lip, "lip", in: 0...100)
+    if lip > 0, styled.face.fill == nil, lipColor == nil {
+      throw c.error("a button with a lip needs a 'fill' or a 'lipColor'")
+    }
+    if lip > 0 && style != .lipped {
+      throw c.error("only a lipped button has a lip (this one is \(style.rawValue))", at: "lip")
+    }
+  }
+
+  func element(of node: Node, theme: Theme) -> Element {
+    let (face, ink) = styled
+    let button = Button(
+      title: title, titleColor: ink, titleSize: titleSize, titleWeight: titleWeight, face: face, lip: lip,
+      lipColor: lipColor, pressed: state == .pressed)
+    var element = Element(.button(button), height: Self.defaultHeight, at: node.location)
+    // Disabled: the whole button at 40%, as one layer, as UIKit dims it.
+    if state == .disabled { element.opacity = 0.4 }
+    return element
+  }
+}

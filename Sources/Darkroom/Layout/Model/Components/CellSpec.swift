@@ -1,0 +1,134 @@
+/// `cell`: a table-view cell at UIKit's metrics — at least 44 points, 16-point
+/// margins — with a leading icon or image, a title and subtitle, an accessory at
+/// its trailing end, and its own background when selected. As a row of a `list` it
+/// takes the list's fill and separators.
+public struct CellSpec: Sendable {
+  /// The title, in the body style.
+  public var title: String
+  /// A subtitle below it, in the subheadline style.
+  public var subtitle: String?
+  /// A built-in icon on a tinted square at the leading edge.
+  public var icon: Icon?
+  /// A theme image at the leading edge, when there is no icon.
+  public var image: String?
+  /// What the cell shows at its trailing end. Default: `.none`.
+  public var accessory: CellAccessory = .none
+  /// Text before the trailing edge (or before the chevron, with `.detail`).
+  public var detail: String?
+  /// The badge's text, with `.badge`.
+  public var badge: String?
+  /// Whether the switch is on, with `.switch`. Default: false.
+  public var on = false
+  /// Whether the cell is selected, which draws `selectedFill`. Default: false.
+  public var selected = false
+  /// The background; nil: the list's (`system.background` in a plain list,
+  /// `system.secondaryGroupedBackground` otherwise).
+  public var fill: ColorExpression?
+  /// The background when selected. Default: `system.gray4`.
+  public var selectedFill: ColorExpression = .system(.gray4)
+  /// The title's colour. Default: `system.label`.
+  public var titleColor: ColorExpression = .system(.label)
+  /// The subtitle's colour. Default: `system.secondaryLabel`.
+  public var subtitleColor: ColorExpression = .system(.secondaryLabel)
+  /// The checkmark's colour. Default: `system.blue`.
+  public var tint: ColorExpression = .system(.blue)
+  /// The icon's square. Default: `system.blue`.
+  public var iconColor: ColorExpression = .system(.blue)
+
+  /// How far the separator below the cell is inset: it lines up with the title.
+  var separatorInset: Double { icon != nil || image != nil ? 16 + 29 + 14 : 16 }
+}
+
+/// What a table cell shows at its trailing end.
+public enum CellAccessory: String, Sendable, CaseIterable {
+  /// Nothing.
+  case none
+  /// ›, for a row that opens a screen.
+  case chevron
+  /// ✓ in the tint, for a chosen row.
+  case checkmark
+  /// The `detail` text and a chevron.
+  case detail
+  /// A switch, on or off.
+  case `switch`
+  /// A count on a red capsule.
+  case badge
+}
+
+extension CellSpec: ComponentSpec {
+  var kind: NodeKind { .cell }
+
+  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> CellSpec {
+    var title: String? = nil
+    try r.read("title", into: &title)
+    guard let title else { throw DarkroomError("a cell needs a 'title'", at: r.location) }
+    var spec = CellSpec(title: title)
+    try r.read("subtitle", into: &spec.subtitle)
+    try r.read("icon", into: &spec.icon, what: "icon")
+    try r.read("image", into: &spec.image)
+    try r.read("accessory", into: &spec.accessory, what: "accessory")
+    try r.read("detail", into: &spec.detail)
+    try r.read("badge", into: &spec.badge)
+    try r.read("on", into: &spec.on)
+    try r.read("selected", into: &spec.selected)
+    try r.read("fill", into: &spec.fill)
+    try r.read("selectedFill", into: &spec.selectedFill)
+    try r.read("titleColor", into: &spec.titleColor)
+    try r.read("subtitleColor", into: &spec.subtitleColor)
+    try r.read("tint", into: &spec.tint)
+    try r.read("iconColor", into: &spec.iconColor)
+    return spec
+  }
+
+  func check(_ c: SpecChecker) throws(DarkroomError) {
+    try c.image(image, "image")
+    for (key, color) in [
+      ("fill", fill), ("selectedFill", selectedFill), ("titleColor", titleColor), ("subtitleColor", subtitleColor),
+      ("tint", tint), ("iconColor", iconColor),
+    ] {
+      try c.color(color, key)
+    }
+  }
+
+  func body(at location: SourceLocation) -> Node {
+    body(at: location, fill: fill ?? .system(.secondaryGroupedBackground))
+  }
+
+  /// The cell on `background` when it has no fill of its own.
+  func body(at location: SourceLocation, fill background: ColorExpression) -> Node {
+    func node(_ spec: any NodeSpec) -> Node { Node(spec, at: location) }
+    func symbol(_ icon: Icon, _ size: Double, _ color: ColorExpression, weight: Double = 2) -> Node {
+      node(IconSpec(icon: icon, color: color, weight: weight, size: size))
+    }
+    let secondary = ColorExpression.system(.secondaryLabel), chevron = ColorExpression.system(.tertiaryLabel)
+    var children: [Node] = []
+    if let icon {
+      let square = ZStackSpec(
+        decoration: .filled(iconColor, corner: 7), children: [symbol(icon, 18, .named("white"))])
+      children.append(node(square).frame(width: 29, height: 29))
+    } else if let image {
+      children.append(node(ImageSpec(name: image, radii: CornerRadii(7), cornerCurve: .continuous)).frame(width: 29, height: 29))
+    }
+    var texts = [node(LabelSpec(text: title, style: .body, color: titleColor))]
+    if let subtitle { texts.append(node(LabelSpec(text: subtitle, style: .subheadline, color: subtitleColor))) }
+    children.append(node(StackSpec(axis: .vertical, spacing: 2, children: texts)))
+    children.append(node(SpacerSpec()))
+    if let detail, accessory != .detail {
+      children.append(node(LabelSpec(text: detail, style: .body, color: secondary)))
+    }
+    switch accessory {
+    case .none: break
+    case .chevron: children.append(symbol(.chevronRight, 17, chevron, weight: 2.6))
+    case .checkmark: children.append(symbol(.checkmark, 20, tint, weight: 2.6))
+    case .detail:
+      children.append(node(LabelSpec(text: detail ?? "", style: .body, color: secondary)))
+      children.append(symbol(.chevronRight, 17, chevron, weight: 2.6))
+    case .switch: children.append(node(SwitchSpec(on: on)))
+    case .badge: children.append(node(BadgeSpec(text: badge ?? "")))
+    }
+    let row = StackSpec(
+      axis: .horizontal, spacing: 14, padding: .symmetric(vertical: 11, horizontal: 16), alignment: .center,
+      decoration: .filled(selected ? selectedFill : background), children: children)
+    return node(row).frame(minHeight: 44)
+  }
+}

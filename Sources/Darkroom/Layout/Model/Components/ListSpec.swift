@@ -1,0 +1,101 @@
+/// `list`: a table view's sections — a header, rows of cells with separators inset
+/// to their titles, a footer — plain, grouped, or inset grouped with rounded
+/// sections.
+public struct ListSpec: Sendable {
+  /// The list's look. Default: `.insetGrouped`.
+  public var style: Style = .insetGrouped
+  /// The sections, top to bottom.
+  public var sections: [Section] = []
+  /// The rows' background when a row names none; nil: the style's.
+  public var fill: ColorExpression?
+
+  /// A list's look.
+  public enum Style: String, Sendable, CaseIterable {
+    /// Edge to edge, on the page's background.
+    case plain
+    /// Edge to edge sections on the grouped background.
+    case grouped
+    /// Rounded sections inset from the edges.
+    case insetGrouped
+  }
+
+  /// One section: a header, rows, a footer.
+  public struct Section: Sendable {
+    /// Text above the rows, in the footnote style.
+    public var header: String?
+    /// Text below the rows.
+    public var footer: String?
+    /// The rows: cells (`Node.cell`).
+    public var rows: [Node] = []
+
+    /// A section of `rows` with an optional header and footer.
+    public init(header: String? = nil, footer: String? = nil, @LayoutBuilder rows: () -> [Node]) {
+      self.header = header
+      self.footer = footer
+      self.rows = rows()
+    }
+  }
+}
+
+extension ListSpec: ComponentSpec {
+  var kind: NodeKind { .list }
+
+  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ListSpec {
+    var spec = ListSpec()
+    try r.read("style", into: &spec.style, what: "list style")
+    try r.read("fill", into: &spec.fill)
+    spec.sections = try r.list("sections", item: "a section") { (s: inout SpecReader) throws(DarkroomError) in
+      var section = Section(rows: { [] })
+      try s.read("header", into: &section.header)
+      try s.read("footer", into: &section.footer)
+      section.rows = try s.nodes("rows", item: "a row", as: .cell)
+      return section
+    } ?? []
+    return spec
+  }
+
+  /// The rows, which the layout's check walks as it walks any child.
+  var children: [Node] { sections.flatMap(\.rows) }
+
+  func check(_ c: SpecChecker) throws(DarkroomError) {
+    try c.color(fill, "fill")
+    for row in children where row.kind != .cell {
+      throw DarkroomError("a list's rows are cells, found \(row.kind.named)", at: row.location)
+    }
+  }
+
+  func body(at location: SourceLocation) -> Node {
+    func node(_ spec: any NodeSpec) -> Node { Node(spec, at: location) }
+    func note(_ text: String, top: Double, bottom: Double, inset: Double) -> Node {
+      let label = LabelSpec(text: text, style: .footnote, color: .system(.secondaryLabel), lines: 0)
+      return node(StackSpec(axis: .vertical, padding: Insets(top: top, leading: inset, bottom: bottom, trailing: inset), children: [node(label)]))
+    }
+    let margin = style == .insetGrouped ? 16.0 : 0
+    let background = fill ?? (style == .plain ? .system(.background) : .system(.secondaryGroupedBackground))
+    var children: [Node] = []
+    for section in sections {
+      var parts: [Node] = []
+      if let header = section.header { parts.append(note(header, top: 6, bottom: 6, inset: margin + 16)) }
+      var rows: [Node] = []
+      let cells = section.rows.compactMap { node in (node.spec as? CellSpec).map { (node.location, $0) } }
+      for (index, (at, row)) in cells.enumerated() {
+        rows.append(row.body(at: at, fill: row.fill ?? background))
+        if index + 1 < cells.count {
+          // A hairline from the title's leading edge to the trailing edge.
+          let line = node(BoxSpec(decoration: .filled(.system(.separator)))).frame(height: 0.5)
+          rows.append(node(StackSpec(axis: .vertical, padding: Insets(top: 0, leading: row.separatorInset, bottom: 0, trailing: 0), children: [line])))
+        }
+      }
+      var rounded = Decoration()
+      if style == .insetGrouped {
+        rounded.radii = CornerRadii(10)
+        rounded.clip = true
+      }
+      let block = node(StackSpec(axis: .vertical, decoration: rounded, children: rows))
+      parts.append(node(StackSpec(axis: .vertical, padding: Insets(top: 0, leading: margin, bottom: 0, trailing: margin), children: [block])))
+      if let footer = section.footer { parts.append(note(footer, top: 6, bottom: 0, inset: margin + 16)) }
+      children.append(node(StackSpec(axis: .vertical, children: parts)))
+    }
+    return node(StackSpec(axis: .vertical, spacing: style == .plain ? 0 : 24, children: children))
+  }
+}

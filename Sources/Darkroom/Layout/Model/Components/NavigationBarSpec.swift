@@ -1,0 +1,75 @@
+/// `navbar`: UINavigationBar — a back button and trailing items on a 44-point row,
+/// the title inline in the middle or large below; its background reaches under the
+/// status bar.
+public struct NavigationBarSpec: Sendable {
+  /// The title. Default: none.
+  public var title = ""
+  /// Large (below the row, growing with Dynamic Type) or inline. Default: `.large`.
+  public var style: Style = .large
+  /// The back button's title; nil: no back button.
+  public var back: String?
+  /// Icons at the trailing end.
+  public var trailing: [Icon] = []
+  /// The back button's and items' colour. Default: `system.blue`.
+  public var tint: ColorExpression = .system(.blue)
+  /// The bar's background; nil: none (the page shows through).
+  public var fill: ColorExpression?
+
+  /// Where the title sits.
+  public enum Style: String, Sendable, CaseIterable {
+    /// Below the row, in the large title style.
+    case large
+    /// In the middle of the row.
+    case inline
+  }
+}
+
+extension NavigationBarSpec: ComponentSpec {
+  var kind: NodeKind { .navbar }
+
+  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> NavigationBarSpec {
+    var spec = NavigationBarSpec()
+    try r.read("title", into: &spec.title)
+    try r.read("style", into: &spec.style, what: "navigation bar style")
+    try r.read("back", into: &spec.back)
+    try r.read("trailing", into: &spec.trailing, what: "icon")
+    try r.read("tint", into: &spec.tint)
+    try r.read("fill", into: &spec.fill)
+    return spec
+  }
+
+  func check(_ c: SpecChecker) throws(DarkroomError) {
+    try c.color(tint, "tint")
+    try c.color(fill, "fill")
+  }
+
+  func body(at location: SourceLocation) -> Node {
+    func node(_ spec: any NodeSpec) -> Node { Node(spec, at: location) }
+    // The bar's title and buttons keep their size with Dynamic Type, as UIKit's do
+    // (only the large title grows).
+    var row: [Node] = []
+    if let back {
+      let chevron = node(IconSpec(icon: .chevronLeft, color: tint, weight: 2.6, size: 22))
+      let title = node(LabelSpec(text: back, style: .body, color: tint, scales: false))
+      row.append(node(StackSpec(axis: .horizontal, spacing: 2, alignment: .center, children: [chevron, title])))
+    }
+    row.append(node(SpacerSpec()))
+    for item in trailing { row.append(node(IconSpec(icon: item, color: tint))) }
+    var bar = node(
+      StackSpec(
+        axis: .horizontal, spacing: 18, padding: .symmetric(vertical: 0, horizontal: back == nil ? 16 : 8),
+        alignment: .center, children: row)
+    ).frame(height: 44)
+    if style == .inline {
+      let title = node(LabelSpec(text: title, style: .headline, color: .system(.label), alignment: .center, scales: false))
+      bar = node(ZStackSpec(children: [bar, title])).frame(height: 44)
+    }
+    var background = Decoration.none
+    if let fill { background = .filled(fill) }
+    background.extendsIntoSafeArea = true
+    guard style == .large else { return node(StackSpec(axis: .vertical, decoration: background, children: [bar])) }
+    let large = LabelSpec(text: title, style: .largeTitle, weight: .bold, color: .system(.label))
+    let titleRow = node(StackSpec(axis: .vertical, padding: Insets(top: 3, leading: 16, bottom: 8, trailing: 16), children: [node(large)]))
+    return node(StackSpec(axis: .vertical, decoration: background, children: [bar, titleRow]))
+  }
+}

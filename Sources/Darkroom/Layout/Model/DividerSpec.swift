@@ -1,0 +1,28 @@
+/// `divider`: a hairline across its stack — horizontal in a vstack, upright in an
+/// hstack.
+public struct DividerSpec: Sendable {
+  /// The colour. Default: the theme's `separator`, else UIKit's.
+  public var color: ColorExpression = .defaultSeparator
+  /// Thickness in points, 0.1…100; nil: one pixel, a hairline at any scale.
+  public var thickness: Double?
+}
+
+extension DividerSpec: NodeSpec {
+  var kind: NodeKind { .divider }
+
+  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> DividerSpec {
+    var spec = DividerSpec()
+    try r.read("color", into: &spec.color)
+    try r.read("thickness", into: &spec.thickness)
+    return spec
+  }
+
+  func check(_ c: SpecChecker) throws(DarkroomError) {
+    try c.color(color, "color")
+    try c.number(thickness, "thickness", in: 0.1...100)
+  }
+
+  func element(of node: Node, theme: Theme) -> Element {
+    Element(.divider(color: color, thickness: thickness), at: node.location)
+  }
+}

@@ -1,0 +1,40 @@
+/// `icon`: one of the built-in vector icons in a square.
+public struct IconSpec: Sendable {
+  /// Which icon (`name`).
+  public var icon: Icon
+  /// The colour. Default: the theme's `primaryText`, else UIKit's label colour.
+  public var color: ColorExpression = .defaultText
+  /// Line width in grid units of 24, 0.5…6 (2: regular, 1.5: light, 2.5: semibold).
+  /// Default: 2.
+  public var weight = 2.0
+  /// The square's side in points, 1…1000, unless a width or height is given.
+  /// Default: 24.
+  public var size = 24.0
+}
+
+extension IconSpec: NodeSpec {
+  var kind: NodeKind { .icon }
+
+  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> IconSpec {
+    var icon: Icon? = nil
+    try r.read("name", into: &icon, what: "icon")
+    guard let icon else {
+      throw DarkroomError("an icon needs a 'name' (\(Icon.allCases.map(\.rawValue).joined(separator: ", ")))", at: r.location)
+    }
+    var spec = IconSpec(icon: icon)
+    try r.read("color", into: &spec.color)
+    try r.read("weight", into: &spec.weight)
+    try r.read("size", into: &spec.size)
+    return spec
+  }
+
+  func check(_ c: SpecChecker) throws(DarkroomError) {
+    try c.color(color, "color")
+    try c.number(weight, "weight", in: 0.5...6)
+    try c.number(size, "size", in: 1...1000)
+  }
+
+  func element(of node: Node, theme: Theme) -> Element {
+    Element(.icon(IconElement(icon: icon, color: color, weight: weight)), width: size, height: size, at: node.location)
+  }
+}

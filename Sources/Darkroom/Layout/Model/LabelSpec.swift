@@ -1,0 +1,93 @@
+/// `label`: text — one line by default, or wrapped to a number of lines — shaped,
+/// with fallback faces, truncation and decorations.
+public struct LabelSpec: Sendable {
+  /// The text, at most 1000 characters.
+  public var text: String
+  /// The iOS text style, whose size follows the mode's content size (Dynamic Type).
+  public var style: TextStyle?
+  /// A size in points, 1…200, which stays fixed whatever the content size; nil: the
+  /// style's, else 17.
+  public var size: Double?
+  /// The weight; nil: the style's, else regular.
+  public var weight: FontWeight?
+  /// The colour. Default: the theme's `primaryText`, else UIKit's label colour.
+  public var color: ColorExpression = .defaultText
+  /// Where lines sit in the label's width (`align`). Default: `.leading`.
+  public var alignment: TextAlign = .leading
+  /// The most lines, 0…1000; 0 for no limit. Default: 1.
+  public var lines = 1
+  /// Where text that does not fit is cut. Default: `.tail`.
+  public var truncation: ParagraphStyle.Truncation = .tail
+  /// Baseline to baseline in points, 1…1000; nil: the style's, else the font's.
+  public var lineHeight: Double?
+  /// Points added after each character, -20…100. Default: 0.
+  public var letterSpacing = 0.0
+  /// A line under the text. Default: false.
+  public var underline = false
+  /// A line through the text. Default: false.
+  public var strikethrough = false
+  /// A font family of the theme's `fonts:`, tried before Inter; nil: Inter.
+  public var font: String?
+  /// Whether a style's size follows the content size; bars keep theirs, as UIKit's
+  /// do.
+  var scales = true
+  /// Text computed in each mode instead of ``text`` (the palette sheet's values).
+  var value: LabelValue? = nil
+
+  /// The most characters a label's text may have.
+  static let maximumLength = 1000
+}
+
+extension LabelSpec: NodeSpec {
+  var kind: NodeKind { .label }
+
+  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> LabelSpec {
+    var text: String? = nil
+    try r.read("text", into: &text)
+    guard let text else { throw DarkroomError("a label needs 'text'", at: r.location) }
+    var spec = LabelSpec(text: text)
+    try r.read("style", into: &spec.style, what: "text style")
+    try r.read("size", into: &spec.size)
+    try r.read("weight", into: &spec.weight, what: "weight")
+    try r.read("color", into: &spec.color)
+    try r.read("align", into: &spec.alignment, what: "text alignment")
+    try r.read("lines", into: &spec.lines, hint: " (0: no limit)")
+    try r.read("truncation", into: &spec.truncation, what: "truncation")
+    try r.read("lineHeight", into: &spec.lineHeight)
+    try r.read("letterSpacing", into: &spec.letterSpacing)
+    try r.read("underline", into: &spec.underline)
+    try r.read("strikethrough", into: &spec.strikethrough)
+    try r.read("font", into: &spec.font)
+    return spec
+  }
+
+  func check(_ c: SpecChecker) throws(DarkroomError) {
+    guard text.unicodeScalars.count <= Self.maximumLength else {
+      throw c.error("label text is limited to \(Self.maximumLength) characters", at: "text")
+    }
+    try c.number(size, "size", in: 1...200)
+    try c.color(color, "color")
+    try c.number(Double(lines), "lines", in: 0...1000)
+    try c.number(lineHeight, "lineHeight", in: 1...1000)
+    try c.number(letterSpacing, "letterSpacing", in: -20...100)
+    try c.font(font, "font")
+  }
+
+  func element(of node: Node, theme: Theme) -> Element {
+    Element(.label(label), at: node.location)
+  }
+
+  /// The label as the engine sets it.
+  var label: Label {
+    var label = Label(text: text, style: style, size: size, weight: weight, color: color, alignment: alignment, scales: scales)
+    label.value = value
+    label.lines = lines
+    label.truncation = truncation
+    label.lineHeight = lineHeight
+    label.letterSpacing = letterSpacing
+    label.underline = underline
+    label.strikethrough = strikethrough
+    label.font = font
+    return label
+  }
+}

@@ -1,0 +1,23 @@
+/// `spacer`: empty space that grows to fill what a stack has left.
+public struct SpacerSpec: Sendable {
+  /// The least length along the stack, 0…4096. Default: 0.
+  public var minLength = 0.0
+}
+
+extension SpacerSpec: NodeSpec {
+  var kind: NodeKind { .spacer }
+  /// A spacer's size is what is left; it takes no frame keys.
+  static var takesFrame: Bool { false }
+
+  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> SpacerSpec {
+    var spec = SpacerSpec()
+    try r.read("minLength", into: &spec.minLength)
+    return spec
+  }
+
+  func check(_ c: SpecChecker) throws(DarkroomError) {
+    try c.number(minLength, "minLength", in: 0...LayoutParser.maximumSide)
+  }
+
+  func element(of node: Node, theme: Theme) -> Element { Element(.spacer(minLength: minLength), at: node.location) }
+}

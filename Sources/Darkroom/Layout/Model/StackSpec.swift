@@ -1,0 +1,80 @@
+/// `vstack` and `hstack`: children placed one after another, on a background.
+public struct StackSpec: Sendable {
+  /// The direction of placement: `vstack` is vertical, `hstack` horizontal.
+  public var axis: StackAxis
+  /// Points between neighbouring children, 0…1000. Default: 0.
+  public var spacing: Double = 0
+  /// Space inside the edges, 0…1000 on each side. Default: none.
+  public var padding: Insets = .all(0)
+  /// Placement across the axis (`align`). Default: `.fill`.
+  public var alignment: CrossAlignment = .fill
+  /// How the children share the stack's length. Default: `.packed`.
+  public var distribution: Distribution = .packed
+  /// The background behind the children, and whether they are cut to its shape
+  /// (`clip`).
+  public var decoration = Decoration()
+  /// The children, in order.
+  public var children: [Node] = []
+
+  /// How children share a stack's length.
+  public enum Distribution: String, Sendable, CaseIterable {
+    /// One after another at their own lengths; spacers take what is left.
+    case packed
+    /// Every child the same length, filling the stack.
+    case fillEqually
+    /// The first at the start, the last at the end, the rest spread evenly between.
+    case spaceBetween
+  }
+}
+
+extension StackSpec: DecoratedSpec {
+  var kind: NodeKind { axis == .vertical ? .vstack : .hstack }
+
+  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> StackSpec {
+    var spec = StackSpec(axis: kind == .hstack ? .horizontal : .vertical)
+    try r.read("spacing", into: &spec.spacing)
+    try r.read("padding", into: &spec.padding)
+    if let node = r.value("align") {
+      // An hstack's cross axis is vertical; top and bottom read better there.
+      if spec.axis == .horizontal {
+        switch try node.word("align", from: ["fill", "top", "center", "bottom", "baseline", "leading", "trailing"]) {
+        case "top", "leading": spec.alignment = .leading
+        case "bottom", "trailing": spec.alignment = .trailing
+        case "center": spec.alignment = .center
+        case "baseline": spec.alignment = .baseline
+        default: spec.alignment = .fill
+        }
+      } else {
+        spec.alignment = CrossAlignment(rawValue: try node.word("align", from: ["fill", "leading", "center", "trailing"])) ?? .fill
+      }
+    }
+    try r.read("distribution", into: &spec.distribution, what: "distribution")
+    try r.read("clip", into: &spec.decoration.clip)
+    try Decoration.read(&r, into: &spec.decoration)
+    spec.children = try r.children()
+    return spec
+  }
+
+  func check(_ c: SpecChecker) throws(DarkroomError) {
+    try c.number(spacing, "spacing", in: 0...1000)
+    try c.insets(padding, "padding", in: 0...1000)
+    if alignment == .baseline && axis == .vertical {
+      throw c.error("align: baseline lines up the children of an hstack, not a vstack", at: "align")
+    }
+    try decoration.check(c)
+  }
+
+  func element(of node: Node, theme: Theme) -> Element {
+    let stack = Stack(
+      axis: axis, spacing: spacing, padding: padding, alignment: alignment, decoration: decoration,
+      children: children.map { $0.element(theme: theme) }, distribution: distribution)
+    return Element(.stack(stack), at: node.location)
+  }
+}
+
+/// A spec with a shape — fill, border, corners, shadow — that the DSL's `fill`,
+/// `border`, `corner`, `shadow` and `clipped` modifiers change.
+protocol DecoratedSpec: NodeSpec {
+  /// The shape.
+  var decoration: Decoration { get set }
+}
