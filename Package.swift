@@ -5,6 +5,8 @@ let package = Package(
   name: "Darkroom",
   products: [
     .library(name: "Darkroom", targets: ["Darkroom"]),
+    // Pixels: buffers, geometry, PNG files, for users who work with renders directly.
+    .library(name: "DarkroomRaster", targets: ["DarkroomRaster"]),
     .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
     .library(name: "DarkroomSnapshotTesting", targets: ["DarkroomSnapshotTesting"]),
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
@@ -58,7 +60,7 @@ let package = Package(
     // core library does not depend on it.
     .target(
       name: "DarkroomSnapshotTesting",
-      dependencies: ["Darkroom", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+      dependencies: ["Darkroom", "DarkroomRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
     // The commands, as types: the executable runs them, and tests call them
     // in-process.
@@ -66,6 +68,7 @@ let package = Package(
       name: "DarkroomCommands",
       dependencies: [
         "Darkroom",
+        "DarkroomRaster",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomCommands"]),
@@ -76,7 +79,10 @@ let package = Package(
       exclude: ["Fixtures", "__Snapshots__"]),
     .testTarget(
       name: "DarkroomSnapshotTestingTests",
-      dependencies: ["Darkroom", "DarkroomSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      dependencies: [
+        "Darkroom", "DarkroomRaster", "DarkroomSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Darkroom
+import DarkroomRaster
 import Foundation
 
 /// The `darkroom` command: develops themed snapshots of YAML layouts.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Darkroom
+import DarkroomRaster
 import Foundation
 import Synchronization
 

@@ -1,4 +1,5 @@
 import Darkroom
+import DarkroomRaster
 import DarkroomSnapshotTesting
 import Foundation
 import SnapshotTesting

@@ -1,4 +1,5 @@
 import Testing
+import DarkroomRaster
 
 @testable import Darkroom
 

@@ -1,5 +1,6 @@
 import DarkroomCommands
 import Foundation
+import DarkroomRaster
 import Testing
 
 @testable import Darkroom

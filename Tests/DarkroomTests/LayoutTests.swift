@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Testing
 
 @testable import Darkroom

@@ -1,4 +1,5 @@
 import Foundation
+import DarkroomRaster
 import Testing
 
 @testable import Darkroom

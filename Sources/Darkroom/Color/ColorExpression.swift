@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// How a colour value is written: a literal, a name, or a function of other colours.
 ///
 /// Expressions are kept unevaluated and resolved against traits where they are

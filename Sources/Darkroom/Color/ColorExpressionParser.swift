@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// Reads a colour value: `#rgb`, `#rrggbb`, `#rrggbbaa`, a name, or
 /// `darken(c, a)`, `lighten(c, a)`, `alpha(c, a)`, `mix(c1, c2, t)`.
 ///

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// The arithmetic of derived colours, on straight-alpha sRGB values.
 enum ColorMath {
   /// Multiplies HSB brightness by `factor`, clamping it to 0…1, with hue and

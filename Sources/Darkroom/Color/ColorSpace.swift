@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 /// The colour spaces colour sources write components in, and their conversion to

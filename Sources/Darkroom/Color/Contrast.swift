@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 /// WCAG 2 contrast: relative luminance from linearised sRGB, and the ratio

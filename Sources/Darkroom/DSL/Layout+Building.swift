@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// Layouts built in Swift, and layout files loaded from a test.
 extension Layout {
   /// A screen of `width` × `height` points (nil height: as tall as the content);

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// Nodes built in Swift: each function initialises the same spec a layout file's
 /// node of that kind is read into, with the same defaults, so a layout written in
 /// Swift draws exactly what the same layout written in YAML draws — and fails

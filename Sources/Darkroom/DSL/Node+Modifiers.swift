@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// The keys every node takes, and the shape keys, as modifiers on nodes built in
 /// Swift: each returns a changed copy.
 extension Node {
@@ -76,18 +77,30 @@ extension Node {
     }
   }
 
-  /// A border drawn inside the node's edge.
-  public func border(_ color: ColorExpression, width: Double = 1) -> Node {
+  /// A gradient over the fill: the colours spread evenly in `direction`.
+  public func gradient(_ colors: [ColorExpression], direction: GradientFill.Direction = .down) -> Node {
+    decorated { $0.gradient = GradientFill(colors: colors, direction: direction) }
+  }
+
+  /// A border drawn inside the node's edge; dashed when `dash` lists dash and gap
+  /// lengths.
+  public func border(_ color: ColorExpression, width: Double = 1, dash: [Double] = []) -> Node {
     decorated { decoration in
       decoration.border = color
       decoration.borderWidth = width
+      decoration.borderDash = dash
     }
   }
 
   /// Rounded corners, circular or continuous (iOS's squircle).
   public func corner(_ radius: Double, curve: CornerCurve = .circular) -> Node {
+    corner(CornerRadii(radius), curve: curve)
+  }
+
+  /// A radius per corner.
+  public func corner(_ radii: CornerRadii, curve: CornerCurve = .circular) -> Node {
     decorated { decoration in
-      decoration.radii = CornerRadii(radius)
+      decoration.radii = radii
       decoration.cornerCurve = curve
     }
   }

@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Yams
 
 /// A node of a parsed YAML file that knows where it was written, so every type

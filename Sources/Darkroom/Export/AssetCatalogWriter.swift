@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 /// Writes a theme's semantic colours as an Xcode asset catalog, so the theme file

@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 #if canImport(FoundationXML)

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// What a layout looks like in one mode: concrete drawing instructions in points,
 /// with every colour and image resolved. The rasterizer needs nothing else.
 ///

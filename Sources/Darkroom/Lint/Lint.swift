@@ -18,15 +18,12 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
 /// palette colours or hex values instead of semantic colours, surfaces whose colour
 /// is the same in light and dark, and semantic colours nothing uses.
 ///
-/// It reads the files again for where each colour was written; problems that stop
-/// a project from loading (unknown names, cycles) are errors before lint runs.
+/// It reads the colour values the parser recorded, with where each was written;
+/// problems that stop a project from loading (unknown names, cycles) are errors
+/// before lint runs.
 public enum Lint {
   /// Keys whose value is a colour painted as a surface behind content.
-  static let surfaceKeys: Set<String> = ["fill", "background", "lipColor", "selectedFill", "thumb"]
-  /// Every key whose value is a colour (besides gradients and shadows), the
-  /// components' among them.
-  static let colorKeys: Set<String> = surfaceKeys.union(
-    ["border", "color", "text", "tint", "iconColor", "titleColor", "subtitleColor"])
+  static let surfaceKeys: Set<String> = ["fill", "background", "lipColor", "selectedFill", "thumb", "gradient"]
 
   /// The findings for a loaded project, files in name order, each file in order.
   public static func check(_ project: Project) throws(DarkroomError) -> [LintFinding] {
@@ -34,14 +31,11 @@ public enum Lint {
     var findings: [LintFinding] = []
     var used: Set<String> = []
     for layout in project.layouts where !PaletteSheet.isSheet(layout) {
-      let text = try FileStore.readText(layout.file, what: "the layout")
-      let root = try YAMLNode.parse(text, file: layout.file)
-      var uses: [(text: String, location: SourceLocation, surface: Bool)] = []
-      collect(root, key: nil, kind: nil, into: &uses)
+      let uses = (layout.sources.colors + layout.nodes.flatMap(\.sources.colors)).sorted { a, b in
+        (a.location.line, a.location.column) < (b.location.line, b.location.column)
+      }
       for use in uses {
-        var parser = ColorExpressionParser(use.text, start: use.location)
-        guard let expression = try? parser.parse() else { continue }
-        for reference in parser.references {
+        for reference in use.references {
           used.insert(reference.name)
           if theme.palette[reference.name] != nil {
             findings.append(
@@ -50,13 +44,14 @@ public enum Lint {
                 message: "'\(reference.name)' is a raw palette colour; name a semantic colour so dark mode can change it"))
           }
         }
+        let expression = use.expression
         if expression.containsLiteral {
           findings.append(
             LintFinding(
               location: use.location,
               message: "hex colour '\(use.text)' in a layout; define a semantic colour in the theme instead"))
         }
-        if use.surface, !expression.containsLiteral, parser.references.allSatisfy({ theme.colors[$0.name] != nil }) {
+        if isSurface(use.path), !expression.containsLiteral, use.references.allSatisfy({ theme.colors[$0.name] != nil }) {
           let light = theme.resolve(expression, in: Traits()), dark = theme.resolve(expression, in: Traits(style: .dark))
           if light == dark && light.a > 0 {
             findings.append(
@@ -71,36 +66,13 @@ public enum Lint {
     return findings
   }
 
-  /// Colour values under colour keys, gradients' lists and shadows' `color`. `kind`
-  /// is the node kind the value belongs to: a label's `text` is words, a button's
-  /// `text` is its title's colour.
-  private static func collect(
-    _ node: YAMLNode, key: String?, kind: String?,
-    into uses: inout [(text: String, location: SourceLocation, surface: Bool)]
-  ) {
-    switch node.node {
-    case .scalar(let scalar):
-      guard let key else { return }
-      if key == "text" && kind != "button" { return }
-      if colorKeys.contains(key) || key == "gradient-colour" || key == "shadow-colour" {
-        uses.append((scalar.string, node.textLocation, surfaceKeys.contains(key) || key == "gradient-colour"))
-      }
-    case .sequence:
-      let inGradient = key == "gradient" || key == "colors"
-      for item in (try? node.sequence("a list")) ?? [] {
-        collect(item, key: inGradient ? "gradient-colour" : nil, kind: kind, into: &uses)
-      }
-    case .mapping:
-      for entry in (try? node.mapping("a mapping")) ?? [] {
-        var childKey = entry.key
-        if key == "shadow" && entry.key == "color" { childKey = "shadow-colour" }
-        if key == "gradient" && entry.key == "colors" { childKey = "colors" }
-        let childKind = NodeKind(rawValue: entry.key) != nil ? entry.key : kind
-        collect(entry.value, key: childKey, kind: childKind, into: &uses)
-      }
-    case .alias:
-      return
-    }
+  /// Whether a colour under `path` paints a surface: a fill, a background, a lip, a
+  /// thumb, or a colour of a gradient.
+  private static func isSurface(_ path: String) -> Bool {
+    let keys = path.split(separator: ".")
+    guard let last = keys.last else { return false }
+    if Int(last) != nil, keys.count >= 2 { return surfaceKeys.contains(String(keys[keys.count - 2])) }
+    return surfaceKeys.contains(String(last))
   }
 
   /// Semantic colours no layout, no other colour and no pair uses. The colours

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// How a render is compared with its golden, and how much difference passes.
 ///
 /// The default is exact: Darkroom is deterministic, so any changed pixel is a real

@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Synchronization
 
 /// A contact sheet: one layout in every mode side by side, each labelled with its

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// One label checked in one snapshot: its colour against the pixels actually behind
 /// it.
 public struct ContrastCheck: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 /// One render checked against its golden file, and the golden written when the

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// A fingerprint of a snapshot's pixels, stored in each golden's `tEXt` chunk so
 /// verify can tell an unchanged render from its golden without decoding the golden.
 ///

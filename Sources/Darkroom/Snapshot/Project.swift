@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 /// A folder of layouts and the theme beside them, loaded and checked.

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// Rasterizes display lists.
 public enum Renderer {
   /// Draws a display list into a new pixel buffer of its pixel size.

@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 /// The verify report: one self-contained folder that opens from disk with no

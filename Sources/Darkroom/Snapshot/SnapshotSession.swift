@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 /// Settings of one run beyond which snapshots it covers.

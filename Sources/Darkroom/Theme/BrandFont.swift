@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 /// A font family a theme names in `fonts:`, with a file per weight; labels choose it

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// An image with one file per appearance and per scale, chosen per mode like a
 /// dynamic colour (Xcode's image sets: any/dark, 1x/2x/3x).
 public struct DynamicImage: Sendable, Equatable {

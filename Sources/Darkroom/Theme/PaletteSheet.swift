@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 /// The theme drawn as a layout: one row per semantic colour (a swatch, its name, its

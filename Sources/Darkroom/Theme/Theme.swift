@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// Everything a layout's colours are made of: raw palette colours, semantic
 /// (dynamic) colours, and the modes snapshots are taken in.
 ///

@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 /// Reads the `images:` section of a theme: names mapped to a PNG file, or to

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// One check for a layout from either front end: every value against its limits and
 /// every name against the theme, in drawing order, with the same messages for a file
 /// (pointing at the value's line and column) and for Swift (pointing at the call).

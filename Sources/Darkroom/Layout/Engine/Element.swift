@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// What the layout engine measures and places: a primitive — stack, overlay,
 /// text, shape, button, spacer, icon, image, activity indicator or divider — with
 /// its size settings. Every node becomes one (`Node.element(theme:)`); a component

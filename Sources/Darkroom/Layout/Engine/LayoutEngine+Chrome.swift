@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// What a device draws around and over a layout: the status bar, the home
 /// indicator, and presented sheets and alerts with the dimming behind them.
 extension LayoutEngine {

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// Measures and places a layout's nodes for one mode, producing its display list.
 ///
 /// The model is a small subset of SwiftUI's: a parent proposes a size on each axis

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// Text already set during one layout pass: a label is measured when its stack
 /// sizes its children, again when it is placed, and for baselines, always with the
 /// same text, style and width — so it is shaped and broken once.

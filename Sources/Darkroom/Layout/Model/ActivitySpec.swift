@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `activity`: UIActivityIndicatorView, eight spokes fading behind the leading one,
 /// drawn at one moment of its turn.
 public struct ActivitySpec: Sendable {

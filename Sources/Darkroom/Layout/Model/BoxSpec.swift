@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `box`: a shape — fill, gradient, border, corners, shadow — of the size it is
 /// given or offered.
 public struct BoxSpec: Sendable {

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `button`: a face with a title, an optional border, and a lip below the face —
 /// in the seed article's lipped style or one of UIKit's configurations.
 public struct ButtonSpec: Sendable {

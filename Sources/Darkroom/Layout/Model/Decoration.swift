@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// A shape's fill, border, corners and shadow: what the `fill`, `gradient`,
 /// `border`, `borderWidth`, `borderDash`, `corner`, `cornerCurve` and `shadow` keys
 /// of a stack, zstack, box, button or card say.

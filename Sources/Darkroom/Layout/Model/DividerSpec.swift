@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `divider`: a hairline across its stack — horizontal in a vstack, upright in an
 /// hstack.
 public struct DividerSpec: Sendable {

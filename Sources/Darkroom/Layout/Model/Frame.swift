@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// The keys every node takes: its size, the bounds on its size, a fixed aspect
 /// ratio, its opacity and the traits its subtree is drawn with.
 public struct Frame: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `icon`: one of the built-in vector icons in a square.
 public struct IconSpec: Sendable {
   /// Which icon (`name`).

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `image`: an image of the theme's `images:`, drawn aspect-filled in its frame and
 /// cut to its corners. With neither a width nor a height it takes its natural size
 /// in points; with one, the other follows from what it is offered or its aspect

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `label`: text — one line by default, or wrapped to a number of lines — shaped,
 /// with fallback faces, truncation and decorations.
 public struct LabelSpec: Sendable {

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// One element of a layout tree, as a layout file or Swift code wrote it: what it
 /// is — its kind's spec, with every setting and default of that kind — the frame
 /// keys every node takes, and where it was written.
@@ -174,10 +175,27 @@ struct SourceMap: Sendable {
   var values: [String: SourceLocation] = [:]
   /// Where each colour name stands, by "key path#name".
   var names: [String: SourceLocation] = [:]
+  /// Every colour value, in the order written: what lint reads.
+  var colors: [ColorUse] = []
 
   /// Adds another map's entries (a nested mapping's).
   mutating func merge(_ other: SourceMap) {
     values.merge(other.values) { $1 }
     names.merge(other.names) { $1 }
+    colors += other.colors
   }
+}
+
+/// A colour value as a layout file wrote it.
+struct ColorUse: Sendable {
+  /// Its key path (`fill`, `shadow.color`, `gradient.1`).
+  let path: String
+  /// The text, as written.
+  let text: String
+  /// Where the text starts.
+  let location: SourceLocation
+  /// What it says.
+  let expression: ColorExpression
+  /// Each name in it, and where.
+  let references: [(name: String, location: SourceLocation)]
 }

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `spacer`: empty space that grows to fill what a stack has left.
 public struct SpacerSpec: Sendable {
   /// The least length along the stack, 0…4096. Default: 0.

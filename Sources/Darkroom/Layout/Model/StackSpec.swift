@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `vstack` and `hstack`: children placed one after another, on a background.
 public struct StackSpec: Sendable {
   /// The direction of placement: `vstack` is vertical, `hstack` horizontal.

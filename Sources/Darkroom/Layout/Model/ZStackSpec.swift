@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `zstack`: children drawn over each other, back to front, each placed by the
 /// alignment within the padding.
 public struct ZStackSpec: Sendable {

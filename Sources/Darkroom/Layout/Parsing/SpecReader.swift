@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// Reads one mapping of a layout file into a spec.
 ///
 /// Each read names a key, so the reader learns every key the spec takes: a key
@@ -231,12 +232,17 @@ struct SpecReader {
   }
 
   private mutating func color(_ node: YAMLNode, path: String) throws(DarkroomError) -> ColorExpression {
-    var parser = ColorExpressionParser(try node.string("a colour"), start: node.textLocation)
+    let text = try node.string("a colour")
+    var parser = ColorExpressionParser(text, start: node.textLocation)
     let expression = try parser.parse()
     sources.values[path] = node.textLocation
     for reference in parser.references where sources.names[path + "#" + reference.name] == nil {
       sources.names[path + "#" + reference.name] = reference.location
     }
+    sources.colors.append(
+      ColorUse(
+        path: path, text: text, location: node.textLocation, expression: expression,
+        references: parser.references.map { ($0.name, $0.location) }))
     return expression
   }
 

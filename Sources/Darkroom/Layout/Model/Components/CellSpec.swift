@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `cell`: a table-view cell at UIKit's metrics — at least 44 points, 16-point
 /// margins — with a leading icon or image, a title and subtitle, an accessory at
 /// its trailing end, and its own background when selected. As a row of a `list` it

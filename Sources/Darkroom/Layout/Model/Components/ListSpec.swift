@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `list`: a table view's sections — a header, rows of cells with separators inset
 /// to their titles, a footer — plain, grouped, or inset grouped with rounded
 /// sections.

@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `navbar`: UINavigationBar — a back button and trailing items on a 44-point row,
 /// the title inline in the middle or large below; its background reaches under the
 /// status bar.

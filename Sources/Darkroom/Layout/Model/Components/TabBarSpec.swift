@@ -1,3 +1,4 @@
+import DarkroomRaster
 /// `tabbar`: UITabBar — items of equal width, an icon over a title, the selected
 /// one tinted, on a 49-point row whose background reaches under the home
 /// indicator.
