@@ -34,16 +34,6 @@ public struct Layout: Sendable {
   /// Where the layout's own keys were written (`size`, `background`, …).
   var sources = SourceMap()
 
-  /// A layout of `root` on a `width` × `height` screen.
-  init(name: String, file: String, width: Double, height: Double, scale: Double, root: Node) {
-    self.name = name
-    self.file = file
-    self.width = width
-    self.height = height
-    self.scale = scale
-    self.root = root
-  }
-
   /// Every node of the layout, the presented ones after the root's, depth first.
   var nodes: [Node] { root.descendants + (presentation?.nodes.flatMap(\.descendants) ?? []) }
 }

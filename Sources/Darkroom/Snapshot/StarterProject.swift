@@ -44,7 +44,7 @@ public struct StarterProject: Sendable {
     }
     files = [
       File(path: layouts + "/theme.yml", text: theme),
-      File(path: layouts + "/welcome.yml", text: catalog == nil ? Self.welcome : Self.welcomeOverCatalog),
+      File(path: layouts + "/welcome.yml", text: Self.welcome(overCatalog: catalog != nil)),
       File(path: "darkroom.yml", text: Self.config(layouts: layouts)),
     ]
     for file in files {
@@ -142,45 +142,37 @@ public struct StarterProject: Sendable {
 
     """
 
-  static let welcome = """
-    # One screen, drawn in every mode of the theme; sizes are in points. The README
-    # lists every node kind and its keys.
-    size: [390, 360]
-    root:
-      vstack:
-        spacing: 16
-        padding: 20
-        children:
-          - label: { text: "Welcome to Darkroom", style: title2, weight: bold }
-          - label: { text: "Edit this layout and the theme, then run darkroom verify.", style: body,
-                     color: secondaryText, lines: 0 }
-          - cell: { title: "Nightly snapshots", subtitle: "Every layout in every mode", icon: list.bullet,
-                    accessory: switch, on: true, fill: surface, titleColor: primaryText,
-                    subtitleColor: secondaryText, iconColor: accent }
-          - button: { title: "Get started", fill: accent, text: onAccent, border: accentBorder,
-                      lip: 4, lipColor: accentLip, corner: 12 }
+  /// The example screen: a label, a cell and a lipped button, in the starter
+  /// theme's colours, or (over a catalog) in UIKit's and the `accent` alias.
+  static func welcome(overCatalog: Bool) -> String {
+    let note =
+      overCatalog
+      ? "# Its text and backgrounds are UIKit's system colours; `accent` is the theme's\n# alias for a colour of your catalog.\n"
+      : ""
+    let quiet = overCatalog ? "system.secondaryLabel" : "secondaryText"
+    let cellColors =
+      overCatalog ? "iconColor: accent" : "fill: surface, titleColor: primaryText,\n                subtitleColor: secondaryText, iconColor: accent"
+    let button = overCatalog ? "text: white, border: accentBorder" : "text: onAccent, border: accentBorder"
+    let lip = overCatalog ? "lip: 4, corner: 12" : "lip: 4, lipColor: accentLip, corner: 12"
+    return """
+      # One screen, drawn in every mode of the theme; sizes are in points. The README
+      # lists every node kind and its keys.
+      \(note)size: [390, 360]
+      root:
+        vstack:
+          spacing: 16
+          padding: 20
+          children:
+            - label: { text: "Welcome to Darkroom", style: title2, weight: bold }
+            - label: { text: "Edit this layout and the theme, then run darkroom verify.", style: body,
+                       color: \(quiet), lines: 0 }
+            - cell: { title: "Nightly snapshots", subtitle: "Every layout in every mode", icon: list.bullet,
+                      accessory: switch, on: true, \(cellColors) }
+            - button: { title: "Get started", fill: accent, \(button),
+                        \(lip) }
 
-    """
-
-  static let welcomeOverCatalog = """
-    # One screen, drawn in every mode of the theme; sizes are in points. Its text and
-    # backgrounds are UIKit's system colours; `accent` is the theme's alias for a
-    # colour of your catalog. The README lists every node kind and its keys.
-    size: [390, 360]
-    root:
-      vstack:
-        spacing: 16
-        padding: 20
-        children:
-          - label: { text: "Welcome to Darkroom", style: title2, weight: bold }
-          - label: { text: "Edit this layout and the theme, then run darkroom verify.", style: body,
-                     color: system.secondaryLabel, lines: 0 }
-          - cell: { title: "Nightly snapshots", subtitle: "Every layout in every mode", icon: list.bullet,
-                    accessory: switch, on: true, iconColor: accent }
-          - button: { title: "Get started", fill: accent, text: white, border: accentBorder,
-                      lip: 4, corner: 12 }
-
-    """
+      """
+  }
 
   /// A theme whose colours are the catalog's, read on every run, with an `accent`
   /// alias the example layout uses.

@@ -64,6 +64,11 @@ struct SpecChecker {
     }
   }
 
+  /// Checks several colours, each with its key.
+  func colors(_ colors: KeyValuePairs<String, ColorExpression?>) throws(DarkroomError) {
+    for (key, color) in colors { try self.color(color, key) }
+  }
+
   /// Checks that the theme has the image `name`.
   func image(_ name: String?, _ key: String) throws(DarkroomError) {
     guard let name, let theme else { return }

@@ -2,7 +2,8 @@ import DarkroomRaster
 /// What the layout engine measures and places: a primitive — stack, overlay,
 /// text, shape, button, spacer, icon, image, activity indicator or divider — with
 /// its size settings. Every node becomes one (`Node.element(theme:)`); a component
-/// becomes the primitives its body is made of.
+/// becomes the primitives its body is made of. A primitive holds its own spec; only
+/// stacks and overlays have a form of their own, with their children as elements.
 struct Element: Sendable {
   /// The primitives.
   enum Kind: Sendable {
@@ -11,21 +12,21 @@ struct Element: Sendable {
     /// Children drawn over each other, back to front, each placed by the alignment.
     case overlay(Overlay)
     /// Text.
-    case label(Label)
+    case label(LabelSpec)
     /// A rectangle with an optional fill, border and corner radius.
     case box(Decoration)
     /// A button with a face, an optional border and a lip below the face.
-    case button(Button)
+    case button(ButtonSpec)
     /// Empty space that grows to fill what a stack has left.
-    case spacer(minLength: Double)
+    case spacer(SpacerSpec)
     /// A built-in vector icon.
-    case icon(IconElement)
+    case icon(IconSpec)
     /// An image from the theme's `images:`.
-    case image(ImageElement)
+    case image(ImageSpec)
     /// Spokes round a centre, fading behind the leading one.
-    case activity(color: ColorExpression)
+    case activity(ActivitySpec)
     /// A hairline across a stack: horizontal in a vstack, vertical in an hstack.
-    case divider(color: ColorExpression, thickness: Double?)
+    case divider(DividerSpec)
   }
 
   /// What the element is.
@@ -85,45 +86,15 @@ struct Overlay: Sendable {
   let children: [Element]
 }
 
-/// Text, as the engine sets it: the size and weight decided, and whether the size
-/// follows the mode's content size.
-struct Label: Sendable {
-  let text: String
-  /// The font size in points at the default content size.
-  let size: Double
-  let weight: FontWeight
-  let color: ColorExpression
-  let alignment: TextAlign
-  /// When set, the text is computed in each mode instead (palette sheets).
-  var value: LabelValue? = nil
-  /// The iOS text style, whose size follows the mode's content size.
-  var textStyle: TextStyle? = nil
-  /// Whether the size stays as it is whatever the content size.
-  var sizeIsFixed = true
-  var lines = 1
-  var truncation = ParagraphStyle.Truncation.tail
-  var lineHeight: Double? = nil
-  var letterSpacing = 0.0
-  var underline = false
-  var strikethrough = false
-  /// A font family of the theme's `fonts:`, tried before Inter.
-  var font: String? = nil
-
-  /// Text in an iOS text style, whose size and weight it takes unless `size` or
-  /// `weight` say otherwise; a given size (or no style: 17 points) is fixed, a
-  /// style's follows the mode's content size unless `scales` is false.
-  init(
-    text: String, style: TextStyle?, size: Double?, weight: FontWeight?, color: ColorExpression, alignment: TextAlign,
-    scales: Bool = true
-  ) {
-    self.text = text
-    self.size = size ?? style?.size(at: .large) ?? 17
-    self.weight = weight ?? style?.weight ?? .regular
-    self.color = color
-    self.alignment = alignment
-    textStyle = style
-    sizeIsFixed = size != nil || style == nil || !scales
-  }
+extension LabelSpec {
+  /// The size in points at the default content size: as given, else the style's,
+  /// else 17.
+  var pointSize: Double { size ?? style?.size(at: .large) ?? 17 }
+  /// The weight: as given, else the style's, else regular.
+  var fontWeight: FontWeight { weight ?? style?.weight ?? .regular }
+  /// Whether the size stays as it is whatever the content size: a size was given,
+  /// there is no style, or the style does not scale (bars).
+  var sizeIsFixed: Bool { size != nil || style == nil || !scales }
 }
 
 /// Text a label computes in the mode being drawn.
@@ -134,36 +105,6 @@ enum LabelValue: Sendable {
   case variant(String)
   /// The WCAG contrast ratio of a foreground on a background, with AA / AAA marks.
   case contrast(foreground: ColorExpression, background: ColorExpression)
-}
-
-/// A button as drawn: its face already styled.
-struct Button: Sendable {
-  let title: String
-  let titleColor: ColorExpression
-  let titleSize: Double
-  let titleWeight: FontWeight
-  let face: Decoration
-  let lip: Double
-  let lipColor: ColorExpression?
-  /// The face has moved down onto its lip (a button without a lip draws its face
-  /// darker).
-  let pressed: Bool
-}
-
-/// A built-in icon as drawn.
-struct IconElement: Sendable {
-  let icon: Icon
-  let color: ColorExpression
-  /// Line width in grid units of 24.
-  let weight: Double
-}
-
-/// An image as drawn.
-struct ImageElement: Sendable {
-  /// The theme's name for the image.
-  let name: String
-  let radii: CornerRadii
-  let cornerCurve: CornerCurve
 }
 
 /// UIActivityIndicatorView's geometry, drawn at one moment of its turn.

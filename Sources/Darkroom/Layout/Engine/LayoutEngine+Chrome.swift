@@ -28,7 +28,7 @@ extension LayoutEngine {
   private func drawStatusBar(in bar: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
     let ink = theme.resolve(.system(.label), in: traits)
     let middle = bar.height > 30 ? bar.y + bar.height / 2 - 4 : bar.y + bar.height / 2
-    let time = Label(text: "9:41", style: nil, size: 17, weight: .semibold, color: .system(.label), alignment: .center)
+    let time = LabelSpec(text: "9:41", size: 17, weight: .semibold, color: .system(.label), alignment: .center)
     let timeNode = Element(.label(time), width: 54, height: 22, at: SourceLocation(file: "status bar", line: 1, column: 1))
     try place(timeNode, in: Rect(x: bar.width > 500 ? 20 : 32, y: middle - 11, width: 54, height: 22), commands: &commands)
     var x = bar.maxX - (bar.width > 500 ? 20 : 32) - 27

@@ -78,9 +78,9 @@ public struct LayoutEngine {
 
   /// A label's text set in `width` (nil: as wide as it needs), in this mode's
   /// content size.
-  private func textLayout(_ label: Label, width: Double?) throws(DarkroomError) -> TextLayout {
-    var style = ParagraphStyle(size: label.size)
-    if let textStyle = label.textStyle {
+  private func textLayout(_ label: LabelSpec, width: Double?) throws(DarkroomError) -> TextLayout {
+    var style = ParagraphStyle(size: label.pointSize)
+    if let textStyle = label.style {
       if !label.sizeIsFixed { style.size = textStyle.size(at: traits.contentSize) }
       style.lineHeight = textStyle.lineHeight(at: traits.contentSize) * style.size / textStyle.size(at: traits.contentSize)
     }
@@ -96,14 +96,14 @@ public struct LayoutEngine {
     case .trailing: style.alignment = .trailing
     case .justified: style.alignment = .justified
     }
-    let chain = try fonts.chain(label.weight, brand: label.font.flatMap { theme.fonts[$0] })
+    let chain = try fonts.chain(label.fontWeight, brand: label.font.flatMap { theme.fonts[$0] })
     let content = text(of: label)
-    let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, weight: label.weight, font: label.font)
+    let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, weight: label.fontWeight, font: label.font)
     return texts.layout(key) { TextLayout(content, fonts: chain, style: style, width: width) }
   }
 
   /// A button's title on one line.
-  private func titleLine(_ button: Button) throws(DarkroomError) -> TextLine {
+  private func titleLine(_ button: ButtonSpec) throws(DarkroomError) -> TextLine {
     let chain = try fonts.chain(button.titleWeight)
     let layout = TextLayout(button.title, fonts: chain, style: ParagraphStyle(size: button.titleSize), width: nil)
     if let first = layout.lines.first { return first.line }
@@ -170,9 +170,9 @@ public struct LayoutEngine {
       return Size(width: offered ?? text.width, height: node.height ?? text.height)
     case .box, .icon, .activity:
       return Size(width: node.width ?? width ?? 0, height: node.height ?? height ?? 0)
-    case .divider(_, let thickness):
+    case .divider(let divider):
       // Across whatever it is offered: a vstack offers a width, an hstack a height.
-      let thickness = thickness ?? 1 / pixelScale
+      let thickness = divider.thickness ?? 1 / pixelScale
       if width == nil, let height { return Size(width: node.width ?? thickness, height: node.height ?? height) }
       return Size(width: node.width ?? width ?? thickness, height: node.height ?? thickness)
     case .overlay(let overlay):
@@ -199,8 +199,8 @@ public struct LayoutEngine {
       let faceHeight = node.height ?? 44
       let intrinsic = try titleLine(button).width + 32
       return Size(width: node.width ?? width ?? intrinsic, height: faceHeight + button.lip)
-    case .spacer(let minLength):
-      return Size(width: minLength, height: minLength)
+    case .spacer(let spacer):
+      return Size(width: spacer.minLength, height: spacer.minLength)
     case .stack(let stack):
       let axis = stack.axis
       let pad = insets(stack.padding, axis)
@@ -350,12 +350,12 @@ public struct LayoutEngine {
     case .icon(let icon):
       guard !frame.isEmpty else { return }
       commands.append(.icon(icon.icon, frame: frame, lineWidth: icon.weight, color: theme.resolve(icon.color, in: traits)))
-    case .divider(let color, _):
+    case .divider(let divider):
       guard !frame.isEmpty else { return }
-      commands.append(.fill(RoundedRect(frame, radii: CornerRadii(0)), paint: .solid(theme.resolve(color, in: traits))))
-    case .activity(let color):
+      commands.append(.fill(RoundedRect(frame, radii: CornerRadii(0)), paint: .solid(theme.resolve(divider.color, in: traits))))
+    case .activity(let indicator):
       guard !frame.isEmpty else { return }
-      let color = theme.resolve(color, in: traits)
+      let color = theme.resolve(indicator.color, in: traits)
       for spoke in ActivityIndicator.spokes(in: frame) {
         var faded = color
         faded.a = UInt8((Double(color.a) * spoke.opacity).rounded())
@@ -395,26 +395,28 @@ public struct LayoutEngine {
 
   /// The lip is the face's shape moved down by the lip's height, drawn first so the
   /// face covers all of it but the part below; a shadow falls from both.
-  private func drawButton(_ button: Button, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  private func drawButton(_ button: ButtonSpec, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    let (styledFace, ink) = button.styled
+    let pressed = button.state == .pressed
     // Pressed, the face moves down onto its lip, which it then covers.
-    let drop = button.pressed ? button.lip : 0
+    let drop = pressed ? button.lip : 0
     let face = Rect(x: frame.x, y: frame.y + drop, width: frame.width, height: frame.height - button.lip)
-    if let shadow = button.face.shadow, !frame.isEmpty {
-      commands.append(.shadow(button.face.shape(frame), resolve(shadow)))
+    if let shadow = styledFace.shadow, !frame.isEmpty {
+      commands.append(.shadow(styledFace.shape(frame), resolve(shadow)))
     }
-    if button.lip > 0, !button.pressed, let lipColor = button.lipColor ?? button.face.fill.map({ .darken($0, 0.2) }) {
+    if button.lip > 0, !pressed, let lipColor = button.lipColor ?? styledFace.fill.map({ .darken($0, 0.2) }) {
       let lip = Rect(x: face.x, y: face.y + button.lip, width: face.width, height: face.height)
-      commands.append(.fill(button.face.shape(lip), paint: .solid(theme.resolve(lipColor, in: traits))))
+      commands.append(.fill(styledFace.shape(lip), paint: .solid(theme.resolve(lipColor, in: traits))))
     }
-    var faceDecoration = button.face
+    var faceDecoration = styledFace
     faceDecoration.shadow = nil
-    if button.pressed && button.lip == 0, let fill = faceDecoration.fill { faceDecoration.fill = .darken(fill, 0.12) }
+    if pressed && button.lip == 0, let fill = faceDecoration.fill { faceDecoration.fill = .darken(fill, 0.12) }
     decorate(face, faceDecoration, commands: &commands)
     let line = try titleLine(button)
     let origin = Point(
       x: face.x + (face.width - line.width) / 2,
       y: face.y + (face.height - line.ascent - line.descent) / 2 + line.ascent)
-    commands.append(.text(line, origin: origin, color: theme.resolve(button.titleColor, in: traits)))
+    commands.append(.text(line, origin: origin, color: theme.resolve(ink, in: traits)))
   }
 
   private func placeChildren(of stack: Stack, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
@@ -508,7 +510,7 @@ public struct LayoutEngine {
   }
 
   /// A label's text in this mode.
-  private func text(of label: Label) -> String {
+  private func text(of label: LabelSpec) -> String {
     switch label.value {
     case nil:
       return label.text

@@ -21,8 +21,7 @@ extension ActivitySpec: NodeSpec {
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ActivitySpec {
     var spec = ActivitySpec()
-    try r.read("style", into: &spec.style, what: "activity indicator style")
-    try r.read("color", into: &spec.color)
+    try r.read(into: &spec, ("style", \.style), ("color", \.color))
     return spec
   }
 
@@ -30,6 +29,6 @@ extension ActivitySpec: NodeSpec {
 
   func element(of node: Node, theme: Theme) -> Element {
     let side = style == .large ? 37.0 : 20.0
-    return Element(.activity(color: color), width: side, height: side, at: node.location)
+    return Element(.activity(self), width: side, height: side, at: node.location)
   }
 }

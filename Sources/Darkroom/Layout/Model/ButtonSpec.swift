@@ -87,15 +87,9 @@ extension ButtonSpec: DecoratedSpec {
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ButtonSpec {
     var spec = ButtonSpec()
-    try r.read("title", into: &spec.title)
-    try r.read("text", into: &spec.titleColor)
-    try r.read("size", into: &spec.titleSize)
-    try r.read("weight", into: &spec.titleWeight, what: "weight")
-    try r.read("style", into: &spec.style, what: "button style")
-    try r.read("state", into: &spec.state, what: "button state")
-    try r.read("tint", into: &spec.tint)
-    try r.read("lip", into: &spec.lip)
-    try r.read("lipColor", into: &spec.lipColor)
+    try r.read(
+      into: &spec, ("title", \.title), ("text", \.titleColor), ("size", \.titleSize), ("weight", \.titleWeight),
+      ("style", \.style), ("state", \.state), ("tint", \.tint), ("lip", \.lip), ("lipColor", \.lipColor))
     spec.decoration.radii = CornerRadii(spec.style.defaultCorner)
     try Decoration.read(&r, into: &spec.decoration)
     return spec
@@ -103,10 +97,8 @@ extension ButtonSpec: DecoratedSpec {
 
   func check(_ c: SpecChecker) throws(DarkroomError) {
     try decoration.check(c)
-    try c.color(titleColor, "text")
+    try c.colors(["text": titleColor, "tint": tint, "lipColor": lipColor])
     try c.number(titleSize, "size", in: 1...200)
-    try c.color(tint, "tint")
-    try c.color(lipColor, "lipColor")
     try c.number(lip, "lip", in: 0...100)
     if lip > 0, styled.face.fill == nil, lipColor == nil {
       throw c.error("a button with a lip needs a 'fill' or a 'lipColor'")
@@ -117,11 +109,7 @@ extension ButtonSpec: DecoratedSpec {
   }
 
   func element(of node: Node, theme: Theme) -> Element {
-    let (face, ink) = styled
-    let button = Button(
-      title: title, titleColor: ink, titleSize: titleSize, titleWeight: titleWeight, face: face, lip: lip,
-      lipColor: lipColor, pressed: state == .pressed)
-    var element = Element(.button(button), height: Self.defaultHeight, at: node.location)
+    var element = Element(.button(self), height: Self.defaultHeight, at: node.location)
     // Disabled: the whole button at 40%, as one layer, as UIKit dims it.
     if state == .disabled { element.opacity = 0.4 }
     return element

@@ -83,13 +83,10 @@ public struct ShadowSpec: Sendable {
 extension Decoration {
   /// Reads the shape keys of a node.
   static func read(_ r: inout SpecReader, into decoration: inout Decoration) throws(DarkroomError) {
-    try r.read("fill", into: &decoration.fill)
+    try r.read(
+      into: &decoration, ("fill", \.fill), ("border", \.border), ("borderWidth", \.borderWidth),
+      ("borderDash", \.borderDash), ("corner", \.radii), ("cornerCurve", \.cornerCurve))
     if let gradient = try GradientFill.read(&r) { decoration.gradient = gradient }
-    try r.read("border", into: &decoration.border)
-    try r.read("borderWidth", into: &decoration.borderWidth)
-    try r.read("borderDash", into: &decoration.borderDash)
-    try r.read("corner", into: &decoration.radii)
-    try r.read("cornerCurve", into: &decoration.cornerCurve, what: "corner curve")
     if r.has("shadow") { decoration.shadow = try ShadowSpec.read(&r) }
   }
 
@@ -139,7 +136,7 @@ extension GradientFill {
         throw DarkroomError("a gradient needs 'colors: [from, to]'", at: g.location)
       }
       var gradient = GradientFill(colors: try g.colors(list, path: String(g.prefix.dropLast())))
-      try g.read("direction", into: &gradient.direction, what: "gradient direction")
+      try g.read("direction", into: &gradient.direction)
       return gradient
     }
   }
@@ -155,10 +152,7 @@ extension ShadowSpec {
       try s.read("color", into: &color)
       guard let color else { throw DarkroomError("a shadow needs a 'color'", at: s.location) }
       var shadow = ShadowSpec(color: color)
-      try s.read("x", into: &shadow.x)
-      try s.read("y", into: &shadow.y)
-      try s.read("blur", into: &shadow.blur)
-      try s.read("spread", into: &shadow.spread)
+      try s.read(into: &shadow, ("x", \.x), ("y", \.y), ("blur", \.blur), ("spread", \.spread))
       return shadow
     }
   }

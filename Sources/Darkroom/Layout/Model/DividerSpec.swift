@@ -13,8 +13,7 @@ extension DividerSpec: NodeSpec {
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> DividerSpec {
     var spec = DividerSpec()
-    try r.read("color", into: &spec.color)
-    try r.read("thickness", into: &spec.thickness)
+    try r.read(into: &spec, ("color", \.color), ("thickness", \.thickness))
     return spec
   }
 
@@ -24,6 +23,6 @@ extension DividerSpec: NodeSpec {
   }
 
   func element(of node: Node, theme: Theme) -> Element {
-    Element(.divider(color: color, thickness: thickness), at: node.location)
+    Element(.divider(self), at: node.location)
   }
 }

@@ -81,12 +81,10 @@ extension Frame {
     var frame = Frame()
     frame.width = try r.dimension("width")
     frame.height = try r.dimension("height")
-    try r.read("opacity", into: &frame.opacity)
     frame.traits = try TraitOverride.read(&r)
-    try r.read("minWidth", into: &frame.limits.minWidth)
-    try r.read("maxWidth", into: &frame.limits.maxWidth)
-    try r.read("minHeight", into: &frame.limits.minHeight)
-    try r.read("maxHeight", into: &frame.limits.maxHeight)
+    try r.read(
+      into: &frame, ("opacity", \.opacity), ("minWidth", \.limits.minWidth), ("maxWidth", \.limits.maxWidth),
+      ("minHeight", \.limits.minHeight), ("maxHeight", \.limits.maxHeight))
     frame.aspectRatio = try r.aspectRatio("aspectRatio")
     return frame
   }
@@ -117,9 +115,7 @@ extension TraitOverride {
   static func read(_ r: inout SpecReader) throws(DarkroomError) -> TraitOverride? {
     var override: TraitOverride? = try r.nested("traits", what: "traits") { (t: inout SpecReader) throws(DarkroomError) in
       var traits = TraitOverride()
-      try t.read("style", into: &traits.style, what: "style")
-      try t.read("level", into: &traits.level, what: "level")
-      try t.read("contrast", into: &traits.contrast, what: "contrast")
+      try t.read(into: &traits, ("style", \.style), ("level", \.level), ("contrast", \.contrast))
       return traits
     }
     var darkMode = true

@@ -17,15 +17,9 @@ extension IconSpec: NodeSpec {
   var kind: NodeKind { .icon }
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> IconSpec {
-    var icon: Icon? = nil
-    try r.read("name", into: &icon, what: "icon")
-    guard let icon else {
-      throw DarkroomError("an icon needs a 'name' (\(Icon.allCases.map(\.rawValue).joined(separator: ", ")))", at: r.location)
-    }
-    var spec = IconSpec(icon: icon)
-    try r.read("color", into: &spec.color)
-    try r.read("weight", into: &spec.weight)
-    try r.read("size", into: &spec.size)
+    let names = Icon.allCases.map(\.rawValue).joined(separator: ", ")
+    var spec = IconSpec(icon: try r.required("name", as: Icon.self, missing: "an icon needs a 'name' (\(names))"))
+    try r.read(into: &spec, ("color", \.color), ("weight", \.weight), ("size", \.size))
     return spec
   }
 
@@ -36,6 +30,6 @@ extension IconSpec: NodeSpec {
   }
 
   func element(of node: Node, theme: Theme) -> Element {
-    Element(.icon(IconElement(icon: icon, color: color, weight: weight)), width: size, height: size, at: node.location)
+    Element(.icon(self), width: size, height: size, at: node.location)
   }
 }

@@ -16,12 +16,8 @@ extension ImageSpec: NodeSpec {
   var kind: NodeKind { .image }
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ImageSpec {
-    var name: String? = nil
-    try r.read("name", into: &name)
-    guard let name else { throw DarkroomError("an image needs a 'name' from the theme's images", at: r.location) }
-    var spec = ImageSpec(name: name)
-    try r.read("corner", into: &spec.radii)
-    try r.read("cornerCurve", into: &spec.cornerCurve, what: "corner curve")
+    var spec = ImageSpec(name: try r.required("name", missing: "an image needs a 'name' from the theme's images"))
+    try r.read(into: &spec, ("corner", \.radii), ("cornerCurve", \.cornerCurve))
     return spec
   }
 
@@ -33,7 +29,7 @@ extension ImageSpec: NodeSpec {
   }
 
   func element(of node: Node, theme: Theme) -> Element {
-    var element = Element(.image(ImageElement(name: name, radii: radii, cornerCurve: cornerCurve)), at: node.location)
+    var element = Element(.image(self), at: node.location)
     if node.frame.width == nil && node.frame.height == nil, let natural = theme.images[name]?.pointSize {
       element.width = natural.width
       element.height = natural.height

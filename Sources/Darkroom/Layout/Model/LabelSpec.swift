@@ -43,22 +43,12 @@ extension LabelSpec: NodeSpec {
   var kind: NodeKind { .label }
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> LabelSpec {
-    var text: String? = nil
-    try r.read("text", into: &text)
-    guard let text else { throw DarkroomError("a label needs 'text'", at: r.location) }
-    var spec = LabelSpec(text: text)
-    try r.read("style", into: &spec.style, what: "text style")
-    try r.read("size", into: &spec.size)
-    try r.read("weight", into: &spec.weight, what: "weight")
-    try r.read("color", into: &spec.color)
-    try r.read("align", into: &spec.alignment, what: "text alignment")
+    var spec = LabelSpec(text: try r.required("text", missing: "a label needs 'text'"))
+    try r.read(
+      into: &spec, ("style", \.style), ("size", \.size), ("weight", \.weight), ("color", \.color), ("align", \.alignment),
+      ("truncation", \.truncation), ("lineHeight", \.lineHeight), ("letterSpacing", \.letterSpacing),
+      ("underline", \.underline), ("strikethrough", \.strikethrough), ("font", \.font))
     try r.read("lines", into: &spec.lines, hint: " (0: no limit)")
-    try r.read("truncation", into: &spec.truncation, what: "truncation")
-    try r.read("lineHeight", into: &spec.lineHeight)
-    try r.read("letterSpacing", into: &spec.letterSpacing)
-    try r.read("underline", into: &spec.underline)
-    try r.read("strikethrough", into: &spec.strikethrough)
-    try r.read("font", into: &spec.font)
     return spec
   }
 
@@ -74,21 +64,5 @@ extension LabelSpec: NodeSpec {
     try c.font(font, "font")
   }
 
-  func element(of node: Node, theme: Theme) -> Element {
-    Element(.label(label), at: node.location)
-  }
-
-  /// The label as the engine sets it.
-  var label: Label {
-    var label = Label(text: text, style: style, size: size, weight: weight, color: color, alignment: alignment, scales: scales)
-    label.value = value
-    label.lines = lines
-    label.truncation = truncation
-    label.lineHeight = lineHeight
-    label.letterSpacing = letterSpacing
-    label.underline = underline
-    label.strikethrough = strikethrough
-    label.font = font
-    return label
-  }
+  func element(of node: Node, theme: Theme) -> Element { Element(.label(self), at: node.location) }
 }

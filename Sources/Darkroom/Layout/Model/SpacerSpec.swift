@@ -20,5 +20,5 @@ extension SpacerSpec: NodeSpec {
     try c.number(minLength, "minLength", in: 0...LayoutParser.maximumSide)
   }
 
-  func element(of node: Node, theme: Theme) -> Element { Element(.spacer(minLength: minLength), at: node.location) }
+  func element(of node: Node, theme: Theme) -> Element { Element(.spacer(self), at: node.location) }
 }

@@ -33,8 +33,7 @@ extension StackSpec: DecoratedSpec {
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> StackSpec {
     var spec = StackSpec(axis: kind == .hstack ? .horizontal : .vertical)
-    try r.read("spacing", into: &spec.spacing)
-    try r.read("padding", into: &spec.padding)
+    try r.read(into: &spec, ("spacing", \.spacing), ("padding", \.padding), ("distribution", \.distribution))
     if let node = r.value("align") {
       // An hstack's cross axis is vertical; top and bottom read better there.
       if spec.axis == .horizontal {
@@ -49,7 +48,6 @@ extension StackSpec: DecoratedSpec {
         spec.alignment = CrossAlignment(rawValue: try node.word("align", from: ["fill", "leading", "center", "trailing"])) ?? .fill
       }
     }
-    try r.read("distribution", into: &spec.distribution, what: "distribution")
     try r.read("clip", into: &spec.decoration.clip)
     try Decoration.read(&r, into: &spec.decoration)
     spec.children = try r.children()

@@ -54,8 +54,7 @@ extension ZStackSpec: DecoratedSpec {
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ZStackSpec {
     var spec = ZStackSpec()
-    try r.read("align", into: &spec.alignment, what: "align")
-    try r.read("padding", into: &spec.padding)
+    try r.read(into: &spec, ("align", \.alignment), ("padding", \.padding))
     try Decoration.read(&r, into: &spec.decoration)
     spec.children = try r.children()
     return spec

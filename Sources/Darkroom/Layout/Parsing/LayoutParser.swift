@@ -132,23 +132,16 @@ extension SheetSpec {
       throw DarkroomError("a sheet needs 'content' (a node)", at: r.location)
     }
     var sheet = SheetSpec(content: content)
-    try r.read("height", into: &sheet.height)
-    try r.read("background", into: &sheet.background)
-    try r.read("grabber", into: &sheet.grabber)
+    try r.read(into: &sheet, ("height", \.height), ("background", \.background), ("grabber", \.grabber))
     return sheet
   }
 }
 
 extension AlertSpec {
   static func read(_ r: inout SpecReader) throws(DarkroomError) -> AlertSpec {
-    var title: String? = nil
-    try r.read("title", into: &title)
-    guard let title else { throw DarkroomError("an alert needs a 'title'", at: r.location) }
-    var alert = AlertSpec(title: title, location: r.location)
-    try r.read("message", into: &alert.message)
-    try r.read("buttons", into: &alert.buttons, item: "a button")
-    try r.read("tint", into: &alert.tint)
-    try r.read("background", into: &alert.background)
+    var alert = AlertSpec(title: try r.required("title", missing: "an alert needs a 'title'"), location: r.location)
+    try r.read(
+      into: &alert, ("message", \.message), ("buttons", \.buttons), ("tint", \.tint), ("background", \.background))
     return alert
   }
 }

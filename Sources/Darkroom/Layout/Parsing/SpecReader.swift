@@ -70,126 +70,36 @@ struct SpecReader {
   /// Where `key`'s value starts, or the mapping's location when it is not written.
   func valueLocation(_ key: String) -> SourceLocation { entries[key]?.location ?? location }
 
-  // MARK: Scalars
+  // MARK: Values
 
-  /// A number.
-  mutating func read(_ key: String, into field: inout Double, what: String? = nil) throws(DarkroomError) {
-    if let node = value(key) { field = try node.number(what ?? key) }
+  /// The value of `key`, read as its field's type, over the field's default.
+  mutating func read<V: SpecValue>(_ key: String, into field: inout V) throws(DarkroomError) {
+    if let node = value(key) { field = try V.read(node, key: key, reader: &self) }
   }
 
-  /// A number, where absent means nil.
-  mutating func read(_ key: String, into field: inout Double?, what: String? = nil) throws(DarkroomError) {
-    if let node = value(key) { field = try node.number(what ?? key) }
+  /// Several keys into their fields of `spec`, each read as its field's type over
+  /// the field's default: a spec names its keys and fields once, here.
+  mutating func read<S, each V: SpecValue>(
+    into spec: inout S, _ fields: repeat (String, WritableKeyPath<S, each V>)
+  ) throws(DarkroomError) {
+    for (key, path) in repeat each fields { try read(key, into: &spec[keyPath: path]) }
   }
 
-  /// A whole number.
-  mutating func read(_ key: String, into field: inout Int, what: String? = nil, hint: String = "") throws(DarkroomError) {
-    guard let node = value(key) else { return }
-    field = try Self.whole(node, what ?? key, hint: hint)
+  /// A whole number with a hint of what it means in its message.
+  mutating func read(_ key: String, into field: inout Int, hint: String) throws(DarkroomError) {
+    if let node = value(key) { field = try Self.whole(node, key, hint: hint) }
   }
 
-  /// `true` or `false`.
-  mutating func read(_ key: String, into field: inout Bool) throws(DarkroomError) {
-    if let node = value(key) { field = try node.bool(key) }
+  /// Text the spec cannot do without; `missing` says so when it is absent.
+  mutating func required(_ key: String, missing: String) throws(DarkroomError) -> String {
+    guard let node = value(key) else { throw DarkroomError(missing, at: location) }
+    return try node.string(key)
   }
 
-  /// Text.
-  mutating func read(_ key: String, into field: inout String) throws(DarkroomError) {
-    if let node = value(key) { field = try node.string(key) }
-  }
-
-  /// Text, where absent means nil.
-  mutating func read(_ key: String, into field: inout String?) throws(DarkroomError) {
-    if let node = value(key) { field = try node.string(key) }
-  }
-
-  /// One word of an enumeration; `what` names it in messages ("text style").
-  mutating func read<T: RawRepresentable & CaseIterable>(_ key: String, into field: inout T, what: String) throws(DarkroomError)
-  where T.RawValue == String {
-    if let node = value(key) { field = try node.choice(what, as: T.self) }
-  }
-
-  /// One word of an enumeration, where absent means nil.
-  mutating func read<T: RawRepresentable & CaseIterable>(_ key: String, into field: inout T?, what: String) throws(DarkroomError)
-  where T.RawValue == String {
-    if let node = value(key) { field = try node.choice(what, as: T.self) }
-  }
-
-  /// A colour expression; its names are checked against the theme later.
-  mutating func read(_ key: String, into field: inout ColorExpression?) throws(DarkroomError) {
-    if let node = value(key) { field = try color(node, path: prefix + key) }
-  }
-
-  /// A colour expression over a default.
-  mutating func read(_ key: String, into field: inout ColorExpression) throws(DarkroomError) {
-    if let node = value(key) { field = try color(node, path: prefix + key) }
-  }
-
-  /// `padding: 8`, `[vertical, horizontal]` or `[top, right, bottom, left]`.
-  mutating func read(_ key: String, into field: inout Insets) throws(DarkroomError) {
-    guard let node = value(key) else { return }
-    guard node.isSequence else {
-      field = .all(try node.number(key))
-      return
-    }
-    var numbers: [Double] = []
-    for item in try node.sequence(key) { numbers.append(try item.number(key)) }
-    switch numbers.count {
-    case 2: field = .symmetric(vertical: numbers[0], horizontal: numbers[1])
-    case 4: field = Insets(top: numbers[0], leading: numbers[3], bottom: numbers[2], trailing: numbers[1])
-    default:
-      throw DarkroomError(
-        "\(key) is a number, [vertical, horizontal] or [top, right, bottom, left], found \(numbers.count) values",
-        at: node.location)
-    }
-  }
-
-  /// `corner: 12` or `corner: [topLeft, topRight, bottomRight, bottomLeft]`.
-  mutating func read(_ key: String, into field: inout CornerRadii) throws(DarkroomError) {
-    guard let node = value(key) else { return }
-    guard node.isSequence else {
-      field = CornerRadii(try node.number(key))
-      return
-    }
-    var values: [Double] = []
-    for item in try node.sequence(key) { values.append(try item.number(key)) }
-    guard values.count == 4 else {
-      throw DarkroomError(
-        "\(key) is a radius or [topLeft, topRight, bottomRight, bottomLeft], found \(values.count) values",
-        at: node.location)
-    }
-    field = CornerRadii(topLeft: values[0], topRight: values[1], bottomRight: values[2], bottomLeft: values[3])
-  }
-
-  /// A list of numbers (dash lengths).
-  mutating func read(_ key: String, into field: inout [Double]) throws(DarkroomError) {
-    guard let node = value(key) else { return }
-    var numbers: [Double] = []
-    for item in try node.sequence(key) { numbers.append(try item.number(key)) }
-    field = numbers
-  }
-
-  /// A list of texts; `item` names one in messages ("a segment").
-  mutating func read(_ key: String, into field: inout [String], item: String) throws(DarkroomError) {
-    guard let node = value(key) else { return }
-    var texts: [String] = []
-    for element in try node.sequence(key) {
-      try budget.count(at: element.location)
-      texts.append(try element.string(item))
-    }
-    field = texts
-  }
-
-  /// A list of words of an enumeration.
-  mutating func read<T: RawRepresentable & CaseIterable>(_ key: String, into field: inout [T], what: String) throws(DarkroomError)
-  where T.RawValue == String {
-    guard let node = value(key) else { return }
-    var values: [T] = []
-    for element in try node.sequence(key) {
-      try budget.count(at: element.location)
-      values.append(try element.choice(what, as: T.self))
-    }
-    field = values
+  /// A word of an enumeration the spec cannot do without.
+  mutating func required<T: SpecWord>(_ key: String, as type: T.Type, missing: String) throws(DarkroomError) -> T {
+    guard let node = value(key) else { throw DarkroomError(missing, at: location) }
+    return try node.choice(T.what, as: T.self)
   }
 
   /// `width: 120` or `width: fill`.
@@ -231,7 +141,9 @@ struct SpecReader {
     return colors
   }
 
-  private mutating func color(_ node: YAMLNode, path: String) throws(DarkroomError) -> ColorExpression {
+  /// A colour expression written at `node`, recorded under `path`: where it and
+  /// each name in it stand.
+  mutating func color(_ node: YAMLNode, path: String) throws(DarkroomError) -> ColorExpression {
     let text = try node.string("a colour")
     var parser = ColorExpressionParser(text, start: node.textLocation)
     let expression = try parser.parse()

@@ -14,15 +14,12 @@ extension BadgeSpec: ComponentSpec {
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> BadgeSpec {
     var spec = BadgeSpec()
-    try r.read("text", into: &spec.text)
-    try r.read("fill", into: &spec.fill)
-    try r.read("color", into: &spec.color)
+    try r.read(into: &spec, ("text", \.text), ("fill", \.fill), ("color", \.color))
     return spec
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {
-    try c.color(fill, "fill")
-    try c.color(color, "color")
+    try c.colors(["fill": fill, "color": color])
   }
 
   func body(at location: SourceLocation) -> Node {

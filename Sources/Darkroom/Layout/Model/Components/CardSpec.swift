@@ -36,12 +36,9 @@ extension CardSpec: ComponentSpec, DecoratedSpec {
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> CardSpec {
     var spec = CardSpec()
-    try r.read("title", into: &spec.title)
-    try r.read("subtitle", into: &spec.subtitle)
-    try r.read("image", into: &spec.image)
-    try r.read("imageHeight", into: &spec.imageHeight)
-    try r.read("spacing", into: &spec.spacing)
-    try r.read("padding", into: &spec.padding)
+    try r.read(
+      into: &spec, ("title", \.title), ("subtitle", \.subtitle), ("image", \.image), ("imageHeight", \.imageHeight),
+      ("spacing", \.spacing), ("padding", \.padding))
     // A key given replaces the card's own part: corners are then circular unless
     // their curve is given too, and a gradient needs no fill beneath it.
     if r.has("corner") { spec.decoration.cornerCurve = .circular }

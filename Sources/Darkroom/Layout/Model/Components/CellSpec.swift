@@ -60,35 +60,21 @@ extension CellSpec: ComponentSpec {
   var kind: NodeKind { .cell }
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> CellSpec {
-    var title: String? = nil
-    try r.read("title", into: &title)
-    guard let title else { throw DarkroomError("a cell needs a 'title'", at: r.location) }
-    var spec = CellSpec(title: title)
-    try r.read("subtitle", into: &spec.subtitle)
-    try r.read("icon", into: &spec.icon, what: "icon")
-    try r.read("image", into: &spec.image)
-    try r.read("accessory", into: &spec.accessory, what: "accessory")
-    try r.read("detail", into: &spec.detail)
-    try r.read("badge", into: &spec.badge)
-    try r.read("on", into: &spec.on)
-    try r.read("selected", into: &spec.selected)
-    try r.read("fill", into: &spec.fill)
-    try r.read("selectedFill", into: &spec.selectedFill)
-    try r.read("titleColor", into: &spec.titleColor)
-    try r.read("subtitleColor", into: &spec.subtitleColor)
-    try r.read("tint", into: &spec.tint)
-    try r.read("iconColor", into: &spec.iconColor)
+    var spec = CellSpec(title: try r.required("title", missing: "a cell needs a 'title'"))
+    try r.read(
+      into: &spec, ("subtitle", \.subtitle), ("icon", \.icon), ("image", \.image), ("accessory", \.accessory),
+      ("detail", \.detail), ("badge", \.badge), ("on", \.on), ("selected", \.selected), ("fill", \.fill),
+      ("selectedFill", \.selectedFill), ("titleColor", \.titleColor), ("subtitleColor", \.subtitleColor), ("tint", \.tint),
+      ("iconColor", \.iconColor))
     return spec
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {
     try c.image(image, "image")
-    for (key, color) in [
-      ("fill", fill), ("selectedFill", selectedFill), ("titleColor", titleColor), ("subtitleColor", subtitleColor),
-      ("tint", tint), ("iconColor", iconColor),
-    ] {
-      try c.color(color, key)
-    }
+    try c.colors([
+      "fill": fill, "selectedFill": selectedFill, "titleColor": titleColor, "subtitleColor": subtitleColor, "tint": tint,
+      "iconColor": iconColor,
+    ])
   }
 
   func body(at location: SourceLocation) -> Node {

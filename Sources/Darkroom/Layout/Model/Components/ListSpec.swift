@@ -43,12 +43,10 @@ extension ListSpec: ComponentSpec {
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ListSpec {
     var spec = ListSpec()
-    try r.read("style", into: &spec.style, what: "list style")
-    try r.read("fill", into: &spec.fill)
+    try r.read(into: &spec, ("style", \.style), ("fill", \.fill))
     spec.sections = try r.list("sections", item: "a section") { (s: inout SpecReader) throws(DarkroomError) in
       var section = Section(rows: { [] })
-      try s.read("header", into: &section.header)
-      try s.read("footer", into: &section.footer)
+      try s.read(into: &section, ("header", \.header), ("footer", \.footer))
       section.rows = try s.nodes("rows", item: "a row", as: .cell)
       return section
     } ?? []

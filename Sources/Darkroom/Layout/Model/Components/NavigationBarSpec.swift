@@ -30,18 +30,14 @@ extension NavigationBarSpec: ComponentSpec {
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> NavigationBarSpec {
     var spec = NavigationBarSpec()
-    try r.read("title", into: &spec.title)
-    try r.read("style", into: &spec.style, what: "navigation bar style")
-    try r.read("back", into: &spec.back)
-    try r.read("trailing", into: &spec.trailing, what: "icon")
-    try r.read("tint", into: &spec.tint)
-    try r.read("fill", into: &spec.fill)
+    try r.read(
+      into: &spec, ("title", \.title), ("style", \.style), ("back", \.back), ("trailing", \.trailing), ("tint", \.tint),
+      ("fill", \.fill))
     return spec
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {
-    try c.color(tint, "tint")
-    try c.color(fill, "fill")
+    try c.colors(["tint": tint, "fill": fill])
   }
 
   func body(at location: SourceLocation) -> Node {

@@ -14,9 +14,7 @@ extension SearchFieldSpec: ComponentSpec {
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> SearchFieldSpec {
     var spec = SearchFieldSpec()
-    try r.read("placeholder", into: &spec.placeholder)
-    try r.read("text", into: &spec.text)
-    try r.read("fill", into: &spec.fill)
+    try r.read(into: &spec, ("placeholder", \.placeholder), ("text", \.text), ("fill", \.fill))
     return spec
   }
 

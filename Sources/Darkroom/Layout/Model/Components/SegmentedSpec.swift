@@ -19,20 +19,15 @@ extension SegmentedSpec: ComponentSpec {
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> SegmentedSpec {
     var spec = SegmentedSpec(items: [])
-    try r.read("items", into: &spec.items, item: "a segment")
-    try r.read("selected", into: &spec.selected)
-    try r.read("fill", into: &spec.fill)
-    try r.read("thumb", into: &spec.thumb)
-    try r.read("color", into: &spec.color)
+    try r.read(
+      into: &spec, ("items", \.items), ("selected", \.selected), ("fill", \.fill), ("thumb", \.thumb), ("color", \.color))
     return spec
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {
     guard !items.isEmpty else { throw c.error("a segmented control needs 'items'", at: nil) }
     try c.number(Double(selected), "selected", in: 0...Double(items.count - 1))
-    try c.color(fill, "fill")
-    try c.color(thumb, "thumb")
-    try c.color(color, "color")
+    try c.colors(["fill": fill, "thumb": thumb, "color": color])
   }
 
   func body(at location: SourceLocation) -> Node {

@@ -12,8 +12,7 @@ extension SwitchSpec: ComponentSpec {
 
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> SwitchSpec {
     var spec = SwitchSpec()
-    try r.read("on", into: &spec.on)
-    try r.read("tint", into: &spec.tint)
+    try r.read(into: &spec, ("on", \.on), ("tint", \.tint))
     return spec
   }
 

@@ -33,24 +33,18 @@ extension TabBarSpec: ComponentSpec {
   static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> TabBarSpec {
     var spec = TabBarSpec()
     spec.items = try r.list("items", item: "a tab") { (tab: inout SpecReader) throws(DarkroomError) in
-      var icon: Icon? = nil
-      try tab.read("icon", into: &icon, what: "icon")
-      guard let icon else { throw DarkroomError("a tab needs an 'icon'", at: tab.location) }
-      var item = Item(icon: icon)
+      var item = Item(icon: try tab.required("icon", as: Icon.self, missing: "a tab needs an 'icon'"))
       try tab.read("title", into: &item.title)
       return item
     } ?? []
-    try r.read("selected", into: &spec.selected)
-    try r.read("tint", into: &spec.tint)
-    try r.read("fill", into: &spec.fill)
+    try r.read(into: &spec, ("selected", \.selected), ("tint", \.tint), ("fill", \.fill))
     return spec
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {
     guard !items.isEmpty else { throw c.error("a tab bar needs 'items'", at: nil) }
     try c.number(Double(selected), "selected", in: 0...Double(items.count - 1))
-    try c.color(tint, "tint")
-    try c.color(fill, "fill")
+    try c.colors(["tint": tint, "fill": fill])
   }
 
   func body(at location: SourceLocation) -> Node {

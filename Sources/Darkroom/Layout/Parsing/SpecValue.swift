@@ -1,0 +1,119 @@
+import DarkroomRaster
+
+/// A type a spec's field may have, read from a layout file's value: the type says
+/// how it is written, so a spec lists its keys and fields and nothing else.
+protocol SpecValue {
+  /// The value written at `node` under `key`; `reader` records where colour names
+  /// stand.
+  static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> Self
+}
+
+/// A word of a fixed set, named in messages by ``what`` ("unknown text style …").
+protocol SpecWord: SpecValue, RawRepresentable, CaseIterable where RawValue == String {
+  /// What a value of this type is called in messages.
+  static var what: String { get }
+}
+
+extension SpecWord {
+  static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> Self {
+    try node.choice(what, as: Self.self)
+  }
+}
+
+extension Double: SpecValue {
+  static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> Double {
+    try node.number(key)
+  }
+}
+
+extension Int: SpecValue {
+  static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> Int {
+    try SpecReader.whole(node, key)
+  }
+}
+
+extension Bool: SpecValue {
+  static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> Bool {
+    try node.bool(key)
+  }
+}
+
+extension String: SpecValue {
+  static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> String {
+    try node.string(key)
+  }
+}
+
+extension Optional: SpecValue where Wrapped: SpecValue {
+  static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> Wrapped? {
+    try Wrapped.read(node, key: key, reader: &reader)
+  }
+}
+
+extension ColorExpression: SpecValue {
+  static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> ColorExpression {
+    try reader.color(node, path: reader.prefix + key)
+  }
+}
+
+extension Insets: SpecValue {
+  /// `8`, `[vertical, horizontal]` or `[top, right, bottom, left]`.
+  static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> Insets {
+    guard node.isSequence else { return .all(try node.number(key)) }
+    let numbers = try [Double].read(node, key: key, reader: &reader)
+    switch numbers.count {
+    case 2: return .symmetric(vertical: numbers[0], horizontal: numbers[1])
+    case 4: return Insets(top: numbers[0], leading: numbers[3], bottom: numbers[2], trailing: numbers[1])
+    default:
+      throw DarkroomError(
+        "\(key) is a number, [vertical, horizontal] or [top, right, bottom, left], found \(numbers.count) values",
+        at: node.location)
+    }
+  }
+}
+
+extension CornerRadii: SpecValue {
+  /// `12` or `[topLeft, topRight, bottomRight, bottomLeft]`.
+  static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> CornerRadii {
+    guard node.isSequence else { return CornerRadii(try node.number(key)) }
+    let values = try [Double].read(node, key: key, reader: &reader)
+    guard values.count == 4 else {
+      throw DarkroomError(
+        "\(key) is a radius or [topLeft, topRight, bottomRight, bottomLeft], found \(values.count) values",
+        at: node.location)
+    }
+    return CornerRadii(topLeft: values[0], topRight: values[1], bottomRight: values[2], bottomLeft: values[3])
+  }
+}
+
+extension Array: SpecValue where Element: SpecValue {
+  /// A list, each item read as the element type; every item counts against the
+  /// layout's node budget.
+  static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> [Element] {
+    var values: [Element] = []
+    for item in try node.sequence(key) {
+      try reader.budget.count(at: item.location)
+      values.append(try Element.read(item, key: key, reader: &reader))
+    }
+    return values
+  }
+}
+
+extension TextStyle: SpecWord { static var what: String { "text style" } }
+extension FontWeight: SpecWord { static var what: String { "weight" } }
+extension TextAlign: SpecWord { static var what: String { "text alignment" } }
+extension ParagraphStyle.Truncation: SpecWord { static var what: String { "truncation" } }
+extension CornerCurve: SpecWord { static var what: String { "corner curve" } }
+extension Icon: SpecWord { static var what: String { "icon" } }
+extension CellAccessory: SpecWord { static var what: String { "accessory" } }
+extension StackSpec.Distribution: SpecWord { static var what: String { "distribution" } }
+extension ZStackSpec.Alignment: SpecWord { static var what: String { "align" } }
+extension GradientFill.Direction: SpecWord { static var what: String { "gradient direction" } }
+extension ButtonSpec.Style: SpecWord { static var what: String { "button style" } }
+extension ButtonSpec.State: SpecWord { static var what: String { "button state" } }
+extension ListSpec.Style: SpecWord { static var what: String { "list style" } }
+extension NavigationBarSpec.Style: SpecWord { static var what: String { "navigation bar style" } }
+extension ActivitySpec.Style: SpecWord { static var what: String { "activity indicator style" } }
+extension Traits.Style: SpecWord { static var what: String { "style" } }
+extension Traits.Level: SpecWord { static var what: String { "level" } }
+extension Traits.Contrast: SpecWord { static var what: String { "contrast" } }
