@@ -18,13 +18,10 @@ extension DarkroomCommand {
       case xcassets
     }
 
-    @OptionGroup var configOption: ConfigOption
+    @OptionGroup var options: ProjectOptions
 
     @Argument(help: "What to write: xcassets.")
     var format: Format
-
-    @Option(name: .long, help: "The folder with theme.yml (default: Layouts).")
-    var layouts: String?
 
     @Option(name: .long, help: "The theme file (default: theme.yml in the layouts folder).")
     var theme: String?
@@ -33,8 +30,7 @@ extension DarkroomCommand {
     var out = "Theme.xcassets"
 
     func run() throws {
-      let config = try configOption.load()
-      let file = theme ?? ((layouts ?? config.layouts ?? "Layouts") + "/theme.yml")
+      let file = options.themeFile(theme, try options.loadConfig())
       let loaded = try Theme.load(file: file)
       let result = try AssetCatalogWriter.write(loaded, to: out)
       for name in result.notRepresentable {

@@ -13,17 +13,14 @@ extension DarkroomCommand {
         warnings exit 0, or 1 with --strict.
         """)
 
-    @OptionGroup var configOption: ConfigOption
-
-    @Option(name: .long, help: "The folder with theme.yml and the layouts (default: Layouts).")
-    var layouts: String?
+    @OptionGroup var options: ProjectOptions
 
     @Flag(name: .long, help: "Exit with status 1 when there are warnings.")
     var strict = false
 
     func run() throws {
-      let config = try configOption.load()
-      let project = try Project.load(layoutsDirectory: layouts ?? config.layouts ?? "Layouts")
+      let config = try options.loadConfig()
+      let project = try Project.load(layoutsDirectory: options.layoutsDirectory(config))
       let findings = try Lint.check(project)
       for finding in findings { Terminal.line(finding.description) }
       Terminal.line("lint: \(findings.count) warning(s)")

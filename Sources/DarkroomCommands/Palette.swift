@@ -21,7 +21,7 @@ extension DarkroomCommand {
 
     func run() throws {
       let config = try options.loadConfig()
-      let file = theme ?? (options.layoutsDirectory(config) + "/theme.yml")
+      let file = options.project.themeFile(theme, config)
       let session = try options.session(project: try PaletteSheet.project(themeFile: file), config: config)
       let summary = try session.render(to: out)
       Terminal.warnings(summary)

@@ -8,13 +8,11 @@ extension DarkroomCommand {
       abstract: "Record goldens: write GOLDEN/<layout>/<mode>.png where pixels changed or the file is missing.")
 
     @OptionGroup var options: SharedOptions
-
-    @Option(name: .long, help: "The golden folder (default: Golden).")
-    var golden: String?
+    @OptionGroup var goldenOption: GoldenOption
 
     func run() throws {
       let config = try options.loadConfig()
-      let golden = self.golden ?? config.golden ?? "Golden"
+      let golden = goldenOption.folder(config)
       let summary = try options.session(config: config).record(golden: golden)
       Terminal.warnings(summary)
       for outcome in summary.outcomes where outcome.status == .recorded {
@@ -34,18 +32,16 @@ extension DarkroomCommand {
     static let configuration = CommandConfiguration(
       abstract: "List goldens with no layout or mode; delete them with --yes.")
 
-    @OptionGroup var options: SharedOptions
-
-    @Option(name: .long, help: "The golden folder (default: Golden).")
-    var golden: String?
+    @OptionGroup var options: ProjectOptions
+    @OptionGroup var goldenOption: GoldenOption
 
     @Flag(name: .long, help: "Delete the files (without it, only list them).")
     var yes = false
 
     func run() throws {
       let config = try options.loadConfig()
-      let project = try Project.load(layoutsDirectory: options.layouts ?? config.layouts ?? "Layouts")
-      let store = GoldenStore(root: golden ?? config.golden ?? "Golden")
+      let project = try Project.load(layoutsDirectory: options.layoutsDirectory(config))
+      let store = GoldenStore(root: goldenOption.folder(config))
       let orphans = store.orphans(of: project)
       if yes { try store.delete(orphans) }
       for orphan in orphans { Terminal.line("\(yes ? "deleted" : "would delete") \(store.root)/\(orphan)") }

@@ -38,13 +38,39 @@ extension Shard {
   }
 }
 
-/// Options every snapshot command takes. Each falls back to `darkroom.yml`, then
-/// to the built-in default.
-struct SharedOptions: ParsableArguments {
+/// The config file and the layouts folder: what every command that reads a
+/// project takes.
+struct ProjectOptions: ParsableArguments {
   @OptionGroup var configOption: ConfigOption
 
   @Option(name: .long, help: "The folder with theme.yml and the layouts (default: Layouts).")
   var layouts: String?
+
+  /// The config file, when one is named or `darkroom.yml` exists.
+  func loadConfig() throws -> ProjectConfig { try configOption.load() }
+
+  /// The folder with theme.yml and the layouts: the flag, else the config's, else `Layouts`.
+  func layoutsDirectory(_ config: ProjectConfig) -> String { layouts ?? config.layouts ?? "Layouts" }
+
+  /// The theme file: `theme` when given, else `theme.yml` in the layouts folder.
+  func themeFile(_ theme: String?, _ config: ProjectConfig) -> String {
+    theme ?? (layoutsDirectory(config) as NSString).appendingPathComponent("theme.yml")
+  }
+}
+
+/// `--golden`, the folder of golden images.
+struct GoldenOption: ParsableArguments {
+  @Option(name: .long, help: "The golden folder (default: Golden).")
+  var golden: String?
+
+  /// The flag, else the config's, else `Golden`.
+  func folder(_ config: ProjectConfig) -> String { golden ?? config.golden ?? "Golden" }
+}
+
+/// Options every snapshot command takes. Each falls back to `darkroom.yml`, then
+/// to the built-in default.
+struct SharedOptions: ParsableArguments {
+  @OptionGroup var project: ProjectOptions
 
   @Option(
     name: .long, help: ArgumentHelp("Comma-separated modes to render (default: every mode of the theme).", valueName: "a,b"),
@@ -64,7 +90,7 @@ struct SharedOptions: ParsableArguments {
   }
 
   /// The config file, when one is named or `darkroom.yml` exists.
-  func loadConfig() throws -> ProjectConfig { try configOption.load() }
+  func loadConfig() throws -> ProjectConfig { try project.loadConfig() }
 
   /// Loads the project and builds a session; every input error surfaces here,
   /// before any file is written.
@@ -72,8 +98,8 @@ struct SharedOptions: ParsableArguments {
     try session(project: try Project.load(layoutsDirectory: layoutsDirectory(config)), config: config, run: run)
   }
 
-  /// The folder with theme.yml and the layouts: the flag, else the config's, else `Layouts`.
-  func layoutsDirectory(_ config: ProjectConfig) -> String { layouts ?? config.layouts ?? "Layouts" }
+  /// The folder with theme.yml and the layouts.
+  func layoutsDirectory(_ config: ProjectConfig) -> String { project.layoutsDirectory(config) }
 
   /// A session over an already loaded project, with these options' modes, threads
   /// and shard.

@@ -11,8 +11,7 @@ extension DarkroomCommand {
     @OptionGroup var options: SharedOptions
     @OptionGroup var compare: CompareFlags
 
-    @Option(name: .long, help: "The golden folder (default: Golden).")
-    var golden: String?
+    @OptionGroup var goldenOption: GoldenOption
 
     @Option(name: .long, help: "The report folder (default: .darkroom/report).")
     var report: String?
@@ -29,7 +28,7 @@ extension DarkroomCommand {
       run.compare = compare.options(config: config)
       run.full = full
       run.record = try record ?? Console.current.recordMode() ?? config.record ?? .never
-      let golden = self.golden ?? config.golden ?? "Golden"
+      let golden = goldenOption.folder(config)
       let report = self.report ?? config.report ?? ".darkroom/report"
       let summary = try options.session(config: config, run: run).verify(golden: golden, report: report)
       Terminal.warnings(summary)

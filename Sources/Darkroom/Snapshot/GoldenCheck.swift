@@ -46,12 +46,18 @@ public struct GoldenCheck {
       let png = try encoded()
       if record != .never {
         try FileStore.writeAtomically(png, to: path)
-        return GoldenCheck(.recorded, "was missing", nil, png, nil, false, nil)
+        return GoldenCheck(
+          status: .recorded, reason: "was missing", comparison: nil, renderPNG: png, goldenPNG: nil,
+          decodedGolden: false, difference: nil)
       }
-      return GoldenCheck(.missing, nil, nil, png, nil, false, nil)
+      return GoldenCheck(
+        status: .missing, reason: nil, comparison: nil, renderPNG: png, goldenPNG: nil, decodedGolden: false,
+        difference: nil)
     }
     if !full && PixelDigest.stored(in: bytes) == PixelDigest(render).description {
-      return GoldenCheck(.passed, nil, nil, bytes, bytes, false, nil)
+      return GoldenCheck(
+        status: .passed, reason: nil, comparison: nil, renderPNG: bytes, goldenPNG: bytes, decodedGolden: false,
+        difference: nil)
     }
     let expected: StraightImage
     do {
@@ -64,27 +70,22 @@ public struct GoldenCheck {
     if comparison.passed {
       if record == .all && png != bytes {
         try FileStore.writeAtomically(png, to: path)
-        return GoldenCheck(.recorded, "adds the pixel digest", comparison, png, bytes, true, nil)
+        return GoldenCheck(
+          status: .recorded, reason: "adds the pixel digest", comparison: comparison, renderPNG: png, goldenPNG: bytes,
+          decodedGolden: true, difference: nil)
       }
-      return GoldenCheck(.passed, nil, comparison, bytes, bytes, true, nil)
+      return GoldenCheck(
+        status: .passed, reason: nil, comparison: comparison, renderPNG: bytes, goldenPNG: bytes, decodedGolden: true,
+        difference: nil)
     }
     if record == .failed || record == .all {
       try FileStore.writeAtomically(png, to: path)
-      return GoldenCheck(.recorded, "failed: " + comparison.summary, comparison, png, bytes, true, difference)
+      return GoldenCheck(
+        status: .recorded, reason: "failed: " + comparison.summary, comparison: comparison, renderPNG: png,
+        goldenPNG: bytes, decodedGolden: true, difference: difference)
     }
-    return GoldenCheck(.failed, nil, comparison, png, bytes, true, difference)
-  }
-
-  private init(
-    _ status: SnapshotOutcome.Status, _ reason: String?, _ comparison: Comparison?, _ renderPNG: [UInt8],
-    _ goldenPNG: [UInt8]?, _ decodedGolden: Bool, _ difference: (() -> PixelBuffer)?
-  ) {
-    self.status = status
-    self.reason = reason
-    self.comparison = comparison
-    self.renderPNG = renderPNG
-    self.goldenPNG = goldenPNG
-    self.decodedGolden = decodedGolden
-    self.difference = difference
+    return GoldenCheck(
+      status: .failed, reason: nil, comparison: comparison, renderPNG: png, goldenPNG: bytes, decodedGolden: true,
+      difference: difference)
   }
 }

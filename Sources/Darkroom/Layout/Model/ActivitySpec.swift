@@ -19,10 +19,8 @@ public struct ActivitySpec: Sendable {
 extension ActivitySpec: NodeSpec {
   var kind: NodeKind { .activity }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ActivitySpec {
-    var spec = ActivitySpec()
-    try r.read(into: &spec, ("style", \.style), ("color", \.color))
-    return spec
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    try r.read(into: &self, ("style", \.style), ("color", \.color))
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) { try c.color(color, "color") }

@@ -9,10 +9,8 @@ public struct BoxSpec: Sendable {
 extension BoxSpec: DecoratedSpec {
   var kind: NodeKind { .box }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> BoxSpec {
-    var spec = BoxSpec()
-    try Decoration.read(&r, into: &spec.decoration)
-    return spec
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    try Decoration.read(&r, into: &decoration)
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) { try decoration.check(c) }

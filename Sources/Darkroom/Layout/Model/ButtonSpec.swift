@@ -85,14 +85,12 @@ public struct ButtonSpec: Sendable {
 extension ButtonSpec: DecoratedSpec {
   var kind: NodeKind { .button }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ButtonSpec {
-    var spec = ButtonSpec()
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
     try r.read(
-      into: &spec, ("title", \.title), ("text", \.titleColor), ("size", \.titleSize), ("weight", \.titleWeight),
+      into: &self, ("title", \.title), ("text", \.titleColor), ("size", \.titleSize), ("weight", \.titleWeight),
       ("style", \.style), ("state", \.state), ("tint", \.tint), ("lip", \.lip), ("lipColor", \.lipColor))
-    spec.decoration.radii = CornerRadii(spec.style.defaultCorner)
-    try Decoration.read(&r, into: &spec.decoration)
-    return spec
+    decoration.radii = CornerRadii(style.defaultCorner)
+    try Decoration.read(&r, into: &decoration)
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

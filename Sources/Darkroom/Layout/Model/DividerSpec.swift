@@ -11,10 +11,8 @@ public struct DividerSpec: Sendable {
 extension DividerSpec: NodeSpec {
   var kind: NodeKind { .divider }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> DividerSpec {
-    var spec = DividerSpec()
-    try r.read(into: &spec, ("color", \.color), ("thickness", \.thickness))
-    return spec
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    try r.read(into: &self, ("color", \.color), ("thickness", \.thickness))
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

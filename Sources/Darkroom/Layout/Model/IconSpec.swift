@@ -16,11 +16,10 @@ public struct IconSpec: Sendable {
 extension IconSpec: NodeSpec {
   var kind: NodeKind { .icon }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> IconSpec {
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
     let names = Icon.allCases.map(\.rawValue).joined(separator: ", ")
-    var spec = IconSpec(icon: try r.required("name", as: Icon.self, missing: "an icon needs a 'name' (\(names))"))
-    try r.read(into: &spec, ("color", \.color), ("weight", \.weight), ("size", \.size))
-    return spec
+    self.init(icon: try r.required("name", as: Icon.self, missing: "an icon needs a 'name' (\(names))"))
+    try r.read(into: &self, ("color", \.color), ("weight", \.weight), ("size", \.size))
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

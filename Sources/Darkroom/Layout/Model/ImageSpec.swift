@@ -15,10 +15,9 @@ public struct ImageSpec: Sendable {
 extension ImageSpec: NodeSpec {
   var kind: NodeKind { .image }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ImageSpec {
-    var spec = ImageSpec(name: try r.required("name", missing: "an image needs a 'name' from the theme's images"))
-    try r.read(into: &spec, ("corner", \.radii), ("cornerCurve", \.cornerCurve))
-    return spec
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    self.init(name: try r.required("name", missing: "an image needs a 'name' from the theme's images"))
+    try r.read(into: &self, ("corner", \.radii), ("cornerCurve", \.cornerCurve))
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

@@ -2,21 +2,13 @@
 ///
 /// (Not `EdgeInsets`: that name is SwiftUI's, and a test target may import both.)
 public struct Insets: Sendable, Equatable {
-  /// Top inset.
-  public var top: Double
-  /// Leading (left) inset.
-  public var leading: Double
-  /// Bottom inset.
-  public var bottom: Double
-  /// Trailing (right) inset.
-  public var trailing: Double
+  /// The insets at the top, the leading (left) edge, the bottom and the trailing
+  /// (right) edge.
+  public var top, leading, bottom, trailing: Double
 
   /// Each side's inset.
   public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
+    (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
   }
 
   /// The same inset on every side.

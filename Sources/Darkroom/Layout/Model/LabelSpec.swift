@@ -42,14 +42,13 @@ public struct LabelSpec: Sendable {
 extension LabelSpec: NodeSpec {
   var kind: NodeKind { .label }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> LabelSpec {
-    var spec = LabelSpec(text: try r.required("text", missing: "a label needs 'text'"))
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    self.init(text: try r.required("text", missing: "a label needs 'text'"))
     try r.read(
-      into: &spec, ("style", \.style), ("size", \.size), ("weight", \.weight), ("color", \.color), ("align", \.alignment),
+      into: &self, ("style", \.style), ("size", \.size), ("weight", \.weight), ("color", \.color), ("align", \.alignment),
       ("truncation", \.truncation), ("lineHeight", \.lineHeight), ("letterSpacing", \.letterSpacing),
       ("underline", \.underline), ("strikethrough", \.strikethrough), ("font", \.font))
-    try r.read("lines", into: &spec.lines, hint: " (0: no limit)")
-    return spec
+    try r.read("lines", into: &lines, hint: " (0: no limit)")
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

@@ -116,9 +116,9 @@ protocol NodeSpec: Sendable {
   /// The kind, as a layout file names it.
   var kind: NodeKind { get }
   /// Reads the spec's keys from a layout file's node of `kind` (the frame keys are
-  /// read before). Types are checked here; values against their limits in
-  /// ``check(_:)``, which a node built in Swift goes through as well.
-  static func read(_ reader: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> Self
+  /// read before), over the spec's defaults. Types are checked here; values against
+  /// their limits in ``check(_:)``, which a node built in Swift goes through as well.
+  init(_ reader: inout SpecReader, as kind: NodeKind) throws(DarkroomError)
   /// Whether the frame keys (`width`, `opacity`, `traits`, …) apply. Default: true.
   static var takesFrame: Bool { get }
   /// Checks values against their limits and names against the theme.

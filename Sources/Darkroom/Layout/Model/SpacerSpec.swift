@@ -10,10 +10,8 @@ extension SpacerSpec: NodeSpec {
   /// A spacer's size is what is left; it takes no frame keys.
   static var takesFrame: Bool { false }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> SpacerSpec {
-    var spec = SpacerSpec()
-    try r.read("minLength", into: &spec.minLength)
-    return spec
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    try r.read("minLength", into: &minLength)
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

@@ -31,27 +31,26 @@ public struct StackSpec: Sendable {
 extension StackSpec: DecoratedSpec {
   var kind: NodeKind { axis == .vertical ? .vstack : .hstack }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> StackSpec {
-    var spec = StackSpec(axis: kind == .hstack ? .horizontal : .vertical)
-    try r.read(into: &spec, ("spacing", \.spacing), ("padding", \.padding), ("distribution", \.distribution))
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    self.init(axis: kind == .hstack ? .horizontal : .vertical)
+    try r.read(into: &self, ("spacing", \.spacing), ("padding", \.padding), ("distribution", \.distribution))
     if let node = r.value("align") {
       // An hstack's cross axis is vertical; top and bottom read better there.
-      if spec.axis == .horizontal {
+      if axis == .horizontal {
         switch try node.word("align", from: ["fill", "top", "center", "bottom", "baseline", "leading", "trailing"]) {
-        case "top", "leading": spec.alignment = .leading
-        case "bottom", "trailing": spec.alignment = .trailing
-        case "center": spec.alignment = .center
-        case "baseline": spec.alignment = .baseline
-        default: spec.alignment = .fill
+        case "top", "leading": alignment = .leading
+        case "bottom", "trailing": alignment = .trailing
+        case "center": alignment = .center
+        case "baseline": alignment = .baseline
+        default: alignment = .fill
         }
       } else {
-        spec.alignment = CrossAlignment(rawValue: try node.word("align", from: ["fill", "leading", "center", "trailing"])) ?? .fill
+        alignment = CrossAlignment(rawValue: try node.word("align", from: ["fill", "leading", "center", "trailing"])) ?? .fill
       }
     }
-    try r.read("clip", into: &spec.decoration.clip)
-    try Decoration.read(&r, into: &spec.decoration)
-    spec.children = try r.children()
-    return spec
+    try r.read("clip", into: &decoration.clip)
+    try Decoration.read(&r, into: &decoration)
+    children = try r.children()
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

@@ -52,12 +52,10 @@ public struct ZStackSpec: Sendable {
 extension ZStackSpec: DecoratedSpec {
   var kind: NodeKind { .zstack }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ZStackSpec {
-    var spec = ZStackSpec()
-    try r.read(into: &spec, ("align", \.alignment), ("padding", \.padding))
-    try Decoration.read(&r, into: &spec.decoration)
-    spec.children = try r.children()
-    return spec
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    try r.read(into: &self, ("align", \.alignment), ("padding", \.padding))
+    try Decoration.read(&r, into: &decoration)
+    children = try r.children()
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

@@ -115,7 +115,7 @@ public struct LayoutParser: Sendable {
     }
     var reader = try SpecReader(keys, what: kind.named, at: location, depth: depth, budget: budget)
     let frame = kind.spec.takesFrame ? try Frame.read(&reader) : Frame()
-    let spec = try kind.spec.read(&reader, as: kind)
+    let spec = try kind.spec.init(&reader, as: kind)
     try reader.finish()
     return Node(spec, frame: frame, at: location, sources: reader.sources)
   }

@@ -194,7 +194,7 @@ struct SpecReader {
     for element in try yaml.sequence(key) {
       try budget.count(at: element.location)
       var reader = try SpecReader(element, what: item, at: element.location, depth: depth + 1, budget: budget)
-      let spec = try kind.spec.read(&reader, as: kind)
+      let spec = try kind.spec.init(&reader, as: kind)
       try reader.finish()
       nodes.append(Node(spec, at: element.location, sources: reader.sources))
     }

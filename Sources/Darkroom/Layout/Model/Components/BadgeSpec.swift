@@ -12,10 +12,8 @@ public struct BadgeSpec: Sendable {
 extension BadgeSpec: ComponentSpec {
   var kind: NodeKind { .badge }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> BadgeSpec {
-    var spec = BadgeSpec()
-    try r.read(into: &spec, ("text", \.text), ("fill", \.fill), ("color", \.color))
-    return spec
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    try r.read(into: &self, ("text", \.text), ("fill", \.fill), ("color", \.color))
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

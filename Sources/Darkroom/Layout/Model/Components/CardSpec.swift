@@ -34,18 +34,16 @@ public struct CardSpec: Sendable {
 extension CardSpec: ComponentSpec, DecoratedSpec {
   var kind: NodeKind { .card }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> CardSpec {
-    var spec = CardSpec()
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
     try r.read(
-      into: &spec, ("title", \.title), ("subtitle", \.subtitle), ("image", \.image), ("imageHeight", \.imageHeight),
+      into: &self, ("title", \.title), ("subtitle", \.subtitle), ("image", \.image), ("imageHeight", \.imageHeight),
       ("spacing", \.spacing), ("padding", \.padding))
     // A key given replaces the card's own part: corners are then circular unless
     // their curve is given too, and a gradient needs no fill beneath it.
-    if r.has("corner") { spec.decoration.cornerCurve = .circular }
-    if r.has("gradient") && !r.has("fill") { spec.decoration.fill = nil }
-    try Decoration.read(&r, into: &spec.decoration)
-    spec.children = try r.children()
-    return spec
+    if r.has("corner") { decoration.cornerCurve = .circular }
+    if r.has("gradient") && !r.has("fill") { decoration.fill = nil }
+    try Decoration.read(&r, into: &decoration)
+    children = try r.children()
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

@@ -59,14 +59,13 @@ public enum CellAccessory: String, Sendable, CaseIterable {
 extension CellSpec: ComponentSpec {
   var kind: NodeKind { .cell }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> CellSpec {
-    var spec = CellSpec(title: try r.required("title", missing: "a cell needs a 'title'"))
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    self.init(title: try r.required("title", missing: "a cell needs a 'title'"))
     try r.read(
-      into: &spec, ("subtitle", \.subtitle), ("icon", \.icon), ("image", \.image), ("accessory", \.accessory),
+      into: &self, ("subtitle", \.subtitle), ("icon", \.icon), ("image", \.image), ("accessory", \.accessory),
       ("detail", \.detail), ("badge", \.badge), ("on", \.on), ("selected", \.selected), ("fill", \.fill),
       ("selectedFill", \.selectedFill), ("titleColor", \.titleColor), ("subtitleColor", \.subtitleColor), ("tint", \.tint),
       ("iconColor", \.iconColor))
-    return spec
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

@@ -41,16 +41,14 @@ public struct ListSpec: Sendable {
 extension ListSpec: ComponentSpec {
   var kind: NodeKind { .list }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> ListSpec {
-    var spec = ListSpec()
-    try r.read(into: &spec, ("style", \.style), ("fill", \.fill))
-    spec.sections = try r.list("sections", item: "a section") { (s: inout SpecReader) throws(DarkroomError) in
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    try r.read(into: &self, ("style", \.style), ("fill", \.fill))
+    sections = try r.list("sections", item: "a section") { (s: inout SpecReader) throws(DarkroomError) in
       var section = Section(rows: { [] })
       try s.read(into: &section, ("header", \.header), ("footer", \.footer))
       section.rows = try s.nodes("rows", item: "a row", as: .cell)
       return section
     } ?? []
-    return spec
   }
 
   /// The rows, which the layout's check walks as it walks any child.

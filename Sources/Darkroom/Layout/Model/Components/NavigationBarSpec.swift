@@ -28,12 +28,10 @@ public struct NavigationBarSpec: Sendable {
 extension NavigationBarSpec: ComponentSpec {
   var kind: NodeKind { .navbar }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> NavigationBarSpec {
-    var spec = NavigationBarSpec()
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
     try r.read(
-      into: &spec, ("title", \.title), ("style", \.style), ("back", \.back), ("trailing", \.trailing), ("tint", \.tint),
+      into: &self, ("title", \.title), ("style", \.style), ("back", \.back), ("trailing", \.trailing), ("tint", \.tint),
       ("fill", \.fill))
-    return spec
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

@@ -12,10 +12,8 @@ public struct SearchFieldSpec: Sendable {
 extension SearchFieldSpec: ComponentSpec {
   var kind: NodeKind { .searchfield }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> SearchFieldSpec {
-    var spec = SearchFieldSpec()
-    try r.read(into: &spec, ("placeholder", \.placeholder), ("text", \.text), ("fill", \.fill))
-    return spec
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    try r.read(into: &self, ("placeholder", \.placeholder), ("text", \.text), ("fill", \.fill))
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) { try c.color(fill, "fill") }

@@ -17,11 +17,10 @@ public struct SegmentedSpec: Sendable {
 extension SegmentedSpec: ComponentSpec {
   var kind: NodeKind { .segmented }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> SegmentedSpec {
-    var spec = SegmentedSpec(items: [])
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    self.init(items: [])
     try r.read(
-      into: &spec, ("items", \.items), ("selected", \.selected), ("fill", \.fill), ("thumb", \.thumb), ("color", \.color))
-    return spec
+      into: &self, ("items", \.items), ("selected", \.selected), ("fill", \.fill), ("thumb", \.thumb), ("color", \.color))
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {

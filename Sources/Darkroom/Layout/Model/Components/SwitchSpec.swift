@@ -10,10 +10,8 @@ public struct SwitchSpec: Sendable {
 extension SwitchSpec: ComponentSpec {
   var kind: NodeKind { .switch }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> SwitchSpec {
-    var spec = SwitchSpec()
-    try r.read(into: &spec, ("on", \.on), ("tint", \.tint))
-    return spec
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    try r.read(into: &self, ("on", \.on), ("tint", \.tint))
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) { try c.color(tint, "tint") }

@@ -30,15 +30,13 @@ public struct TabBarSpec: Sendable {
 extension TabBarSpec: ComponentSpec {
   var kind: NodeKind { .tabbar }
 
-  static func read(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) -> TabBarSpec {
-    var spec = TabBarSpec()
-    spec.items = try r.list("items", item: "a tab") { (tab: inout SpecReader) throws(DarkroomError) in
+  init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    items = try r.list("items", item: "a tab") { (tab: inout SpecReader) throws(DarkroomError) in
       var item = Item(icon: try tab.required("icon", as: Icon.self, missing: "a tab needs an 'icon'"))
       try tab.read("title", into: &item.title)
       return item
     } ?? []
-    try r.read(into: &spec, ("selected", \.selected), ("tint", \.tint), ("fill", \.fill))
-    return spec
+    try r.read(into: &self, ("selected", \.selected), ("tint", \.tint), ("fill", \.fill))
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {
