@@ -2,7 +2,7 @@ import DarkroomRaster
 /// A fingerprint of a snapshot's pixels, stored in each golden's `tEXt` chunk so
 /// verify can tell an unchanged render from its golden without decoding the golden.
 ///
-/// It is XXH3-128 (``ContentHash``) over the format version, the size and the
+/// It is XXH3-128 (`ContentHash`, from DarkroomRaster) over the format version, the size and the
 /// premultiplied pixels, so a change to any pixel, to the size, or to Darkroom's
 /// golden format changes it. Goldens written with an earlier format (`v1`, SHA-256)
 /// never match a current digest: verify decodes and compares them, and `record`

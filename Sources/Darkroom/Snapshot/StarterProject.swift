@@ -149,7 +149,7 @@ public struct StarterProject: Sendable {
       overCatalog
       ? "# Its text and backgrounds are UIKit's system colours; `accent` is the theme's\n# alias for a colour of your catalog.\n"
       : ""
-    let quiet = overCatalog ? "system.secondaryLabel" : "secondaryText"
+    let quiet = overCatalog ? SystemColor.secondaryLabel.name : "secondaryText"
     let cellColors =
       overCatalog ? "iconColor: accent" : "fill: surface, titleColor: primaryText,\n                subtitleColor: secondaryText, iconColor: accent"
     let button = overCatalog ? "text: white, border: accentBorder" : "text: onAccent, border: accentBorder"
@@ -215,7 +215,7 @@ public struct StarterProject: Sendable {
         return name
       }
     }
-    return names.first ?? "system.blue"
+    return names.first ?? SystemColor.blue.name
   }
 
   private static func absolute(_ path: String) -> String {
