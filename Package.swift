@@ -39,6 +39,8 @@ let package = Package(
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
     .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"]),
+    // renameat2(RENAME_EXCHANGE), which swaps a finished report folder into place.
+    .target(name: "CDarkroomFiles"),
 
     // Pixels: geometry, coverage, compositing, glyph outlines, PNG. Knows nothing of
     // themes or layouts.
@@ -51,6 +53,7 @@ let package = Package(
       name: "Darkroom",
       dependencies: [
         "DarkroomRaster",
+        "CDarkroomFiles",
         .product(name: "Yams", package: "Yams"),
       ]),
 
@@ -71,7 +74,7 @@ let package = Package(
         "DarkroomRaster",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomCommands"]),
+    .executableTarget(name: "DarkroomCLI", dependencies: ["Darkroom", "DarkroomCommands"]),
 
     .testTarget(
       name: "DarkroomTests",

@@ -52,6 +52,9 @@ public struct DarkroomCommand: ParsableCommand {
       return 2
     case let exit as ExitCode:
       return exit.rawValue
+    case let interrupted as Interrupted:
+      Terminal.report(Diagnostic(.error, interrupted.description))
+      return interrupted.exitStatus
     default:
       // Help and version requests succeed and print to standard output.
       if exitCode(for: error) == .success {

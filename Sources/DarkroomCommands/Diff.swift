@@ -23,6 +23,7 @@ extension DarkroomCommand {
     @OptionGroup var configOption: ConfigOption
 
     func run() throws {
+      if let out { try FileStore.checkReplaceable(out) }
       // Inflating is most of the cost of a diff; the two files decode side by side.
       let (a, b) = try loadBoth()
       let options = compare.options(config: try configOption.load())
@@ -33,10 +34,7 @@ extension DarkroomCommand {
       }
       Terminal.line(result.comparison.summary)
       if let out {
-        let data = try result.diffImage().pngData(compression: .fast)
-        guard FileManager.default.createFile(atPath: out, contents: Data(data)) else {
-          throw DarkroomError("cannot write the diff image", file: out)
-        }
+        try FileStore.writeAtomically(try result.diffImage().pngData(compression: .fast), to: out)
         Terminal.line("diff image: \(out)")
       }
       if !result.comparison.passed { throw ExitCode(1) }
@@ -57,11 +55,9 @@ extension DarkroomCommand {
     }
 
     private static func load(_ path: String) throws -> StraightImage {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw DarkroomError("cannot read the file", file: path)
-      }
+      let bytes = try FileStore.read(path, what: "the image")
       do {
-        return try StraightImage.decodePNG([UInt8](data)).image
+        return try StraightImage.decodePNG(bytes).image
       } catch {
         throw DarkroomError(error.description, file: path)
       }

@@ -9,11 +9,12 @@ extension DarkroomCommand {
 
     @OptionGroup var options: SharedOptions
     @OptionGroup var goldenOption: GoldenOption
+    @OptionGroup var forceOption: ForceOption
 
     func run() throws {
       let config = try options.loadConfig()
       let golden = goldenOption.folder(config)
-      let summary = try options.session(config: config).record(golden: golden)
+      let summary = try options.session(config: config, run: forceOption.applied(to: RunOptions())).record(golden: golden)
       Terminal.warnings(summary)
       for outcome in summary.outcomes where outcome.status == .recorded {
         Terminal.line("recorded \(golden)/\(outcome.name).png (\(outcome.reason ?? "changed"))")

@@ -15,8 +15,10 @@ extension DarkroomCommand {
     @Flag(name: .long, help: "Print each snapshot's display list (every draw command, its frame and resolved colour) instead of writing images.")
     var dump = false
 
+    @OptionGroup var forceOption: ForceOption
+
     func run() throws {
-      let session = try options.session(config: try options.loadConfig())
+      let session = try options.session(config: try options.loadConfig(), run: forceOption.applied(to: RunOptions()))
       if dump {
         for snapshot in session.snapshots {
           let list = try snapshot.displayList(theme: session.project.theme)

@@ -58,6 +58,19 @@ struct ProjectOptions: ParsableArguments {
   }
 }
 
+/// `--force`: write into a folder that holds nothing of this project.
+struct ForceOption: ParsableArguments {
+  @Flag(name: .long, help: "Write into a folder that is not empty and holds nothing of this project.")
+  var force = false
+
+  /// `run` with the flag applied.
+  func applied(to run: RunOptions) -> RunOptions {
+    var run = run
+    run.force = run.force || force
+    return run
+  }
+}
+
 /// `--golden`, the folder of golden images.
 struct GoldenOption: ParsableArguments {
   @Option(name: .long, help: "The golden folder (default: Golden).")

@@ -12,6 +12,7 @@ extension DarkroomCommand {
     @OptionGroup var compare: CompareFlags
 
     @OptionGroup var goldenOption: GoldenOption
+    @OptionGroup var forceOption: ForceOption
 
     @Option(name: .long, help: "The report folder (default: .darkroom/report).")
     var report: String?
@@ -24,7 +25,7 @@ extension DarkroomCommand {
 
     func run() throws {
       let config = try options.loadConfig()
-      var run = RunOptions()
+      var run = forceOption.applied(to: RunOptions())
       run.compare = compare.options(config: config)
       run.full = full
       run.record = try record ?? Console.current.recordMode() ?? config.record ?? .never

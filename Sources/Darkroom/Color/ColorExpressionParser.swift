@@ -14,9 +14,14 @@ struct ColorExpressionParser {
   private let scalars: [Unicode.Scalar]
   private let start: SourceLocation
   private var position = 0
+  private var depth = 0
   private(set) var references: [Reference] = []
 
   static let functions = ["darken", "lighten", "alpha", "mix"]
+  /// The deepest nesting of functions and quotes accepted: far beyond what anyone
+  /// writes, and shallow enough that parsing, resolving and printing an expression
+  /// (all recursive) cannot exhaust the stack.
+  static let maximumDepth = 32
 
   init(_ text: String, start: SourceLocation) {
     self.scalars = Array(text.unicodeScalars)
@@ -45,6 +50,11 @@ struct ColorExpressionParser {
 
   private mutating func parseExpression() throws(DarkroomError) -> ColorExpression {
     guard position < scalars.count else { throw error("expected a colour") }
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else {
+      throw error("a colour expression may nest at most \(Self.maximumDepth) functions")
+    }
     if scalars[position] == "#" { return try parseHex() }
     if scalars[position] == "\"" || scalars[position] == "'" {
       // `darken("#fff", 0.2)`: a quoted colour inside an expression, as people write

@@ -9,6 +9,7 @@ struct YAMLNode {
 
   /// Parses a whole file. An empty file is an empty mapping.
   static func parse(_ text: String, file: String, format: String = "YAML") throws(DarkroomError) -> YAMLNode {
+    try AliasKeyScan(file: file).check(text)
     do {
       guard let node = try Yams.compose(yaml: text) else {
         return YAMLNode(node: .mapping(Yams.Node.Mapping([])), file: file)

@@ -34,8 +34,8 @@ struct AssetImageSet {
         throw DarkroomError("image set '\(name)' has two \(scale)x files for appearance '\(key)'", at: item.location)
       }
       let path = (folder as NSString).appendingPathComponent(file)
-      let buffer = try ThemeImageLoader.decode(path: path, named: file, at: fileNode.textLocation)
-      files[key, default: []].append(DynamicImage.Representation(scale: scale, file: path, buffer: buffer))
+      let image = try ImageFile.check(path: path, named: file, at: fileNode.textLocation)
+      files[key, default: []].append(DynamicImage.Representation(scale: scale, file: path, image: image))
     }
     guard !order.isEmpty else {
       throw DarkroomError("image set '\(name)' has no PNG file for iPhone", at: list.location)

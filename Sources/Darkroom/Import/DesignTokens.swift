@@ -16,29 +16,51 @@ struct DesignTokens {
     let root = try YAMLNode.parseJSON(try FileStore.readText(file, what: "the design tokens"), file: file)
     var tokens: [(path: String, type: String?, value: YAMLNode, location: SourceLocation)] = []
     try walk(root, path: [], inheritedType: nil, depth: 0, into: &tokens)
-    // An untyped alias is a colour when what it points to is; follow chains with a
-    // bound, since a cycle is reported later with its path.
-    var types: [String: String] = [:]
-    for token in tokens { if let type = token.type { types[token.path] = type } }
-    func effectiveType(_ token: (path: String, type: String?, value: YAMLNode, location: SourceLocation)) -> String? {
-      if let type = token.type { return type }
-      var target = Self.alias(token.value)
-      var steps = 0
-      while let name = target, steps < tokens.count {
-        if let type = types[name] { return type }
-        target = tokens.first { $0.path == name }.flatMap { Self.alias($0.value) }
-        steps += 1
-      }
-      if case .scalar(let scalar) = token.value.node, scalar.string.hasPrefix("#") { return "color" }
-      return nil
-    }
+    let types = Self.effectiveTypes(tokens.map { ($0.path, $0.type, $0.value) })
     var colors: [SourceColor] = []
-    for token in tokens where effectiveType(token) == "color" {
+    for (index, token) in tokens.enumerated() where types[index] == "color" {
       try Theme.checkName(token.path, at: token.location)
       let (value, references) = try parse(token.value, token: token.path)
       colors.append(SourceColor(name: token.path, location: token.location, value: value, references: references))
     }
     return colors
+  }
+
+  /// Each token's type: its own or its group's, else — an untyped alias — the type of
+  /// what it points to, else "color" for a hex value. Every chain is followed once
+  /// and its answer kept, so the work is linear; a cycle gives no type here and is
+  /// reported later with its path.
+  static func effectiveTypes(_ tokens: [(path: String, type: String?, value: YAMLNode)]) -> [String?] {
+    var index: [String: Int] = [:]
+    for (i, token) in tokens.enumerated() where index[token.path] == nil { index[token.path] = i }
+    var types = [String??](repeating: nil, count: tokens.count)
+    for start in tokens.indices where types[start] == nil {
+      var chain: [Int] = []
+      var onChain: Set<Int> = []
+      var current: Int? = start
+      var answer: String? = nil
+      while let i = current {
+        if let known = types[i] {
+          answer = known
+          break
+        }
+        guard onChain.insert(i).inserted else { break }  // a cycle
+        chain.append(i)
+        let token = tokens[i]
+        if let type = token.type {
+          answer = type
+          break
+        }
+        if let target = Self.alias(token.value) {
+          current = index[target]
+          continue
+        }
+        if case .scalar(let scalar) = token.value.node, scalar.string.hasPrefix("#") { answer = "color" }
+        break
+      }
+      for i in chain { types[i] = .some(answer) }
+    }
+    return types.map { $0 ?? nil }
   }
 
   private func walk(

@@ -11,9 +11,11 @@ struct ParallelRunner: Sendable {
   let threads: Int
 
   /// Runs `body` for every index in `0..<count`. `finished` is called after each
-  /// job, serialised, with the number finished so far and the job's index.
+  /// job, serialised, with the number finished so far and the job's index. Once
+  /// `stop` answers true no job starts, and the results hold only the jobs that ran.
   func run<Result: Sendable>(
     count: Int,
+    stop: @Sendable () -> Bool = { false },
     finished: @Sendable (_ done: Int, _ index: Int) -> Void = { _, _ in },
     _ body: @Sendable (Int) -> Result
   ) -> [Result] {
@@ -27,7 +29,7 @@ struct ParallelRunner: Sendable {
           defer { value += 1 }
           return value
         }
-        guard index < count else { return }
+        guard index < count, !stop() else { return }
         let result = body(index)
         results.withLock { $0[index] = result }
         progress.withLock { done in

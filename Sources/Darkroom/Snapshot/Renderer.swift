@@ -1,18 +1,35 @@
 import DarkroomRaster
+
 /// Rasterizes display lists.
+///
+/// A group drawn at an opacity is drawn on a layer of its own, composited once, so
+/// its children do not show through each other. The layer covers only the group's
+/// pixels (``DisplayBounds``), not the whole canvas: a disabled button's layer is
+/// the button. Masks (clips, shadows) are always made over the whole canvas, and a
+/// layer holds every pixel its paths touch, so the coverage of every pixel is the
+/// same as if the group were drawn on a canvas-sized layer.
 public enum Renderer {
   /// Draws a display list into a new pixel buffer of its pixel size.
   ///
   /// - Throws: `RasterError` when the size is outside the buffer limits.
   public static func render(_ list: DisplayList) throws(RasterError) -> PixelBuffer {
     var buffer = try PixelBuffer(width: list.pixelWidth, height: list.pixelHeight, fill: list.background)
-    try draw(list.commands, into: &buffer, scale: list.scale, clip: nil)
+    let canvas = Canvas(width: buffer.width, height: buffer.height, scale: list.scale)
+    try draw(list.commands, into: &buffer, canvas: canvas, clip: nil)
     return buffer
   }
 
+  /// The whole canvas, which masks are made over, and pixels per point.
+  struct Canvas {
+    let width: Int
+    let height: Int
+    let scale: Double
+  }
+
   private static func draw(
-    _ commands: [DisplayList.Command], into buffer: inout PixelBuffer, scale s: Double, clip: AlphaMask?
+    _ commands: [DisplayList.Command], into buffer: inout PixelBuffer, canvas: Canvas, clip: AlphaMask?
   ) throws(RasterError) {
+    let s = canvas.scale
     for command in commands {
       switch command {
       case .fill(let shape, let paint):
@@ -42,7 +59,7 @@ public enum Renderer {
       case .shadow(let shape, let shadow):
         let pixels = shape.scaled(by: s).insetBy(-shadow.spread * s)
           .offsetBy(dx: shadow.x * s, dy: shadow.y * s)
-        let mask = AlphaMask(blurring: path(pixels), sigma: shadow.blur * s / 2, width: buffer.width, height: buffer.height)
+        let mask = AlphaMask(blurring: path(pixels), sigma: shadow.blur * s / 2, width: canvas.width, height: canvas.height)
         buffer.fill(mask, with: .solid(shadow.color), clip: clip)
       case .icon(let icon, let frame, let lineWidth, let color):
         buffer.fill(icon.outline(in: frame.scaled(by: s), lineWidth: lineWidth), with: .solid(color), clip: clip)
@@ -52,41 +69,52 @@ public enum Renderer {
         line.line(to: Point(x: to.x * s, y: to.y * s))
         buffer.stroke(line, style: StrokeStyle(width: width * s, cap: .round), with: .solid(color), clip: clip)
       case .image(let image, let frame):
-        let pixels = frame.scaled(by: s)
-        let left = Int(pixels.rect.x.rounded()), top = Int(pixels.rect.y.rounded())
-        let width = Int(pixels.rect.maxX.rounded()) - left, height = Int(pixels.rect.maxY.rounded()) - top
-        // Only the part on the canvas is resampled.
-        let columns = max(0, -left)..<min(width, buffer.width - left)
-        let rows = max(0, -top)..<min(height, buffer.height - top)
-        guard width > 0, height > 0, !columns.isEmpty, !rows.isEmpty else { continue }
-        let scaled = try image.buffer.aspectFilled(width: width, height: height, columns: columns, rows: rows)
-        var imageClip = clip
-        if !pixels.radii.isZero {
-          let corners = AlphaMask(path(pixels), width: buffer.width, height: buffer.height)
-          imageClip = clip.map { $0.intersected(with: corners) } ?? corners
-        }
-        buffer.draw(scaled, atX: left + columns.lowerBound, y: top + rows.lowerBound, clip: imageClip)
+        try drawImage(image, in: frame, into: &buffer, canvas: canvas, clip: clip)
       case .group(let shape, let opacity, let children):
         var inner = clip
         if let shape {
-          let mask = AlphaMask(path(shape.scaled(by: s)), width: buffer.width, height: buffer.height)
+          let mask = AlphaMask(path(shape.scaled(by: s)), width: canvas.width, height: canvas.height)
           inner = clip.map { $0.intersected(with: mask) } ?? mask
         }
         if opacity >= 1 {
-          try draw(children, into: &buffer, scale: s, clip: inner)
+          try draw(children, into: &buffer, canvas: canvas, clip: inner)
         } else {
           // Group opacity: the children are drawn together on a clear layer, which
           // is then composited once, so overlapping children do not show through
           // each other.
-          var layer = try PixelBuffer(width: buffer.width, height: buffer.height)
-          try draw(children, into: &layer, scale: s, clip: inner)
-          buffer.draw(layer, atX: 0, y: 0, opacity: UInt8((min(1, max(0, opacity)) * 255).rounded()))
+          guard let area = DisplayBounds.pixels(of: children, scale: s, within: (0, 0, canvas.width, canvas.height)) else {
+            continue
+          }
+          var layer = try PixelBuffer(
+            layerAt: PixelOrigin(x: area.left, y: area.top), width: area.right - area.left, height: area.bottom - area.top)
+          try draw(children, into: &layer, canvas: canvas, clip: inner)
+          buffer.composite(layer, opacity: UInt8((min(1, max(0, opacity)) * 255).rounded()))
         }
       }
     }
   }
 
-  private static func path(_ shape: RoundedRect) -> Path {
+  /// An image scaled to cover its frame; only the part on the target is resampled.
+  private static func drawImage(
+    _ image: ResolvedImage, in frame: RoundedRect, into buffer: inout PixelBuffer, canvas: Canvas, clip: AlphaMask?
+  ) throws(RasterError) {
+    let pixels = frame.scaled(by: canvas.scale)
+    let left = Int(pixels.rect.x.rounded()), top = Int(pixels.rect.y.rounded())
+    let width = Int(pixels.rect.maxX.rounded()) - left, height = Int(pixels.rect.maxY.rounded()) - top
+    let target = buffer.canvasBounds
+    let columns = max(0, target.left - left)..<min(width, target.right - left)
+    let rows = max(0, target.top - top)..<min(height, target.bottom - top)
+    guard width > 0, height > 0, !columns.isEmpty, !rows.isEmpty else { return }
+    let scaled = try image.buffer.aspectFilled(width: width, height: height, columns: columns, rows: rows)
+    var imageClip = clip
+    if !pixels.radii.isZero {
+      let corners = AlphaMask(path(pixels), width: canvas.width, height: canvas.height)
+      imageClip = clip.map { $0.intersected(with: corners) } ?? corners
+    }
+    buffer.draw(scaled, atX: left + columns.lowerBound, y: top + rows.lowerBound, clip: imageClip)
+  }
+
+  static func path(_ shape: RoundedRect) -> Path {
     var path = Path()
     path.addRoundedRect(shape)
     return path

@@ -6,40 +6,11 @@ import Foundation
 /// every snapshot, the golden and a diff image of every failure, and a contact sheet
 /// per layout in `sheets/`.
 ///
-/// The folder is built beside its final place and swapped in at the end. A folder
-/// that exists already is replaced only if Darkroom made it (it holds a
-/// `.darkroom-report` marker) or it is empty, so a mistyped `--report` cannot
-/// delete someone's files.
+/// The folder is built beside its final place and swapped in at the end
+/// (``ReportStaging``).
 public enum ReportFolder {
   static let marker = ".darkroom-report"
   static let generated: Set<String> = ["index.html", "summary.md", "junit.xml", "results.json", marker]
-
-  /// Checks that `report` may be replaced and creates an empty staging folder.
-  static func prepareStaging(for report: String) throws(DarkroomError) -> String {
-    let manager = FileManager.default
-    if manager.fileExists(atPath: report) {
-      let contents = (try? manager.contentsOfDirectory(atPath: report)) ?? ["?"]
-      guard contents.isEmpty || contents.contains(marker) else {
-        throw DarkroomError(
-          "refusing to replace '\(report)': it is not a Darkroom report folder (no \(marker) file); choose another --report",
-          file: report)
-      }
-    }
-    let staging = "\(report).staging-\(getpid())"
-    do {
-      try? manager.removeItem(atPath: staging)
-      try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
-      _ = manager.createFile(atPath: "\(staging)/\(marker)", contents: Data())
-    } catch {
-      throw DarkroomError("cannot create the report folder: \(error.localizedDescription)", file: staging)
-    }
-    return staging
-  }
-
-  /// Moves the staging folder into place, replacing the previous report.
-  static func publish(_ staging: String, as report: String) throws(DarkroomError) {
-    try FileStore.replaceFolder(report, with: staging, what: "report")
-  }
 
   /// Writes the text files of a finished run.
   static func write(_ summary: RunSummary, to root: String) throws {
@@ -53,59 +24,57 @@ public enum ReportFolder {
 
   /// Combines the reports of a sharded run into one, in the order of the whole run.
   ///
-  /// Each input must be a Darkroom report with `results.json`. Images are copied,
-  /// contact sheets are rebuilt from every shard's images, and the text files are
+  /// Each input must be a Darkroom report with `results.json`, which is checked like
+  /// any input: names that are file names, scales and shards in range, shards of one
+  /// run that do not overlap. Only the images its outcomes name are copied, and no
+  /// link is followed, so nothing outside the output folder is read or written.
+  /// Contact sheets are rebuilt from every shard's images, and the text files are
   /// written for the combined outcomes.
   public static func merge(_ reports: [String], into output: String) throws -> RunSummary {
-    let decoder = JSONDecoder()
     var parts: [(shard: Shard?, summary: RunSummary, folder: String)] = []
     for report in reports {
       let file = "\(report)/results.json"
-      guard let data = FileManager.default.contents(atPath: file) else {
+      guard let data = try FileStore.readIfPresent(file, limit: FileStore.maximumTextBytes, followingLinks: false) else {
         throw DarkroomError("not a Darkroom report (no results.json)", file: report)
       }
+      let summary: RunSummary
       do {
-        let summary = try decoder.decode(RunSummary.self, from: data)
-        parts.append((try summary.shard.map { try Shard($0) }, summary, report))
-      } catch let error as DarkroomError {
-        throw DarkroomError("bad shard in results.json: \(error.message)", file: file)
+        summary = try JSONDecoder().decode(RunSummary.self, from: Data(data))
       } catch {
         throw DarkroomError("unreadable results.json: \(error)", file: file)
       }
+      parts.append((try MergeCheck.validate(summary, file: file), summary, report))
     }
-    let staging = try prepareStaging(for: output)
-    do {
-      var positioned: [(Int, SnapshotOutcome)] = []
-      var next = 0
-      for part in parts {
-        for (k, outcome) in part.summary.outcomes.enumerated() {
-          // Shard K/N holds positions K-1, K-1+N, …: put each outcome back in place.
-          let position = part.shard.map { k * $0.count + $0.index - 1 } ?? next
-          positioned.append((position, outcome))
-          next += 1
-        }
-        try copyImages(from: part.folder, to: staging)
+    try MergeCheck.shards(parts.map { ($0.shard, $0.folder) })
+    let staging = try ReportStaging(for: output)
+    var positioned: [(Int, SnapshotOutcome)] = []
+    var next = 0
+    for part in parts {
+      for (k, outcome) in part.summary.outcomes.enumerated() {
+        // Shard K/N holds positions K-1, K-1+N, …: put each outcome back in place.
+        let position = part.shard.map { k * $0.count + $0.index - 1 } ?? next
+        positioned.append((position, outcome))
+        next += 1
+        try copyImages(of: outcome, from: part.folder, to: staging.path)
       }
-      let outcomes = positioned.sorted { $0.0 < $1.0 }.map(\.1)
-      var merged = RunSummary(outcomes: outcomes, seconds: parts.map(\.summary.seconds).max() ?? 0)
-      merged.orphans = Array(Set(parts.flatMap(\.summary.orphans))).sorted()
-      merged.golden = parts.first?.summary.golden
-      merged.layouts = parts.first?.summary.layouts
-      try rebuildSheets(merged, in: staging)
-      try write(merged, to: staging)
-      try publish(staging, as: output)
-      return merged
-    } catch {
-      try? FileManager.default.removeItem(atPath: staging)
-      throw error
     }
+    let outcomes = positioned.sorted { $0.0 < $1.0 }.map(\.1)
+    var merged = RunSummary(outcomes: outcomes, seconds: parts.map(\.summary.seconds).max() ?? 0)
+    merged.orphans = Array(Set(parts.flatMap(\.summary.orphans))).sorted()
+    merged.golden = parts.first?.summary.golden
+    merged.layouts = parts.first?.summary.layouts
+    try rebuildSheets(merged, in: staging.path)
+    try write(merged, to: staging.path)
+    try staging.publish(interruption: .shared)
+    return merged
   }
 
-  private static func copyImages(from folder: String, to staging: String) throws {
-    let manager = FileManager.default
-    guard let files = manager.enumerator(atPath: folder) else { return }
-    for case let relative as String in files where relative.hasSuffix(".png") && !relative.hasPrefix("sheets/") {
-      guard let bytes = try FileStore.readIfPresent("\(folder)/\(relative)") else { continue }
+  /// The images an outcome has in a shard's report — render, golden, difference —
+  /// when they are regular files (a link is refused, not followed).
+  private static func copyImages(of outcome: SnapshotOutcome, from folder: String, to staging: String) throws {
+    for suffix in [".png", ".golden.png", ".diff.png"] {
+      let relative = outcome.name + suffix
+      guard let bytes = try FileStore.readIfPresent("\(folder)/\(relative)", followingLinks: false) else { continue }
       try FileStore.writeAtomically(bytes, to: "\(staging)/\(relative)")
     }
   }

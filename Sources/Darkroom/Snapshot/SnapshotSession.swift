@@ -11,6 +11,9 @@ public struct RunOptions: Sendable {
   public var full = false
   /// The part of the run to cover, when split across CI jobs.
   public var shard: Shard?
+  /// Write goldens (or renders) into a folder that is not empty and holds none of
+  /// this project's: off, so a mistyped `--golden /` writes nothing.
+  public var force = false
 
   /// Exact comparison, no recording, digests trusted, the whole run.
   public init() {}
@@ -32,6 +35,8 @@ public struct SnapshotSession: Sendable {
   public let options: RunOptions
   /// Called after each snapshot with the count done, the total and its name.
   public let progress: @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
+  /// What stops the run early: a signal, by default.
+  let interruption: Interruption
 
   /// Creates a session.
   public init(
@@ -39,11 +44,19 @@ public struct SnapshotSession: Sendable {
     options: RunOptions = RunOptions(),
     progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }
   ) {
+    self.init(project: project, modes: modes, threads: threads, options: options, progress: progress, interruption: .shared)
+  }
+
+  init(
+    project: Project, modes: [Mode], threads: Int, options: RunOptions,
+    progress: @escaping @Sendable (Int, Int, String) -> Void, interruption: Interruption
+  ) {
     self.project = project
     self.modes = modes
     self.threads = max(1, threads)
     self.options = options
     self.progress = progress
+    self.interruption = interruption
   }
 
   /// The snapshots of the run, in order: every layout × mode, then the shard's part.
@@ -55,7 +68,10 @@ public struct SnapshotSession: Sendable {
 
   /// Renders every snapshot to `directory/<layout>/<mode>.png`.
   public func render(to directory: String) throws -> RunSummary {
-    try run { snapshot in
+    let store = GoldenStore(root: directory)
+    try store.checkFolder(of: project, force: options.force, what: "renders")
+    try preflight(store, writing: true)
+    return try run { snapshot in
       let list = try snapshot.displayList(theme: project.theme)
       let png = try Renderer.render(list).pngData()
       try FileStore.writeAtomically(png, to: "\(directory)/\(snapshot.name).png")
@@ -80,6 +96,9 @@ public struct SnapshotSession: Sendable {
   /// the current digest.
   public func record(golden: String) throws -> RunSummary {
     let store = GoldenStore(root: golden)
+    let lock = try store.lock(exclusive: true)
+    try store.checkFolder(of: project, force: options.force, what: "goldens")
+    try preflight(store, writing: true)
     var summary = try run { snapshot in
       let list = try snapshot.displayList(theme: project.theme)
       let buffer = try Renderer.render(list)
@@ -109,6 +128,7 @@ public struct SnapshotSession: Sendable {
     }
     summary.orphans = store.orphans(of: project)
     summary.golden = golden
+    withExtendedLifetime(lock) {}
     return summary
   }
 
@@ -124,33 +144,46 @@ public struct SnapshotSession: Sendable {
   ///
   /// - Throws: ``DarkroomError`` for a corrupt golden or an unusable report folder.
   public func verify(golden: String, report: String) throws -> RunSummary {
-    let staging = try ReportFolder.prepareStaging(for: report)
+    let staging = try ReportStaging(for: report)
     let store = GoldenStore(root: golden)
+    // Verify only reads the goldens, unless its record mode lets it write them.
+    let lock = options.record == .never ? nil : try store.lock(exclusive: true)
+    if lock != nil { try store.checkFolder(of: project, force: options.force, what: "goldens") }
+    try preflight(store, writing: lock != nil)
     let assembler = sheetAssembler()
     let options = self.options
-    do {
-      var summary = try run { snapshot in
-        let list = try snapshot.displayList(theme: project.theme)
-        let buffer = try Renderer.render(list)
-        try addToSheet(assembler, snapshot, buffer, directory: "\(staging)/sheets")
-        var result = try verify(snapshot, buffer, store: store, staging: staging, options: options)
-        result.warnings = list.warnings.isEmpty ? nil : list.warnings
-        if snapshot.isAudited {
-          result.contrastFailures = try ContrastAudit.check(list, snapshot: snapshot.name).filter { !$0.passes }
-            .map(\.description)
-        }
-        return result
+    let folder = staging.path
+    var summary = try run { snapshot in
+      let list = try snapshot.displayList(theme: project.theme)
+      let buffer = try Renderer.render(list)
+      try addToSheet(assembler, snapshot, buffer, directory: "\(folder)/sheets")
+      var result = try verify(snapshot, buffer, store: store, staging: folder, options: options)
+      result.warnings = list.warnings.isEmpty ? nil : list.warnings
+      if snapshot.isAudited {
+        result.contrastFailures = try ContrastAudit.check(list, snapshot: snapshot.name).filter { !$0.passes }
+          .map(\.description)
       }
-      summary.orphans = store.orphans(of: project)
-      summary.shard = options.shard?.description
-      summary.golden = golden
-      summary.layouts = project.directory
-      try ReportFolder.write(summary, to: staging)
-      try ReportFolder.publish(staging, as: report)
-      return summary
-    } catch {
-      try? FileManager.default.removeItem(atPath: staging)
-      throw error
+      return result
+    }
+    summary.orphans = store.orphans(of: project)
+    summary.shard = options.shard?.description
+    summary.golden = golden
+    summary.layouts = project.directory
+    try ReportFolder.write(summary, to: staging.path)
+    try staging.publish(interruption: interruption)
+    withExtendedLifetime(lock) {}
+    return summary
+  }
+
+  /// Checks, before anything is drawn or written, that every golden of the run is
+  /// absent or a regular file, and — when the run may write them — that each can be
+  /// written: a folder or a device where a golden belongs is bad input, found before
+  /// the first write rather than after some goldens changed.
+  private func preflight(_ store: GoldenStore, writing: Bool) throws(DarkroomError) {
+    for snapshot in snapshots {
+      let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
+      try FileStore.checkReplaceable(path)
+      if writing { try FileStore.checkFolderChain((path as NSString).deletingLastPathComponent) }
     }
   }
 
@@ -203,14 +236,20 @@ public struct SnapshotSession: Sendable {
   /// order, is thrown after every job has finished.
   private func run(_ body: @escaping @Sendable (Snapshot) throws -> SnapshotOutcome) throws -> RunSummary {
     let snapshots = self.snapshots
+    guard !snapshots.isEmpty else {
+      throw DarkroomError("no snapshot to take: the run selects no layout in no mode")
+    }
     let start = DispatchTime.now().uptimeNanoseconds
     let progress = self.progress
+    let interruption = self.interruption
     let results = ParallelRunner(threads: threads).run(
       count: snapshots.count,
+      stop: { interruption.signal != nil },
       finished: { done, index in progress(done, snapshots.count, snapshots[index].name) }
     ) { index in
       Result { try body(snapshots[index]) }
     }
+    try interruption.checkpoint()
     let outcomes = try results.map { try $0.get() }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     return RunSummary(outcomes: outcomes, seconds: seconds, shard: options.shard?.description, layouts: project.directory)

@@ -1,15 +1,14 @@
-import DarkroomRaster
 /// An image with one file per appearance and per scale, chosen per mode like a
 /// dynamic colour (Xcode's image sets: any/dark, 1x/2x/3x).
 public struct DynamicImage: Sendable, Equatable {
-  /// One file: its scale and pixels.
+  /// One file: its scale and the file.
   public struct Representation: Sendable, Equatable {
     /// Pixels per point the file was drawn for (`@2x` → 2; none → 1).
     public let scale: Int
-    /// The file, relative to the theme's folder.
+    /// The file as the theme names it.
     public let file: String
-    /// The decoded pixels.
-    public let buffer: PixelBuffer
+    /// The checked file, whose pixels are decoded when drawn.
+    public let image: ImageFile
   }
 
   /// The files for one variant key, in increasing scale.
@@ -26,7 +25,7 @@ public struct DynamicImage: Sendable, Equatable {
   /// The size in points: the first variant's first file, divided by its scale.
   public var pointSize: (width: Double, height: Double) {
     guard let first = variants.first?.representations.first else { return (0, 0) }
-    return (Double(first.buffer.width) / Double(first.scale), Double(first.buffer.height) / Double(first.scale))
+    return (Double(first.image.width) / Double(first.scale), Double(first.image.height) / Double(first.scale))
   }
 
   /// The file for `traits` drawn at `scale` pixels per point: the most specific

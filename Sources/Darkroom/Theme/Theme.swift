@@ -5,8 +5,10 @@ import DarkroomRaster
 /// # Guarantees
 /// A loaded theme has been checked: every name resolves, there are no cycles, and
 /// every semantic colour has exactly one best variant in every trait combination.
-/// `resolve(_:in:)` therefore cannot fail for an expression that passed
-/// `parseColor(_:at:)`.
+/// `resolve(_:in:)` therefore cannot fail for an expression whose names
+/// `Layout.check(against:)` accepted. Every semantic colour is resolved once, in each
+/// of the eight colour-relevant trait combinations, when the theme is made, so
+/// resolving a name is a lookup however long the chain of colours behind it.
 public struct Theme: Sendable, Equatable {
   /// Raw colours by name.
   public let palette: [String: RGBA8]
@@ -24,6 +26,8 @@ public struct Theme: Sendable, Equatable {
   public let pairs: [ColorPair]
   /// Font families labels may choose with `font:`.
   public let fonts: [String: BrandFont]
+  /// Every semantic colour in each trait combination.
+  private let resolved: ResolvedColors
 
   /// Colours every theme has.
   public static let builtIns: [String: RGBA8] = [
@@ -42,12 +46,17 @@ public struct Theme: Sendable, Equatable {
     self.colorOrder = colorOrder ?? colors.keys.sorted()
     self.pairs = pairs
     self.fonts = fonts
+    resolved = ResolvedColors(colors: self.colors, palette: palette)
   }
 
-  /// The image `name` for `traits` at `scale` pixels per point, if the theme has it.
-  public func image(_ name: String, in traits: Traits, scale: Double) -> ResolvedImage? {
+  /// The image `name` for `traits` at `scale` pixels per point, if the theme has it,
+  /// with its pixels.
+  ///
+  /// - Throws: ``DarkroomError`` when the file cannot be decoded (it changed since the
+  ///   theme was loaded).
+  public func image(_ name: String, in traits: Traits, scale: Double) throws(DarkroomError) -> ResolvedImage? {
     guard let chosen = images[name]?.representation(for: traits, scale: scale) else { return nil }
-    return ResolvedImage(name: name, file: chosen.file, buffer: chosen.buffer)
+    return ResolvedImage(name: name, file: chosen.file, buffer: try chosen.image.pixels())
   }
 
   /// Every name a colour value may use.
@@ -57,25 +66,7 @@ public struct Theme: Sendable, Equatable {
 
   /// Resolves an expression under the given traits.
   public func resolve(_ expression: ColorExpression, in traits: Traits) -> RGBA8 {
-    switch expression {
-    case .literal(let c):
-      return c
-    case .named(let name):
-      if let color = colors[name], let chosen = color.expression(for: traits) {
-        return resolve(chosen, in: traits)
-      }
-      return palette[name] ?? Self.builtIns[name] ?? .clear
-    case .darken(let c, let amount):
-      return ColorMath.scaleBrightness(resolve(c, in: traits), by: 1 - amount)
-    case .lighten(let c, let amount):
-      return ColorMath.scaleBrightness(resolve(c, in: traits), by: 1 + amount)
-    case .alpha(let c, let alpha):
-      return ColorMath.withAlpha(resolve(c, in: traits), alpha)
-    case .mix(let a, let b, let t):
-      return ColorMath.mix(resolve(a, in: traits), resolve(b, in: traits), t)
-    case .fallback(let preferred, let otherwise):
-      return has(preferred) ? resolve(.named(preferred), in: traits) : resolve(otherwise, in: traits)
-    }
+    resolved.resolve(expression, combination: ResolvedColors.combination(traits))
   }
 
   /// Whether `name` is a colour of the theme: semantic, palette or built in.
@@ -110,16 +101,4 @@ public struct Theme: Sendable, Equatable {
     return modes.filter { names.contains($0.name) }
   }
 
-  /// Parses a colour value written at `location` and checks every name in it.
-  func parseColor(_ text: String, at location: SourceLocation) throws(DarkroomError) -> ColorExpression {
-    var parser = ColorExpressionParser(text, start: location)
-    let expression = try parser.parse()
-    let known = Set(colorNames)
-    for reference in parser.references where !known.contains(reference.name) {
-      throw DarkroomError(
-        "unknown colour '\(reference.name)'", at: reference.location,
-        suggestion: Suggestion.closest(to: reference.name, in: known))
-    }
-    return expression
-  }
 }

@@ -5,11 +5,16 @@ import Foundation
 /// variants (`any: a.png`, `dark: a-dark.png`). Next to each file, `name@2x.png`
 /// and `name@3x.png` are picked up as its 2x and 3x versions.
 ///
-/// Every file is decoded when the theme loads, with the decoder's limits, so a
-/// missing, corrupt or hostile image stops the run before anything is drawn.
-struct ThemeImageLoader {
+/// Every file is decoded when the theme loads, once however many names use it, with
+/// the decoder's limits, so a missing, corrupt or hostile image stops the run before
+/// anything is drawn (``ImageFile``).
+final class ThemeImageLoader {
   /// The folder file names are relative to.
   let folder: String
+  /// The files checked so far, by path.
+  private var checked: [String: ImageFile] = [:]
+
+  init(folder: String) { self.folder = folder }
 
   func load(_ node: YAMLNode) throws(DarkroomError) -> [String: DynamicImage] {
     var images: [String: DynamicImage] = [:]
@@ -41,12 +46,12 @@ struct ThemeImageLoader {
     }
     let stem = String(name.dropLast(4))
     let written = Self.scale(of: stem)
-    var result = [DynamicImage.Representation(scale: written.scale, file: name, buffer: try decode(name, at: node))]
+    var result = [DynamicImage.Representation(scale: written.scale, file: name, image: try check(name, at: node))]
     if written.scale == 1 {
       for scale in [2, 3] {
         let sibling = "\(stem)@\(scale)x.png"
         if FileManager.default.fileExists(atPath: path(sibling)) {
-          result.append(DynamicImage.Representation(scale: scale, file: sibling, buffer: try decode(sibling, at: node)))
+          result.append(DynamicImage.Representation(scale: scale, file: sibling, image: try check(sibling, at: node)))
         }
       }
     }
@@ -62,19 +67,11 @@ struct ThemeImageLoader {
     file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
   }
 
-  private func decode(_ file: String, at node: YAMLNode) throws(DarkroomError) -> PixelBuffer {
-    try Self.decode(path: path(file), named: file, at: node.textLocation)
-  }
-
-  /// Reads and decodes the PNG file at `path`; errors name it as `name` at `location`.
-  static func decode(path: String, named name: String, at location: SourceLocation) throws(DarkroomError) -> PixelBuffer {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw DarkroomError("cannot read image '\(name)'", at: location)
-    }
-    do {
-      return try PixelBuffer(pngData: [UInt8](data))
-    } catch {
-      throw DarkroomError("image '\(name)': \(error)", at: location)
-    }
+  private func check(_ file: String, at node: YAMLNode) throws(DarkroomError) -> ImageFile {
+    let full = path(file)
+    if let known = checked[full] { return known }
+    let image = try ImageFile.check(path: full, named: file, at: node.textLocation)
+    checked[full] = image
+    return image
   }
 }

@@ -221,29 +221,36 @@ extension Theme {
     }
   }
 
+  /// Depth-first search for a cycle of references, with an explicit stack: a chain
+  /// of a hundred thousand colours must not exhaust the call stack. A cycle is
+  /// reported at the reference that closes it, with its path.
   private static func checkCycles(
     _ edges: [String: [(name: String, location: SourceLocation)]], order: [String]
   ) throws(DarkroomError) {
-    enum Mark { case visiting, done }
-    var marks: [String: Mark] = [:]
-    var stack: [String] = []
-    func visit(_ name: String) throws(DarkroomError) {
-      marks[name] = .visiting
-      stack.append(name)
-      for edge in edges[name] ?? [] {
-        switch marks[edge.name] {
-        case .visiting:
-          let cycle = stack[(stack.lastIndex(of: edge.name) ?? 0)...] + [edge.name]
-          throw DarkroomError(
-            "colour cycle: \(cycle.joined(separator: " → "))", at: edge.location)
-        case .done: continue
-        case nil: try visit(edge.name)
+    var done: Set<String> = []
+    for root in order where !done.contains(root) {
+      // The path from the root: each name with the index of its next edge.
+      var path: [(name: String, next: Int)] = [(root, 0)]
+      var onPath: [String: Int] = [root: 0]
+      while let top = path.last {
+        let outgoing = edges[top.name] ?? []
+        guard top.next < outgoing.count else {
+          done.insert(top.name)
+          onPath[top.name] = nil
+          path.removeLast()
+          continue
         }
+        path[path.count - 1].next += 1
+        let edge = outgoing[top.next]
+        if let start = onPath[edge.name] {
+          let cycle = path[start...].map(\.name) + [edge.name]
+          throw DarkroomError("colour cycle: \(cycle.joined(separator: " → "))", at: edge.location)
+        }
+        guard !done.contains(edge.name) else { continue }
+        onPath[edge.name] = path.count
+        path.append((edge.name, 0))
       }
-      stack.removeLast()
-      marks[name] = .done
     }
-    for name in order where marks[name] == nil { try visit(name) }
   }
 
   private static func parseTraits(_ node: YAMLNode, mode: String) throws(DarkroomError) -> Traits {

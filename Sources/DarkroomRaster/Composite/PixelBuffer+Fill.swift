@@ -3,12 +3,13 @@ extension PixelBuffer {
   /// exact area coverage, through an optional clip.
   public mutating func fill(_ path: Path, rule: FillRule = .nonZero, with paint: Paint, clip: AlphaMask? = nil) {
     guard !paint.isInvisible else { return }
-    let painter = SpanPainter(paint, clip: clip, width: width)
-    var rasterizer = CoverageRasterizer(clipWidth: width, clipHeight: height)
+    let painter = SpanPainter(paint, clip: clip, target: self)
+    let bounds = canvasBounds
+    var rasterizer = CoverageRasterizer(clipLeft: bounds.left, clipTop: bounds.top, clipRight: bounds.right, clipBottom: bounds.bottom)
     if let clip {
       rasterizer = CoverageRasterizer(
-        clipLeft: max(0, clip.x), clipTop: max(0, clip.y),
-        clipRight: min(width, clip.x + clip.width), clipBottom: min(height, clip.y + clip.height))
+        clipLeft: max(bounds.left, clip.x), clipTop: max(bounds.top, clip.y),
+        clipRight: min(bounds.right, clip.x + clip.width), clipBottom: min(bounds.bottom, clip.y + clip.height))
     }
     bytes.withUnsafeMutableBufferPointer { pixels in
       rasterizer.rasterize(path, rule: rule) { y, x0, x1, coverage in
@@ -31,9 +32,10 @@ extension PixelBuffer {
   /// (glyph images, shadows).
   public mutating func fill(_ mask: AlphaMask, with paint: Paint, clip: AlphaMask? = nil) {
     guard !paint.isInvisible, mask.width > 0, mask.height > 0 else { return }
-    let painter = SpanPainter(paint, clip: clip, width: width)
-    let top = max(0, mask.y), bottom = min(height, mask.y + mask.height)
-    let left = max(0, mask.x), right = min(width, mask.x + mask.width)
+    let painter = SpanPainter(paint, clip: clip, target: self)
+    let bounds = canvasBounds
+    let top = max(bounds.top, mask.y), bottom = min(bounds.bottom, mask.y + mask.height)
+    let left = max(bounds.left, mask.x), right = min(bounds.right, mask.x + mask.width)
     guard top < bottom, left < right else { return }
     if clip == nil, case .solid(let color) = paint {
       fillUnclipped(mask, with: color.premultiplied, rows: top..<bottom, columns: left..<right)
@@ -66,14 +68,17 @@ extension PixelBuffer {
       rect.x == rect.x.rounded() && rect.y == rect.y.rounded()
       && rect.maxX == rect.maxX.rounded() && rect.maxY == rect.maxY.rounded()
     guard isPixelAligned, color.a == 255 else { return fill(path, with: color) }
-    let left = Int(max(0, min(Double(width), rect.x))), right = Int(max(0, min(Double(width), rect.maxX)))
-    let top = Int(max(0, min(Double(height), rect.y))), bottom = Int(max(0, min(Double(height), rect.maxY)))
+    let bounds = canvasBounds
+    let (l, t, r, b) = (Double(bounds.left), Double(bounds.top), Double(bounds.right), Double(bounds.bottom))
+    let left = Int(max(l, min(r, rect.x))), right = Int(max(l, min(r, rect.maxX)))
+    let top = Int(max(t, min(b, rect.y))), bottom = Int(max(t, min(b, rect.maxY)))
     guard left < right, top < bottom else { return }
     let p = color.premultiplied
     let rowBytes = width * 4
     bytes.withUnsafeMutableBufferPointer { pixels in
       for y in top..<bottom {
-        Blend.sourceOverSpan(p, coverage: 255, into: pixels, from: y * rowBytes + left * 4, count: right - left)
+        let start = (y - origin.y) * rowBytes + (left - origin.x) * 4
+        Blend.sourceOverSpan(p, coverage: 255, into: pixels, from: start, count: right - left)
       }
     }
   }
@@ -82,13 +87,15 @@ extension PixelBuffer {
   /// each covered pixel is blended on its own.
   private mutating func fillUnclipped(_ mask: AlphaMask, with source: PremultipliedRGBA8, rows: Range<Int>, columns: Range<Int>) {
     let rowBytes = width * 4
+    let origin = self.origin
     bytes.withUnsafeMutableBufferPointer { pixels in
       mask.values.withUnsafeBufferPointer { values in
         for y in rows {
           let base = (y - mask.y) * mask.width - mask.x
+          let row = (y - origin.y) * rowBytes - origin.x * 4
           for x in columns {
             let c = values[base + x]
-            if c != 0 { Blend.sourceOver(source, coverage: c, into: pixels, at: y * rowBytes + x * 4) }
+            if c != 0 { Blend.sourceOver(source, coverage: c, into: pixels, at: row + x * 4) }
           }
         }
       }

@@ -20,6 +20,10 @@ public struct PixelBuffer: Sendable, Equatable {
   public let height: Int
   /// The pixels, premultiplied RGBA8, `width * 4` bytes a row.
   public internal(set) var bytes: [UInt8]
+  /// Where the buffer's top-left pixel is on the canvas it is part of: a group's
+  /// layer covers only the group's pixels. Drawing takes canvas coordinates, and
+  /// everything outside the buffer is cut. Default: (0, 0), the whole canvas.
+  public internal(set) var origin = PixelOrigin(x: 0, y: 0)
 
   /// Creates a buffer of the given size, filled with `color`.
   ///
@@ -45,6 +49,13 @@ public struct PixelBuffer: Sendable, Equatable {
         count = pixels * 4
       }
     }
+  }
+
+  /// A transparent layer covering `width` × `height` pixels of a canvas from
+  /// `origin`.
+  public init(layerAt origin: PixelOrigin, width: Int, height: Int) throws(RasterError) {
+    try self.init(width: width, height: height)
+    self.origin = origin
   }
 
   /// Creates a buffer from premultiplied RGBA8 bytes.
@@ -81,6 +92,12 @@ public struct PixelBuffer: Sendable, Equatable {
     guard byteCount == width * height * 4 else {
       throw .byteCountMismatch(expected: width * height * 4, actual: byteCount)
     }
+  }
+
+  /// The canvas pixels this buffer covers: columns `left..<right`, rows
+  /// `top..<bottom`.
+  public var canvasBounds: (left: Int, top: Int, right: Int, bottom: Int) {
+    (origin.x, origin.y, origin.x + width, origin.y + height)
   }
 
   static func validate(width: Int, height: Int) throws(RasterError) {

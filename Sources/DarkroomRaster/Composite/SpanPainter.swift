@@ -4,11 +4,14 @@ struct SpanPainter {
   let source: PaintSource
   let clip: AlphaMask?
   let rowBytes: Int
+  /// The target's origin on the canvas: spans come in canvas coordinates.
+  let origin: PixelOrigin
 
-  init(_ paint: Paint, clip: AlphaMask?, width: Int) {
+  init(_ paint: Paint, clip: AlphaMask?, target: PixelBuffer) {
     source = PaintSource(paint)
     self.clip = clip
-    rowBytes = width * 4
+    rowBytes = target.width * 4
+    origin = target.origin
   }
 
   /// Source-over of the paint at `coverage` onto row `y`, columns `x0..<x1`.
@@ -29,12 +32,13 @@ struct SpanPainter {
   @inline(__always)
   private func paintUnclipped(y: Int, x0: Int, x1: Int, coverage: UInt8, into pixels: UnsafeMutableBufferPointer<UInt8>) {
     guard coverage != 0 else { return }
+    let row = (y - origin.y) * rowBytes - origin.x * 4
     if let color = source.solidColor {
-      Blend.sourceOverSpan(color, coverage: coverage, into: pixels, from: y * rowBytes + x0 * 4, count: x1 - x0)
+      Blend.sourceOverSpan(color, coverage: coverage, into: pixels, from: row + x0 * 4, count: x1 - x0)
       return
     }
     for x in x0..<x1 {
-      Blend.sourceOver(source.color(x: x, y: y), coverage: coverage, into: pixels, at: y * rowBytes + x * 4)
+      Blend.sourceOver(source.color(x: x, y: y), coverage: coverage, into: pixels, at: row + x * 4)
     }
   }
 }

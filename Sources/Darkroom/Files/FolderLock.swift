@@ -1,0 +1,75 @@
+import Foundation
+
+/// An advisory lock on a folder Darkroom writes (the golden folder, the report's
+/// parent), so two runs never mix their results: a second `record` or `verify` on
+/// the same folders stops at once with "another darkroom is writing Golden/ (pid
+/// N)" instead of interleaving files.
+///
+/// It is `flock(2)` on `.darkroom.lock` in the folder, which the kernel releases when
+/// the process ends however it ends; the lock file holds the owner's pid for the
+/// message and is removed when the lock is released. Readers (a verify that records
+/// nothing) take it shared, writers exclusively. While holding it, a run removes
+/// what killed runs left in the folder.
+final class FolderLock {
+  /// The lock file's name.
+  static let fileName = ".darkroom.lock"
+
+  /// The folder locked.
+  let folder: String
+  private let path: String
+  private var descriptor: Int32
+
+  /// Locks `folder` (creating it when it does not exist), shared or exclusively.
+  ///
+  /// - Throws: ``DarkroomError`` naming the other process when the lock is held in
+  ///   a way that conflicts, or when the folder cannot be made.
+  init(_ folder: String, exclusive: Bool) throws(DarkroomError) {
+    self.folder = folder
+    try FileStore.makeFolder(folder)
+    path = (folder as NSString).appendingPathComponent(Self.fileName)
+    while true {
+      let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      guard opened >= 0 else {
+        throw DarkroomError("cannot lock the folder: \(String(cString: strerror(errno)))", file: folder)
+      }
+      guard flock(opened, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0 else {
+        let owner = Self.owner(opened)
+        close(opened)
+        let who = owner.map { " (pid \($0))" } ?? ""
+        throw DarkroomError("another darkroom is writing \(folder)/\(who); wait for it, or stop it", file: folder)
+      }
+      // The file may have been removed by the previous holder between our open and
+      // our lock: then this lock guards nothing, and we start again.
+      var held = stat(), current = stat()
+      if fstat(opened, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev {
+        descriptor = opened
+        break
+      }
+      close(opened)
+    }
+    if exclusive {
+      ftruncate(descriptor, 0)
+      let pid = Array("\(getpid())\n".utf8)
+      _ = pid.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    }
+  }
+
+  deinit { release() }
+
+  /// Unlocks the folder (and removes the lock file when this was the only holder).
+  func release() {
+    guard descriptor >= 0 else { return }
+    // Removing the file is safe only while no one else holds it.
+    if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+    descriptor = -1
+  }
+
+  private static func owner(_ descriptor: Int32) -> Int? {
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    guard count > 0 else { return nil }
+    return Int(String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+}

@@ -1,0 +1,78 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// How a run stops when it is asked to: SIGINT (Ctrl-C) or SIGTERM (a CI job
+/// cancelled) is recorded, no new snapshot is started, the snapshots being drawn
+/// finish, their temporaries and the run's staging folder are removed, and the
+/// command exits 130 or 143 — goldens and the report are each the old file or the
+/// new one. A second signal stops at once, after removing every temporary the run
+/// has open.
+public final class Interruption: Sendable {
+  /// The process's one interruption state.
+  public static let shared = Interruption()
+
+  private struct State {
+    var signal: Int32? = nil
+    var temporaries: Set<String> = []
+    var sources: [DispatchSourceSignal] = []
+  }
+  private let state = Mutex(State())
+  private let queue = DispatchQueue(label: "darkroom.signals")
+
+  private init() {}
+
+  /// Takes over SIGINT and SIGTERM for this process (the `darkroom` executable
+  /// calls it; a library user keeps its own handlers).
+  public func install() {
+    state.withLock { state in
+      guard state.sources.isEmpty else { return }
+      for number in [SIGINT, SIGTERM] {
+        Foundation.signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+        source.setEventHandler { [weak self] in self?.received(number) }
+        source.resume()
+        state.sources.append(source)
+      }
+    }
+  }
+
+  /// The signal received, if any.
+  public var signal: Int32? { state.withLock { $0.signal } }
+
+  /// Throws ``Interrupted`` once a signal has arrived: called between units of work.
+  public func checkpoint() throws(Interrupted) {
+    if let signal { throw Interrupted(signal: signal) }
+  }
+
+  /// Records a file or folder the run is writing, removed if the run is stopped
+  /// before it is renamed into place.
+  func track(_ path: String) { _ = state.withLock { $0.temporaries.insert(path) } }
+
+  /// The file or folder is in place, or removed: no longer the run's to clean up.
+  func untrack(_ path: String) { _ = state.withLock { $0.temporaries.remove(path) } }
+
+  private func received(_ number: Int32) {
+    let (first, temporaries) = state.withLock { state -> (Bool, Set<String>) in
+      let first = state.signal == nil
+      if first { state.signal = number }
+      return (first, state.temporaries)
+    }
+    if first {
+      FileHandle.standardError.write(Data("\ndarkroom: stopping: finishing the snapshots being drawn (again to stop now)\n".utf8))
+      return
+    }
+    for path in temporaries { try? FileManager.default.removeItem(atPath: path) }
+    _exit(128 + number)
+  }
+}
+
+/// The run was stopped by a signal.
+public struct Interrupted: Error, Sendable, CustomStringConvertible {
+  /// SIGINT or SIGTERM.
+  public let signal: Int32
+  /// 128 plus the signal: 130 for SIGINT, 143 for SIGTERM, as shells report it.
+  public var exitStatus: Int32 { 128 + signal }
+  /// One line for the terminal.
+  public var description: String { "stopped by \(signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)"); nothing half-written was left" }
+}
