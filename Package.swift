@@ -36,7 +36,7 @@ let package = Package(
     .systemLibrary(
       name: "CXXHash", pkgConfig: "libxxhash",
       providers: [.apt(["libxxhash-dev"])]),
-    .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"]),
+    .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
     .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"]),
     // renameat2(RENAME_EXCHANGE), which swaps a finished report folder into place.

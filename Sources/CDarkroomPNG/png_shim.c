@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 typedef struct {
   char *message;
@@ -338,3 +339,15 @@ int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
 }
 
 void CDarkroomPNG_free(void *pointer) { free(pointer); }
+
+uint32_t CDarkroomPNG_crc32(const uint8_t *bytes, size_t count) {
+  uLong crc = crc32(0L, Z_NULL, 0);
+  // zlib takes lengths as uInt: feed large inputs in pieces.
+  while (count > 0) {
+    uInt piece = count > 0x40000000u ? 0x40000000u : (uInt)count;
+    crc = crc32(crc, bytes, piece);
+    bytes += piece;
+    count -= piece;
+  }
+  return (uint32_t)crc;
+}

@@ -98,6 +98,19 @@ struct SharedOptions: ParsableArguments {
     transform: Shard.parse)
   var shard: Shard?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The most memory one snapshot may need, as 512M or 2G (default 1G); more is refused.", valueName: "size"),
+    transform: SharedOptions.size)
+  var maxMemory: Int?
+
+  static func size(_ text: String) throws -> Int {
+    guard let bytes = MemoryBudget.parseSize(text) else {
+      throw ValidationError("--max-memory takes a size such as 512M or 2G, found '\(text)'")
+    }
+    return bytes
+  }
+
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
   }
@@ -120,6 +133,7 @@ struct SharedOptions: ParsableArguments {
     let threads = jobs ?? config.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     var run = run
     if let shard { run.shard = shard }
+    if let bytes = maxMemory ?? config.maxMemory { run.memory.perSnapshot = bytes }
     return SnapshotSession(
       project: project, modes: try project.modes(named: modes?.names ?? config.modes), threads: threads, options: run,
       progress: ProgressBar().update)

@@ -67,6 +67,6 @@ struct PaletteSheetTests {
     try folder.write("Layouts/theme.yml", Self.theme)
     let file = try folder.write("Layouts/palette.yml", "size: [10, 10]\nroot:\n  vstack: {}\n")
     let error = #expect(throws: DarkroomError.self) { try Project.load(layoutsDirectory: folder.path + "/Layouts") }
-    #expect(error?.description == "\(file): error: 'palette' is the name of the theme's palette sheet; give this layout another name")
+    #expect(error?.description == "\(file): error: 'palette' is the name of a page of the theme's palette sheet; give this layout another name")
   }
 }

@@ -105,7 +105,7 @@ struct SnapshotTests {
     }
     #expect(
       error?.description.hasSuffix(
-        "card/light.png: error: the golden is not a usable PNG: corrupt PNG: not a PNG file (bad signature)") == true)
+        "card/light.png: error: the golden is damaged: not a PNG file (bad signature); darkroom record rewrites it") == true)
     #expect(!FileManager.default.fileExists(atPath: project.path + "/report"))
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.path).filter { $0.contains("staging") }
     #expect(leftovers.isEmpty)

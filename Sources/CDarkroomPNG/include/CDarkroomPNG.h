@@ -77,6 +77,10 @@ int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
 /// Releases memory returned by this module.
 void CDarkroomPNG_free(void *pointer);
 
+/// The CRC-32 of `count` bytes, as PNG chunks carry it: zlib's, which libpng uses.
+/// Here so a golden's chunks can be checked without inflating its pixels.
+uint32_t CDarkroomPNG_crc32(const uint8_t *bytes, size_t count);
+
 #ifdef __cplusplus
 }
 #endif

@@ -20,7 +20,8 @@ public final class Interruption: Sendable {
   private let state = Mutex(State())
   private let queue = DispatchQueue(label: "darkroom.signals")
 
-  private init() {}
+  /// A state of its own, for a session that is stopped by its caller (tests).
+  init() {}
 
   /// Takes over SIGINT and SIGTERM for this process (the `darkroom` executable
   /// calls it; a library user keeps its own handlers).
@@ -51,6 +52,14 @@ public final class Interruption: Sendable {
 
   /// The file or folder is in place, or removed: no longer the run's to clean up.
   func untrack(_ path: String) { _ = state.withLock { $0.temporaries.remove(path) } }
+
+  /// Records `number` as if it had arrived, without the second-signal exit: a
+  /// caller stopping a session of its own (tests) goes through the same path.
+  func simulate(_ number: Int32) {
+    state.withLock { state in
+      if state.signal == nil { state.signal = number }
+    }
+  }
 
   private func received(_ number: Int32) {
     let (first, temporaries) = state.withLock { state -> (Bool, Set<String>) in

@@ -17,10 +17,19 @@ struct DesignTokens {
     var tokens: [(path: String, type: String?, value: YAMLNode, location: SourceLocation)] = []
     try walk(root, path: [], inheritedType: nil, depth: 0, into: &tokens)
     let types = Self.effectiveTypes(tokens.map { ($0.path, $0.type, $0.value) })
+    var typeOf: [String: String?] = [:]
+    for (index, token) in tokens.enumerated() where typeOf[token.path] == nil { typeOf[token.path] = types[index] }
     var colors: [SourceColor] = []
     for (index, token) in tokens.enumerated() where types[index] == "color" {
       try Theme.checkName(token.path, at: token.location)
       let (value, references) = try parse(token.value, token: token.path)
+      // An alias to a token of another type would otherwise read as an unknown colour.
+      for reference in references {
+        guard let targetType = typeOf[reference.name], targetType != "color" else { continue }
+        let why = targetType.map { "its type is '\($0)'" } ?? "it has no type, and its aliases form a cycle"
+        throw DarkroomError(
+          "token '\(token.path)' points to '\(reference.name)', which is not a colour: \(why)", at: reference.location)
+      }
       colors.append(SourceColor(name: token.path, location: token.location, value: value, references: references))
     }
     return colors

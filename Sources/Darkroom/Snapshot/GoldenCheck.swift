@@ -54,6 +54,9 @@ public struct GoldenCheck {
         status: .missing, reason: nil, comparison: nil, renderPNG: png, goldenPNG: nil, decodedGolden: false,
         difference: nil)
     }
+    if let problem = PNGStructure.problem(in: bytes) {
+      throw DarkroomError("the golden is damaged: \(problem); darkroom record rewrites it", file: path)
+    }
     if !full && PixelDigest.stored(in: bytes) == PixelDigest(render).description {
       return GoldenCheck(
         status: .passed, reason: nil, comparison: nil, renderPNG: bytes, goldenPNG: bytes, decodedGolden: false,

@@ -30,7 +30,7 @@ public struct Project: Sendable {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        .filter { $0.hasSuffix(".yml") && $0 != "theme.yml" }
+        .filter { $0.hasSuffix(".yml") && $0 != "theme.yml" && !$0.hasPrefix(".") }
         .sorted()
     } catch {
       throw DarkroomError("cannot list the layouts folder: \(error.localizedDescription)", file: directory)
@@ -42,16 +42,16 @@ public struct Project: Sendable {
     var layouts: [Layout] = []
     for name in names {
       let file = (directory as NSString).appendingPathComponent(name)
-      if name == PaletteSheet.name + ".yml" {
+      if PaletteSheet.isSheetName(String(name.dropLast(4))) {
         throw DarkroomError(
-          "'\(PaletteSheet.name)' is the name of the theme's palette sheet; give this layout another name", file: file)
+          "'\(name.dropLast(4))' is the name of a page of the theme's palette sheet; give this layout another name", file: file)
       }
       let layout = try parser.load(file: file)
       try layout.check(against: theme)
       layouts.append(layout)
     }
     // The palette sheet is a snapshot like the layouts, after them.
-    if let sheet = PaletteSheet.layout(for: theme, file: themeFile) { layouts.append(sheet) }
+    layouts += PaletteSheet.layouts(for: theme, file: themeFile)
     return Project(directory: directory, theme: theme, layouts: layouts)
   }
 

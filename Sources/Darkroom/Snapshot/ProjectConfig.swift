@@ -27,11 +27,13 @@ public struct ProjectConfig: Sendable, Equatable {
   public var record: RecordMode?
   /// Comparison settings for every layout.
   public var compare = CompareSettings()
+  /// The most memory one snapshot may need, in bytes.
+  public var maxMemory: Int?
 
   /// No settings.
   public init() {}
 
-  static let keys = ["layouts", "golden", "report", "modes", "jobs", "record", "compare"]
+  static let keys = ["layouts", "golden", "report", "modes", "jobs", "record", "compare", "maxMemory"]
 
   /// Reads a config file.
   ///
@@ -68,6 +70,13 @@ public struct ProjectConfig: Sendable, Equatable {
       config.record = try node.choice("record mode", as: RecordMode.self)
     }
     if let node = entries["compare"] { config.compare = try CompareSettings.parse(node) }
+    if let node = entries["maxMemory"] {
+      let text = try node.string("maxMemory")
+      guard let bytes = MemoryBudget.parseSize(text) else {
+        throw DarkroomError("maxMemory is a size such as 512M or 2G, found '\(text)'", at: node.location)
+      }
+      config.maxMemory = bytes
+    }
     return config
   }
 }

@@ -59,6 +59,8 @@ public struct RunSummary: Sendable, Codable {
   public var golden: String?
   /// The layouts folder the run rendered.
   public var layouts: String?
+  /// What the run says about itself (fewer jobs than asked, to fit in memory).
+  public var notices: [Diagnostic] = []
 
   /// How many outcomes have `status`.
   public func count(_ status: SnapshotOutcome.Status) -> Int {
@@ -68,10 +70,11 @@ public struct RunSummary: Sendable, Codable {
   /// How many goldens were decoded.
   public var decodedGoldens: Int { outcomes.filter(\.decodedGolden).count }
 
-  /// Every outcome's warnings, each once (a layout warns the same in every mode).
+  /// The run's notices and every outcome's warnings, each once (a layout warns the
+  /// same in every mode).
   public var warnings: [Diagnostic] {
     var seen: Set<Diagnostic> = []
-    return outcomes.flatMap { $0.warnings ?? [] }.filter { seen.insert($0).inserted }
+    return (notices + outcomes.flatMap { $0.warnings ?? [] }).filter { seen.insert($0).inserted }
   }
 
   /// Whether nothing failed, went missing, or was recorded by verify.

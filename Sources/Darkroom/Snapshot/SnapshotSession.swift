@@ -14,6 +14,8 @@ public struct RunOptions: Sendable {
   /// Write goldens (or renders) into a folder that is not empty and holds none of
   /// this project's: off, so a mistyped `--golden /` writes nothing.
   public var force = false
+  /// The most memory and shadow work one snapshot may need.
+  public var memory = MemoryBudget()
 
   /// Exact comparison, no recording, digests trusted, the whole run.
   public init() {}
@@ -106,6 +108,10 @@ public struct SnapshotSession: Sendable {
       guard let existing = try FileStore.readIfPresent(path) else {
         try FileStore.writeAtomically(try buffer.goldenPNG(), to: path)
         return outcome(snapshot, .recorded, reason: "was missing", warnings: list.warnings)
+      }
+      if let problem = PNGStructure.problem(in: existing) {
+        try FileStore.writeAtomically(try buffer.goldenPNG(), to: path)
+        return outcome(snapshot, .recorded, reason: "repairs a damaged file: \(problem)", warnings: list.warnings)
       }
       let stored = PixelDigest.stored(in: existing)
       if stored == PixelDigest(buffer).description {
@@ -239,10 +245,11 @@ public struct SnapshotSession: Sendable {
     guard !snapshots.isEmpty else {
       throw DarkroomError("no snapshot to take: the run selects no layout in no mode")
     }
+    let (jobs, notices) = try jobsWithinBudget(snapshots)
     let start = DispatchTime.now().uptimeNanoseconds
     let progress = self.progress
     let interruption = self.interruption
-    let results = ParallelRunner(threads: threads).run(
+    let results = ParallelRunner(threads: jobs).run(
       count: snapshots.count,
       stop: { interruption.signal != nil },
       finished: { done, index in progress(done, snapshots.count, snapshots[index].name) }
@@ -252,6 +259,40 @@ public struct SnapshotSession: Sendable {
     try interruption.checkpoint()
     let outcomes = try results.map { try $0.get() }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return RunSummary(outcomes: outcomes, seconds: seconds, shard: options.shard?.description, layouts: project.directory)
+    var summary = RunSummary(outcomes: outcomes, seconds: seconds, shard: options.shard?.description, layouts: project.directory)
+    summary.notices = notices
+    return summary
+  }
+
+  /// Checks every snapshot against the memory budget before anything is drawn, and
+  /// the jobs to run at once: as many as asked, or as the free memory holds.
+  private func jobsWithinBudget(_ snapshots: [Snapshot]) throws(DarkroomError) -> (Int, [Diagnostic]) {
+    var largest = 0
+    var estimates: [String: MemoryEstimate] = [:]
+    for snapshot in snapshots {
+      let scale = snapshot.mode.traits.scale ?? snapshot.layout.scale
+      let key = "\(snapshot.layout.name)@\(scale)"
+      let estimate = estimates[key] ?? MemoryEstimate(layout: snapshot.layout, mode: snapshot.mode, theme: project.theme)
+      estimates[key] = estimate
+      let budget = options.memory
+      let at = estimate.culprit ?? snapshot.layout.sources.values["size"]
+      if estimate.bytes > budget.perSnapshot {
+        throw DarkroomError(
+          "in mode '\(snapshot.mode.name)' this snapshot may need up to \(MemoryEstimate.format(estimate.bytes)) (\(estimate.detail)), over the limit of \(MemoryEstimate.format(budget.perSnapshot)) (--max-memory)",
+          at: at, file: snapshot.layout.file)
+      }
+      if estimate.blurredPixels > budget.blurredPixels {
+        throw DarkroomError(
+          "in mode '\(snapshot.mode.name)' this layout's shadows blur \(estimate.blurredPixels / 1_000_000) million pixels, over the limit of \(budget.blurredPixels / 1_000_000) million; make them fewer, smaller or less blurred",
+          at: at, file: snapshot.layout.file)
+      }
+      largest = max(largest, estimate.bytes)
+    }
+    guard let free = MemoryBudget.available(), largest > 0, threads * largest > free else { return (threads, []) }
+    let jobs = max(1, min(threads, free / largest))
+    let notice = Diagnostic(
+      .warning,
+      "drawing \(jobs) snapshot(s) at a time instead of \(threads): each may need up to \(MemoryEstimate.format(largest)), and \(MemoryEstimate.format(free)) is free")
+    return (jobs, jobs < threads ? [notice] : [])
   }
 }

@@ -7,31 +7,44 @@ import Foundation
 ///
 /// It is a layout like the others, named `palette`, so every mode renders it and
 /// record and verify cover it (`Golden/palette/<mode>.png`): a colour change shows
-/// in the review report.
+/// in the review report. A theme with more colours than one page holds (about 60
+/// rows at the tallest snapshot) gets more pages, `palette-2`, `palette-3`, …, so
+/// every colour is on a page and a change to the last one still fails verify.
 public enum PaletteSheet {
-  /// The name the sheet's snapshots go under.
+  /// The name the sheet's snapshots go under (its first page's).
   public static let name = "palette"
 
-  /// Whether `layout` is a palette sheet (no layout file may take its name): its
-  /// labels show pairs as they are, so the audit and lint skip it, and it is a
-  /// specimen, not a scene to benchmark.
-  public static func isSheet(_ layout: Layout) -> Bool { layout.name == name }
+  /// Whether `layout` is a page of the palette sheet (no layout file may take its
+  /// name): its labels show pairs as they are, so the audit and lint skip it, and it
+  /// is a specimen, not a scene to benchmark.
+  public static func isSheet(_ layout: Layout) -> Bool { isSheetName(layout.name) }
+
+  /// Whether `name` is a page's: `palette` or `palette-<n>`.
+  public static func isSheetName(_ name: String) -> Bool {
+    guard name != self.name else { return true }
+    guard name.hasPrefix(self.name + "-") else { return false }
+    return Int(name.dropFirst(self.name.count + 1)) != nil
+  }
 
   /// A project of the palette sheet alone, for the theme in `themeFile`.
   ///
   /// - Throws: ``DarkroomError`` for a bad theme, or one with no semantic colours.
   public static func project(themeFile: String) throws(DarkroomError) -> Project {
     let theme = try Theme.load(file: themeFile)
-    guard let sheet = layout(for: theme, file: themeFile) else {
+    let pages = layouts(for: theme, file: themeFile)
+    guard !pages.isEmpty else {
       throw DarkroomError("the theme has no semantic colours to show", file: themeFile)
     }
     let folder = (themeFile as NSString).deletingLastPathComponent
-    return Project(directory: folder, theme: theme, layouts: [sheet])
+    return Project(directory: folder, theme: theme, layouts: pages)
   }
 
-  /// The sheet for `theme`, or nil when it has no semantic colours.
-  public static func layout(for theme: Theme, file: String) -> Layout? {
-    guard !theme.colorOrder.isEmpty else { return nil }
+  /// The sheet's first page for `theme`, or nil when it has no semantic colours.
+  public static func layout(for theme: Theme, file: String) -> Layout? { layouts(for: theme, file: file).first }
+
+  /// Every page of the sheet for `theme`: none when it has no semantic colours.
+  public static func layouts(for theme: Theme, file: String) -> [Layout] {
+    guard !theme.colorOrder.isEmpty else { return [] }
     let at = SourceLocation(file: file, line: 1, column: 1)
     // The theme's text colours, else UIKit's, so the sheet follows the mode either way.
     let ink = ColorExpression.defaultText, quiet = ColorExpression.defaultSecondaryText
@@ -59,7 +72,8 @@ public enum PaletteSheet {
     }
 
     let rowHeight = 52.0, pairHeight = 56.0, spacing = 8.0
-    var children: [Node] = [label("Palette", 24, .bold, ink)]
+    // Every row after the title, with its height.
+    var rows: [(node: Node, height: Double)] = []
     for name in theme.colorOrder {
       let swatch = Node(BoxSpec(decoration: outlined(.named(name), corner: 8)), at: at).frame(width: 56, height: 36)
       let text = stack(.vertical, spacing: 1, align: .leading, [
@@ -67,28 +81,43 @@ public enum PaletteSheet {
         label("", 12, .regular, quiet, value: .hex(.named(name))),
         label("", 11, .regular, quiet, value: .variant(name)),
       ])
-      children.append(stack(.horizontal, spacing: 12, align: .center, [swatch, text]).frame(height: rowHeight))
+      rows.append((stack(.horizontal, spacing: 12, align: .center, [swatch, text]).frame(height: rowHeight), rowHeight))
     }
     if !theme.pairs.isEmpty {
-      children.append(label("Pairs", 17, .semibold, ink))
+      rows.append((label("Pairs", 17, .semibold, ink), 22))
       for pair in theme.pairs {
         let foreground = ColorExpression.named(pair.foreground), background = ColorExpression.named(pair.background)
-        children.append(
-          stack(.vertical, spacing: 2, padding: Insets(top: 8, leading: 12, bottom: 8, trailing: 12), align: .leading,
-            decoration: outlined(background, corner: 10), [
-              label("Aa  " + pair.foreground + " on " + pair.background, 15, .regular, foreground),
-              label("", 13, .semibold, foreground, value: .contrast(foreground: foreground, background: background)),
-            ]).frame(height: pairHeight))
+        let card = stack(
+          .vertical, spacing: 2, padding: Insets(top: 8, leading: 12, bottom: 8, trailing: 12), align: .leading,
+          decoration: outlined(background, corner: 10), [
+            label("Aa  " + pair.foreground + " on " + pair.background, 15, .regular, foreground),
+            label("", 13, .semibold, foreground, value: .contrast(foreground: foreground, background: background)),
+          ])
+        rows.append((card.frame(height: pairHeight), pairHeight))
       }
     }
-    let titleHeight = 30.0
-    var height = 40 + titleHeight + Double(theme.colorOrder.count) * rowHeight
-    if !theme.pairs.isEmpty { height += 22 + Double(theme.pairs.count) * pairHeight }
-    height += spacing * Double(children.count - 1)
-    let root = stack(
-      .vertical, spacing: spacing, padding: Insets(top: 20, leading: 16, bottom: 20, trailing: 16), align: .fill,
-      children)
-    return Layout(
-      name: name, file: file, width: 390, height: min(height.rounded(.up), LayoutParser.maximumSide), scale: 2, root: root)
+    // Pages no taller than a layout may be: the title, then as many rows as fit.
+    let titleHeight = 30.0, chrome = 40 + titleHeight
+    var pages: [[(node: Node, height: Double)]] = [[]]
+    var used = chrome
+    for row in rows {
+      if let last = pages.last, !last.isEmpty, used + spacing + row.height > LayoutParser.maximumSide {
+        pages.append([])
+        used = chrome
+      }
+      pages[pages.count - 1].append(row)
+      used += spacing + row.height
+    }
+    return pages.enumerated().map { index, page in
+      let title = index == 0 && pages.count == 1 ? "Palette" : "Palette (\(index + 1) of \(pages.count))"
+      let children = [label(title, 24, .bold, ink)] + page.map(\.node)
+      let height = chrome + page.reduce(0) { $0 + spacing + $1.height }
+      let root = stack(
+        .vertical, spacing: spacing, padding: Insets(top: 20, leading: 16, bottom: 20, trailing: 16), align: .fill,
+        children)
+      return Layout(
+        name: index == 0 ? name : "\(name)-\(index + 1)", file: file, width: 390,
+        height: min(height.rounded(.up), LayoutParser.maximumSide), scale: 2, root: root)
+    }
   }
 }

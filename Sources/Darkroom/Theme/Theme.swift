@@ -29,6 +29,11 @@ public struct Theme: Sendable, Equatable {
   /// Every semantic colour in each trait combination.
   private let resolved: ResolvedColors
 
+  /// The most semantic colours a theme may have, its sources' included: twenty
+  /// times a large app's, and few enough that the palette sheet stays a few dozen
+  /// pages.
+  public static let maximumColors = 2_000
+
   /// Colours every theme has.
   public static let builtIns: [String: RGBA8] = [
     "clear": .clear, "white": RGBA8(r: 255, g: 255, b: 255), "black": RGBA8(r: 0, g: 0, b: 0),

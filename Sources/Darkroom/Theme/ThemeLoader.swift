@@ -137,6 +137,11 @@ extension Theme {
   static func checkDefinitions(
     _ definitions: [ColorDefinition], palette: [String: RGBA8]
   ) throws(DarkroomError) -> [String: DynamicColor] {
+    if definitions.count > maximumColors {
+      throw DarkroomError(
+        "a theme may have at most \(maximumColors) semantic colours (with its sources'), found \(definitions.count)",
+        at: definitions[maximumColors].location)
+    }
     var declared: [String: SourceLocation] = [:]
     for definition in definitions {
       let name = definition.name, location = definition.location

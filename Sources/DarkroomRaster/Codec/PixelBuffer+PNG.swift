@@ -121,3 +121,10 @@ extension StraightImage {
     return try outcome.get()
   }
 }
+
+extension PNGStructure {
+  /// The CRC-32 PNG chunks carry, computed by zlib (through the shim).
+  static func crc(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    bytes.withUnsafeBufferPointer { CDarkroomPNG_crc32($0.baseAddress, $0.count) }
+  }
+}

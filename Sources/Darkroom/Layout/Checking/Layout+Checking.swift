@@ -9,6 +9,9 @@ extension Layout {
   public func check(against theme: Theme) throws(DarkroomError) {
     let c = SpecChecker(theme: theme, sources: sources, location: SourceLocation(file: file, line: 1, column: 1))
     try checkSize(c)
+    for mode in theme.modes where mode.traits.scale != nil {
+      try checkPixels(scale: mode.traits.scale ?? scale, in: "in mode '\(mode.name)' ", c)
+    }
     try c.color(background, "background")
     for node in root.descendants { try node.check(against: theme) }
     switch presentation {
@@ -31,12 +34,21 @@ extension Layout {
     try c.number(width, "size.0", in: 1...LayoutParser.maximumSide, what: "the width")
     if !autoHeight { try c.number(height, "size.1", in: 1...LayoutParser.maximumSide, what: "the height (or auto)") }
     try c.number(scale, "scale", in: 1...4)
-    let pixelWidth = Int((width * scale).rounded()), pixelHeight = Int((height * scale).rounded())
+    try checkPixels(scale: scale, in: "", c)
+  }
+
+  /// Checks that the pixels of the layout at `scale` fit a buffer; a mode with its
+  /// own scale is checked with that scale, before anything is drawn. An automatic
+  /// height is capped to fit at each scale.
+  func checkPixels(scale: Double, in context: String, _ c: SpecChecker) throws(DarkroomError) {
+    let tallest = autoHeight ? Layout.tallestAuto(width: width, scale: scale) : height
+    let pixelWidth = Int((width * scale).rounded()), pixelHeight = Int((tallest * scale).rounded())
     if pixelWidth > PixelBuffer.maximumSide || pixelHeight > PixelBuffer.maximumSide
       || pixelWidth * pixelHeight > PixelBuffer.maximumPixelCount
     {
+      let at = scale == self.scale ? "" : " (@\(YAMLNode.format(scale))x)"
       throw c.error(
-        "size × scale is \(pixelWidth)×\(pixelHeight) pixels, over the limit of \(PixelBuffer.maximumSide) per side and \(PixelBuffer.maximumPixelCount) in all",
+        "\(context)size × scale\(at) is \(pixelWidth)×\(pixelHeight) pixels, over the limit of \(PixelBuffer.maximumSide) per side and \(PixelBuffer.maximumPixelCount) in all",
         at: "size")
     }
   }

@@ -40,9 +40,18 @@ public struct LayoutEngine {
     let root = layout.root.element(theme: theme)
     var height = layout.height
     if layout.autoHeight {
-      // As tall as the content: the root measured in the width alone.
+      // As tall as the content — the root measured in the width alone — up to what
+      // the pixel limits allow at this mode's scale; content cut there is said.
       let measured = try engine.measure(root, width: layout.width, height: nil).height
-      height = min(max(1, measured.rounded(.up)), layout.height)
+      let tallest = Layout.tallestAuto(width: layout.width, scale: engine.pixelScale)
+      height = min(max(1, measured.rounded(.up)), tallest)
+      if measured.rounded(.up) > tallest {
+        warnings.add(
+          Diagnostic(
+            .warning,
+            "the content is \(YAMLNode.format(measured.rounded(.up))) points tall; the snapshot stops at \(YAMLNode.format(tallest)), the most a @\(YAMLNode.format(engine.pixelScale))x snapshot of this width may have",
+            at: layout.sources.values["size.1"] ?? SourceLocation(file: layout.file, line: 1, column: 1)))
+      }
     }
     let screen = Rect(x: 0, y: 0, width: layout.width, height: height)
     let safe = layout.safeArea

@@ -4,6 +4,11 @@ final class WarningLog {
   private(set) var diagnostics: [Diagnostic] = []
   private var seen: Set<Diagnostic> = []
 
+  /// A warning of any other kind, kept once.
+  func add(_ warning: Diagnostic) {
+    if seen.insert(warning).inserted { diagnostics.append(warning) }
+  }
+
   /// A character of a label that every face of its chain lacks.
   func missing(_ scalar: Unicode.Scalar, label: String, at location: SourceLocation) {
     let code = String(scalar.value, radix: 16, uppercase: true)
