@@ -97,6 +97,31 @@ int CDarkroomPNG_decoder_open(const uint8_t *data, size_t size,
     shim_set_message(&early, "not a PNG file (bad signature)");
     return CDarkroomPNG_corrupt;
   }
+  // libpng allocates a chunk's declared length, and clears it, before reading the
+  // chunk, warning only when the length is over the chunk limit: a 40-byte file
+  // whose tEXt header says 2 GB would cost 2 GB. The data is all in memory, so
+  // every declared length is checked against what the file holds first.
+  size_t offset = 8;
+  while (size - offset >= 8) {
+    const uint8_t *header = data + offset;
+    uint32_t length = ((uint32_t)header[0] << 24) | ((uint32_t)header[1] << 16) |
+                      ((uint32_t)header[2] << 8) | (uint32_t)header[3];
+    if ((uint64_t)length + 12 > (uint64_t)(size - offset)) {
+      char text[160];
+      char kind[5] = {0};
+      for (int i = 0; i < 4; i++) {
+        uint8_t c = header[4 + i];
+        kind[i] = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? (char)c : '?';
+      }
+      snprintf(text, sizeof text,
+               "the file is truncated (chunk %s at byte %zu declares %u bytes; %zu remain)",
+               kind, offset, (unsigned)length, size - offset - 8);
+      shim_set_message(&early, text);
+      return CDarkroomPNG_corrupt;
+    }
+    if (memcmp(header + 4, "IEND", 4) == 0) break;
+    offset += 12 + (size_t)length;
+  }
   CDarkroomPNG_decoder *decoder =
       (CDarkroomPNG_decoder *)calloc(1, sizeof(CDarkroomPNG_decoder));
   if (decoder == NULL) {

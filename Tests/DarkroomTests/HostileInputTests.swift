@@ -216,6 +216,10 @@ struct HostileInputTests {
     expectBadInput(["render", "--out", "Elsewhere"], in: project.folder, "Elsewhere: error: refusing to write renders")
     let forced = darkroom(["record", "--golden", "Elsewhere", "--force"], in: project.path)
     #expect(forced.status == 0 && FileManager.default.fileExists(atPath: project.path + "/Elsewhere/card/dark.png"))
+    // init reads the .gitignore it adds to before writing anything.
+    let empty = try TemporaryFolder()
+    #expect(mkfifo(empty.path + "/.gitignore", 0o644) == 0)
+    expectBadInput(["init"], in: empty, ".gitignore: error: expected a file, found not a regular file")
   }
 
   // MARK: Interruptions and concurrency

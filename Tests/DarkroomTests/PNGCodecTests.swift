@@ -137,6 +137,16 @@ struct PNGCodecTests {
     }
   }
 
+  @Test func aChunkDeclaringMoreThanTheFileHoldsIsRefusedBeforeLibpngAllocatesIt() throws {
+    let png = try valid()
+    // A tEXt chunk after IHDR whose length field claims 2 GB (libpng would clear
+    // 2 GB for it before finding the file short).
+    let lie: [UInt8] = [0x7F, 0xFF, 0xFF, 0xFF] + Array("tEXt".utf8) + Array(repeating: 0x78, count: 16)
+    let damaged = Array(png[0..<33]) + lie + Array(png[33...])
+    let error = #expect(throws: PNGError.self) { try PixelBuffer(pngData: damaged) }
+    #expect(error == .corrupt("the file is truncated (chunk tEXt at byte 33 declares 2147483647 bytes; \(damaged.count - 41) remain)"))
+  }
+
   @Test func corruptDataIsRejectedWithAReason() throws {
     var png = try valid()
     png[40] ^= 0xFF  // inside IDAT: the CRC no longer matches

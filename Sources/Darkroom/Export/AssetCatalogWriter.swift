@@ -69,7 +69,8 @@ public enum AssetCatalogWriter {
     guard manager.fileExists(atPath: path) else { return }
     let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? ["?"]
     if contents.isEmpty { return }
-    let top = (try? String(contentsOfFile: path + "/Contents.json", encoding: .utf8)) ?? ""
+    let bytes = (try? FileStore.readIfPresent(path + "/Contents.json", limit: FileStore.maximumTextBytes)) ?? nil
+    let top = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
     guard top.contains("\"author\" : \"\(author)\"") else {
       throw DarkroomError(
         "refusing to replace '\(path)': it was not written by darkroom export (its Contents.json names another author); choose another --out",

@@ -7,9 +7,10 @@ import Foundation
 ///
 /// It is `flock(2)` on `.darkroom.lock` in the folder, which the kernel releases when
 /// the process ends however it ends; the lock file holds the owner's pid for the
-/// message and is removed when the lock is released. Readers (a verify that records
-/// nothing) take it shared, writers exclusively. While holding it, a run removes
-/// what killed runs left in the folder.
+/// message and is removed when the lock is released, with the folders the lock
+/// made if they are still empty (a run that fails leaves no trace). Readers (a
+/// verify that records nothing) take it shared, writers exclusively. While holding
+/// it, a run removes what killed runs left in the folder.
 final class FolderLock {
   /// The lock file's name.
   static let fileName = ".darkroom.lock"
@@ -18,6 +19,8 @@ final class FolderLock {
   let folder: String
   private let path: String
   private var descriptor: Int32
+  /// The folders made for the lock, deepest first.
+  private let made: [String]
 
   /// Locks `folder` (creating it when it does not exist), shared or exclusively.
   ///
@@ -25,6 +28,13 @@ final class FolderLock {
   ///   a way that conflicts, or when the folder cannot be made.
   init(_ folder: String, exclusive: Bool) throws(DarkroomError) {
     self.folder = folder
+    var missing: [String] = []
+    var ancestor = folder
+    while !ancestor.isEmpty, ancestor != "/", ancestor != ".", FileStore.kind(of: ancestor) == .missing {
+      missing.append(ancestor)
+      ancestor = (ancestor as NSString).deletingLastPathComponent
+    }
+    made = missing
     try FileStore.makeFolder(folder)
     path = (folder as NSString).appendingPathComponent(Self.fileName)
     while true {
@@ -60,10 +70,17 @@ final class FolderLock {
   func release() {
     guard descriptor >= 0 else { return }
     // Removing the file is safe only while no one else holds it.
-    if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
+    let alone = flock(descriptor, LOCK_EX | LOCK_NB) == 0
+    if alone { unlink(path) }
     flock(descriptor, LOCK_UN)
     close(descriptor)
     descriptor = -1
+    // rmdir removes only empty folders: one the run filled stays.
+    if alone {
+      for folder in made {
+        guard rmdir(folder) == 0 else { break }
+      }
+    }
   }
 
   private static func owner(_ descriptor: Int32) -> Int? {

@@ -137,7 +137,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         let ends = number(from.x) + "," + number(from.y) + "→" + number(to.x) + "," + number(to.y)
         lines.append(indent + "line " + ends + " width " + number(width) + " " + color.hex)
       case .image(let image, let frame):
-        lines.append("\(indent)image \(image.name) \(image.file) \(image.buffer.width)×\(image.buffer.height) in \(shape(frame))")
+        lines.append("\(indent)image \(image.name) \(image.file) \(image.image.width)×\(image.image.height) in \(shape(frame))")
       case .group(let clip, let opacity, let children):
         var words = ["group"]
         if let clip { words.append("clip \(shape(clip))") }
@@ -149,12 +149,13 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   }
 }
 
-/// An image chosen for one mode: which file it came from and its pixels.
+/// An image chosen for one mode: the file it comes from. Its pixels are decoded
+/// and scaled when the display list is drawn, so a display list stays small.
 public struct ResolvedImage: Sendable {
   /// The name the layout used.
   public let name: String
-  /// The file the pixels were read from, as written in the theme.
+  /// The file's name as written in the theme.
   public let file: String
-  /// The decoded pixels.
-  public let buffer: PixelBuffer
+  /// The checked file: its size, and the hash its pixels are known by.
+  public let image: ImageFile
 }

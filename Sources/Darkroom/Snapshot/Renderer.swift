@@ -11,9 +11,15 @@ import DarkroomRaster
 public enum Renderer {
   /// Draws a display list into a new pixel buffer of its pixel size.
   ///
-  /// - Throws: `RasterError` when the size is outside the buffer limits.
-  public static func render(_ list: DisplayList) throws(RasterError) -> PixelBuffer {
-    var buffer = try PixelBuffer(width: list.pixelWidth, height: list.pixelHeight, fill: list.background)
+  /// - Throws: ``DarkroomError`` when the size is outside the buffer limits, or an
+  ///   image file changed on disk since the theme was loaded.
+  public static func render(_ list: DisplayList) throws(DarkroomError) -> PixelBuffer {
+    var buffer: PixelBuffer
+    do {
+      buffer = try PixelBuffer(width: list.pixelWidth, height: list.pixelHeight, fill: list.background)
+    } catch {
+      throw DarkroomError("cannot draw a \(list.pixelWidth)×\(list.pixelHeight) snapshot: \(error)")
+    }
     let canvas = Canvas(width: buffer.width, height: buffer.height, scale: list.scale)
     try draw(list.commands, into: &buffer, canvas: canvas, clip: nil)
     return buffer
@@ -28,7 +34,7 @@ public enum Renderer {
 
   private static func draw(
     _ commands: [DisplayList.Command], into buffer: inout PixelBuffer, canvas: Canvas, clip: AlphaMask?
-  ) throws(RasterError) {
+  ) throws(DarkroomError) {
     let s = canvas.scale
     for command in commands {
       switch command {
@@ -85,8 +91,14 @@ public enum Renderer {
           guard let area = DisplayBounds.pixels(of: children, scale: s, within: (0, 0, canvas.width, canvas.height)) else {
             continue
           }
-          var layer = try PixelBuffer(
-            layerAt: PixelOrigin(x: area.left, y: area.top), width: area.right - area.left, height: area.bottom - area.top)
+          var layer: PixelBuffer
+          do {
+            layer = try PixelBuffer(
+              layerAt: PixelOrigin(x: area.left, y: area.top), width: area.right - area.left,
+              height: area.bottom - area.top)
+          } catch {
+            throw DarkroomError("cannot make a layer for a group at \(opacity) opacity: \(error)")
+          }
           try draw(children, into: &layer, canvas: canvas, clip: inner)
           buffer.composite(layer, opacity: UInt8((min(1, max(0, opacity)) * 255).rounded()))
         }
@@ -97,7 +109,7 @@ public enum Renderer {
   /// An image scaled to cover its frame; only the part on the target is resampled.
   private static func drawImage(
     _ image: ResolvedImage, in frame: RoundedRect, into buffer: inout PixelBuffer, canvas: Canvas, clip: AlphaMask?
-  ) throws(RasterError) {
+  ) throws(DarkroomError) {
     let pixels = frame.scaled(by: canvas.scale)
     let left = Int(pixels.rect.x.rounded()), top = Int(pixels.rect.y.rounded())
     let width = Int(pixels.rect.maxX.rounded()) - left, height = Int(pixels.rect.maxY.rounded()) - top
@@ -105,7 +117,8 @@ public enum Renderer {
     let columns = max(0, target.left - left)..<min(width, target.right - left)
     let rows = max(0, target.top - top)..<min(height, target.bottom - top)
     guard width > 0, height > 0, !columns.isEmpty, !rows.isEmpty else { return }
-    let scaled = try image.buffer.aspectFilled(width: width, height: height, columns: columns, rows: rows)
+    let scaled = try ImageStore.shared.aspectFilled(
+      image.image, width: width, height: height, columns: columns, rows: rows)
     var imageClip = clip
     if !pixels.radii.isZero {
       let corners = AlphaMask(path(pixels), width: canvas.width, height: canvas.height)

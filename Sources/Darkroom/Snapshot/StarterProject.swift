@@ -64,13 +64,23 @@ public struct StarterProject: Sendable {
   /// Writes the files and adds `.darkroom/` to `.gitignore` (creating it when there
   /// is none); returns the paths written or changed, relative to `directory`.
   public func write(to directory: String) throws(DarkroomError) -> [String] {
+    // The .gitignore is read first: what can fail does so before anything is written.
+    let ignore = (directory as NSString).appendingPathComponent(".gitignore")
+    var bytes: [UInt8] = []
+    do {
+      bytes = try FileStore.readIfPresent(ignore, limit: FileStore.maximumTextBytes) ?? []
+    } catch {
+      // Named as the other files are, relative to the project.
+      throw DarkroomError(error.message, file: ".gitignore")
+    }
+    guard let existing = String(validating: bytes, as: UTF8.self) else {
+      throw DarkroomError("cannot add .darkroom/ to it: the file is not UTF-8 text", file: ".gitignore")
+    }
     var written: [String] = []
     for file in files {
       try FileStore.writeAtomically(Array(file.text.utf8), to: (directory as NSString).appendingPathComponent(file.path))
       written.append(file.path)
     }
-    let ignore = (directory as NSString).appendingPathComponent(".gitignore")
-    let existing = (try? String(contentsOfFile: ignore, encoding: .utf8)) ?? ""
     let lines = existing.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     if !lines.contains(Self.ignoredFolder) && !lines.contains(".darkroom") {
       let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"

@@ -54,14 +54,10 @@ public struct Theme: Sendable, Equatable {
     resolved = ResolvedColors(colors: self.colors, palette: palette)
   }
 
-  /// The image `name` for `traits` at `scale` pixels per point, if the theme has it,
-  /// with its pixels.
-  ///
-  /// - Throws: ``DarkroomError`` when the file cannot be decoded (it changed since the
-  ///   theme was loaded).
-  public func image(_ name: String, in traits: Traits, scale: Double) throws(DarkroomError) -> ResolvedImage? {
+  /// The image `name` for `traits` at `scale` pixels per point, if the theme has it.
+  public func image(_ name: String, in traits: Traits, scale: Double) -> ResolvedImage? {
     guard let chosen = images[name]?.representation(for: traits, scale: scale) else { return nil }
-    return ResolvedImage(name: name, file: chosen.file, buffer: try chosen.image.pixels())
+    return ResolvedImage(name: name, file: chosen.file, image: chosen.image)
   }
 
   /// Every name a colour value may use.

@@ -22,7 +22,7 @@ extension PixelBuffer {
     _ data: [UInt8], limits: PNGDecodingLimits = PNGDecodingLimits(), textKey: String?
   ) throws(PNGError) -> (buffer: PixelBuffer, text: String?) {
     let (image, text) = try StraightImage.decodePNG(data, limits: limits, textKey: textKey)
-    return (image.premultipliedBuffer, text)
+    return ((consume image).premultiplied(), text)
   }
 
   /// How hard the encoder compresses; each is a fixed zlib level, so the same

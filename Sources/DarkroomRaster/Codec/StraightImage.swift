@@ -8,7 +8,7 @@ public struct StraightImage: Sendable, Equatable {
   /// Height in pixels.
   public let height: Int
   /// Straight RGBA8 bytes, `width * 4` a row.
-  public let bytes: [UInt8]
+  public private(set) var bytes: [UInt8]
 
   /// Creates an image from straight RGBA8 bytes.
   ///
@@ -30,7 +30,15 @@ public struct StraightImage: Sendable, Equatable {
 
   /// The image premultiplied, rounded to nearest.
   public var premultipliedBuffer: PixelBuffer {
-    var out = bytes
+    let image = self
+    return image.premultiplied()
+  }
+
+  /// The image premultiplied in its own memory: a large decoded image is never
+  /// held twice.
+  public consuming func premultiplied() -> PixelBuffer {
+    var out: [UInt8] = []
+    swap(&out, &bytes)
     out.withUnsafeMutableBufferPointer { b in
       for i in Swift.stride(from: 0, to: b.count, by: 4) where b[i + 3] != 255 {
         let p = RGBA8(r: b[i], g: b[i + 1], b: b[i + 2], a: b[i + 3]).premultiplied

@@ -372,7 +372,7 @@ public struct LayoutEngine {
       }
     case .image(let image):
       guard !frame.isEmpty else { return }
-      guard let resolved = try theme.image(image.name, in: traits, scale: pixelScale) else {
+      guard let resolved = theme.image(image.name, in: traits, scale: pixelScale) else {
         throw DarkroomError("image '\(image.name)' has no file for the traits \(traits)", at: node.location)
       }
       commands.append(.image(resolved, frame: RoundedRect(frame, radii: image.radii, curve: image.cornerCurve)))
