@@ -157,6 +157,9 @@ struct ColorTests {
       ("colours:\n  a: \"#fff\"\n", "theme.yml:1:1: error: unknown key 'colours' in the theme; did you mean 'colors'?"),
       ("modes:\n  dim: { style: dim }\n", "theme.yml:2:17: error: unknown style 'dim' (expected light, dark)"),
       ("colors: [1, 2\n", "theme.yml:"),
+      ("colors:\n  a: \"\"\n", "theme.yml:2:7: error: expected a colour (a name, a hex value such as #3c64f4, or darken"),
+      ("colors:\n  a: \"darken(\"\n", "theme.yml:2:14: error: expected a colour, found the end of the text"),
+      ("colors: " + String(repeating: "[", count: 5_000), "error: malformed YAML: nested more than 1000 levels deep"),
     ]
     for (yaml, expected) in cases {
       let error = #expect(throws: DarkroomError.self) { try theme(yaml) }

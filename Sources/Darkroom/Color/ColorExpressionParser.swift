@@ -49,7 +49,12 @@ struct ColorExpressionParser {
   }
 
   private mutating func parseExpression() throws(DarkroomError) -> ColorExpression {
-    guard position < scalars.count else { throw error("expected a colour") }
+    guard position < scalars.count else {
+      throw error(
+        position == 0
+          ? "expected a colour (a name, a hex value such as #3c64f4, or darken, lighten, alpha or mix of one), found nothing"
+          : "expected a colour, found the end of the text")
+    }
     depth += 1
     defer { depth -= 1 }
     guard depth <= Self.maximumDepth else {

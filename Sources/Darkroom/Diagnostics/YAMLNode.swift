@@ -38,6 +38,12 @@ struct YAMLNode {
 
   private static func describe(_ error: YamlError, file: String, format: String) -> DarkroomError {
     func located(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> DarkroomError {
+      // libyaml's own depth limit (1000), said without its API's name.
+      if problem.hasPrefix("Maximum nesting level reached") {
+        return DarkroomError(
+          "malformed \(format): nested more than 1000 levels deep",
+          at: SourceLocation(file: file, line: mark.line, column: mark.column))
+      }
       var message = "malformed \(format): \(problem)"
       if let context { message += " (\(context.text) at \(context.mark))" }
       return DarkroomError(message, at: SourceLocation(file: file, line: mark.line, column: mark.column))
