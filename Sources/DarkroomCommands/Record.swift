@@ -10,11 +10,13 @@ extension DarkroomCommand {
     @OptionGroup var options: SharedOptions
     @OptionGroup var goldenOption: GoldenOption
     @OptionGroup var forceOption: ForceOption
+    @OptionGroup var cacheOption: CacheOption
 
     func run() throws {
       let config = try options.loadConfig()
       let golden = goldenOption.folder(config)
-      let summary = try options.session(config: config, run: forceOption.applied(to: RunOptions())).record(golden: golden)
+      let run = cacheOption.applied(to: forceOption.applied(to: RunOptions()), config: config)
+      let summary = try options.session(config: config, run: run).record(golden: golden)
       Terminal.warnings(summary)
       for outcome in summary.outcomes where outcome.status == .recorded {
         Terminal.line("recorded \(golden)/\(outcome.name).png (\(outcome.reason ?? "changed"))")

@@ -16,9 +16,12 @@ extension DarkroomCommand {
     var dump = false
 
     @OptionGroup var forceOption: ForceOption
+    @OptionGroup var cacheOption: CacheOption
 
     func run() throws {
-      let session = try options.session(config: try options.loadConfig(), run: forceOption.applied(to: RunOptions()))
+      let config = try options.loadConfig()
+      let run = cacheOption.applied(to: forceOption.applied(to: RunOptions()), config: config)
+      let session = try options.session(config: config, run: run)
       if dump {
         for snapshot in session.snapshots {
           let list = try snapshot.displayList(theme: session.project.theme)

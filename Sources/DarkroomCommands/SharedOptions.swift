@@ -71,6 +71,22 @@ struct ForceOption: ParsableArguments {
   }
 }
 
+/// `--no-cache`: draw every snapshot, and leave the warm cache alone.
+struct CacheOption: ParsableArguments {
+  @Flag(name: .customLong("no-cache"), help: "Neither read nor write the warm cache in .darkroom/cache.")
+  var noCache = false
+
+  /// Where the command line keeps the cache.
+  static let folder = ".darkroom/cache"
+
+  /// `run` with the cache, unless the flag or `cache: false` turns it off.
+  func applied(to run: RunOptions, config: ProjectConfig) -> RunOptions {
+    var run = run
+    run.cache = noCache || config.cache == false ? nil : RenderCache(folder: Self.folder)
+    return run
+  }
+}
+
 /// `--golden`, the folder of golden images.
 struct GoldenOption: ParsableArguments {
   @Option(name: .long, help: "The golden folder (default: Golden).")

@@ -23,11 +23,21 @@ extension DarkroomCommand {
     @Flag(name: .long, help: "Decode every golden, even when its stored digest matches the render.")
     var full = false
 
+    @Flag(name: .long, help: "Audit the contrast of every snapshot, not only of those that need review.")
+    var audit = false
+
+    @Flag(name: .long, help: "Put a contact sheet of every layout in the report (every snapshot is drawn).")
+    var sheets = false
+
+    @OptionGroup var cacheOption: CacheOption
+
     func run() throws {
       let config = try options.loadConfig()
-      var run = forceOption.applied(to: RunOptions())
+      var run = cacheOption.applied(to: forceOption.applied(to: RunOptions()), config: config)
       run.compare = compare.options(config: config)
       run.full = full
+      run.audit = audit
+      run.sheets = sheets
       run.record = try record ?? Console.current.recordMode() ?? config.record ?? .never
       let golden = goldenOption.folder(config)
       let report = self.report ?? config.report ?? ".darkroom/report"
@@ -43,7 +53,9 @@ extension DarkroomCommand {
         Terminal.line("orphan \(golden)/\(orphan): no such layout or mode; darkroom prune removes it")
       }
       let failed = summary.count(.failed), missing = summary.count(.missing), recorded = summary.count(.recorded)
-      var totals = "verify: \(summary.outcomes.count) snapshots, \(summary.count(.passed)) passed, \(failed) failed, \(missing) missing"
+      var totals = "verify: \(summary.outcomes.count) snapshots, \(summary.count(.passed)) passed"
+      if summary.cachedPasses > 0 { totals += " (\(summary.cachedPasses) from the cache)" }
+      totals += ", \(failed) failed, \(missing) missing"
       if recorded > 0 { totals += ", \(recorded) recorded (re-run to verify them)" }
       totals += ", \(summary.decodedGoldens) decoded, in \(Terminal.seconds(summary.seconds)); report: \(report)/index.html"
       Terminal.line(totals)

@@ -91,7 +91,7 @@ public struct SnapshotVerification: Sendable {
       var difference: String? = nil
       if check.status == .failed || check.status == .missing {
         actual = "\(artifacts)/\(name).\(mode.name).png"
-        try write(check.renderPNG, to: actual ?? "")
+        try write(try check.renderPNG(), to: actual ?? "")
         if let png = try check.differencePNG() {
           difference = "\(artifacts)/\(name).\(mode.name).diff.png"
           try write(png, to: difference ?? "")

@@ -21,7 +21,11 @@ struct CommandLineTests {
     // 6:1 on black.
     try project.edit("Layouts/badge.yml", "color: secondaryText", "color: \"#8b8b8b\"")
     _ = darkroom(["verify", "--record", "failed"], in: project.path)
-    let recorded = darkroom(["verify"], in: project.path)
+    // A pass is not audited unless asked: the report of a plain verify has no audit.
+    #expect(darkroom(["verify"], in: project.path).status == 0)
+    let plain = try String(contentsOfFile: project.path + "/.darkroom/report/index.html", encoding: .utf8)
+    #expect(!plain.contains("Labels below WCAG AA contrast"))
+    let recorded = darkroom(["verify", "--audit"], in: project.path)
     #expect(recorded.status == 0, "\(recorded.stdout)")
     let audit = darkroom(["audit"], in: project.path)
     let failing = audit.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }

@@ -202,11 +202,13 @@ struct VerifyTests {
   @Test func shardsSplitTheRunAndMergeBackInOrder() throws {
     let project = try TestProject()
     try project.edit("Layouts/theme.yml", "mix(background, key, 0.2)", "mix(background, key, 0.3)")
-    let whole = try project.session().verify(golden: project.golden, report: project.path + "/whole")
+    var withSheets = RunOptions()
+    withSheets.sheets = true
+    let whole = try project.session(withSheets).verify(golden: project.golden, report: project.path + "/whole")
     var reports: [String] = []
     var covered: [String] = []
     for k in 1...3 {
-      var options = RunOptions()
+      var options = withSheets
       options.shard = try Shard("\(k)/3")
       let part = try project.session(options).verify(golden: project.golden, report: project.path + "/shard\(k)")
       covered += part.outcomes.map(\.name)
@@ -217,9 +219,25 @@ struct VerifyTests {
     #expect(merged.outcomes.map(\.name) == whole.outcomes.map(\.name))
     #expect(merged.outcomes.map(\.status) == whole.outcomes.map(\.status))
     let files = Set(snapshotOfFiles(project.path + "/merged").keys)
-    for expected in ["index.html", "summary.md", "junit.xml", "results.json", "sheets/card.png", "card/dark.diff.png", "badge/light.png"] {
+    for expected in [
+      "index.html", "summary.md", "junit.xml", "results.json", "sheets/card.png", "card/dark.diff.png", "card/dark.png",
+      "badge/light.thumb.png",
+    ] {
       #expect(files.contains(expected), "\(expected)")
     }
+    #expect(!files.contains("badge/light.png"), "a pass has no full-size copy")
+    let sheet = try PixelBuffer(pngData: try Paths.read(project.path + "/merged/sheets/card.png"))
+    let wholeSheet = try PixelBuffer(pngData: try Paths.read(project.path + "/whole/sheets/card.png"))
+    #expect(sheet == wholeSheet, "the merged sheet is the whole run's")
+    // Without --sheets, shards have no thumbnails, and the merge makes no sheets.
+    for k in 1...2 {
+      var options = RunOptions()
+      options.shard = try Shard("\(k)/2")
+      _ = try project.session(options).verify(golden: project.golden, report: project.path + "/plain\(k)")
+    }
+    _ = try ReportFolder.merge([project.path + "/plain1", project.path + "/plain2"], into: project.path + "/plain")
+    let plain = Set(snapshotOfFiles(project.path + "/plain").keys)
+    #expect(plain.contains("card/dark.diff.png") && !plain.contains { $0.hasPrefix("sheets/") || $0.hasPrefix("badge/") })
     #expect(throws: DarkroomError.self) { try Shard("4/3") }
     #expect(throws: DarkroomError.self) { try Shard("x") }
     #expect(throws: DarkroomError.self) { try Shard("2/9223372036854775807") }

@@ -44,8 +44,8 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension PixelBuffer {
-  /// The PNG of a golden: the pixels and their digest.
-  func goldenPNG() throws(PNGError) -> [UInt8] {
-    try pngData(text: (key: PixelDigest.textKey, value: PixelDigest(self).description))
+  /// The PNG of a golden: the pixels and their digest (computed unless given).
+  func goldenPNG(digest: String? = nil) throws(PNGError) -> [UInt8] {
+    try pngData(text: (key: PixelDigest.textKey, value: digest ?? PixelDigest(self).description))
   }
 }

@@ -11,6 +11,7 @@ import Foundation
 /// jobs: 4
 /// record: never
 /// compare: { method: perceptual, threshold: 0.05, maxPixels: 20 }
+/// cache: true
 /// ```
 public struct ProjectConfig: Sendable, Equatable {
   /// The layouts folder.
@@ -29,11 +30,13 @@ public struct ProjectConfig: Sendable, Equatable {
   public var compare = CompareSettings()
   /// The most memory one snapshot may need, in bytes.
   public var maxMemory: Int?
+  /// Whether the warm cache is used (default: yes).
+  public var cache: Bool?
 
   /// No settings.
   public init() {}
 
-  static let keys = ["layouts", "golden", "report", "modes", "jobs", "record", "compare", "maxMemory"]
+  static let keys = ["layouts", "golden", "report", "modes", "jobs", "record", "compare", "maxMemory", "cache"]
 
   /// Reads a config file.
   ///
@@ -77,6 +80,7 @@ public struct ProjectConfig: Sendable, Equatable {
       }
       config.maxMemory = bytes
     }
+    config.cache = try entries["cache"]?.bool("cache")
     return config
   }
 }

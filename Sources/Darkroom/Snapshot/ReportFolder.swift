@@ -2,9 +2,10 @@ import DarkroomRaster
 import Foundation
 
 /// The verify report: one self-contained folder that opens from disk with no
-/// network — `index.html`, `summary.md`, `junit.xml`, `results.json`, an image of
-/// every snapshot, the golden and a diff image of every failure, and a contact sheet
-/// per layout in `sheets/`.
+/// network — `index.html`, `summary.md`, `junit.xml`, `results.json`, and the image
+/// of every snapshot that needs review with its golden and a diff image; with
+/// `--sheets`, a thumbnail of every snapshot and a contact sheet per layout in
+/// `sheets/`.
 ///
 /// The folder is built beside its final place and swapped in at the end
 /// (``ReportStaging``).
@@ -63,7 +64,12 @@ public enum ReportFolder {
     merged.orphans = Array(Set(parts.flatMap(\.summary.orphans))).sorted()
     merged.golden = parts.first?.summary.golden
     merged.layouts = parts.first?.summary.layouts
-    try rebuildSheets(merged, in: staging.path)
+    // Sheets only when every shard made them: each shard has its snapshots'
+    // thumbnails, and a layout's sheet needs all of its modes.
+    if parts.allSatisfy({ $0.summary.sheets == true }) {
+      merged.sheets = true
+      try rebuildSheets(merged, in: staging.path)
+    }
     try write(merged, to: staging.path)
     try staging.publish(interruption: .shared)
     return merged
@@ -72,7 +78,7 @@ public enum ReportFolder {
   /// The images an outcome has in a shard's report — render, golden, difference —
   /// when they are regular files (a link is refused, not followed).
   private static func copyImages(of outcome: SnapshotOutcome, from folder: String, to staging: String) throws {
-    for suffix in [".png", ".golden.png", ".diff.png"] {
+    for suffix in [".png", ".golden.png", ".diff.png", ".thumb.png"] {
       let relative = outcome.name + suffix
       guard let bytes = try FileStore.readIfPresent("\(folder)/\(relative)", followingLinks: false) else { continue }
       try FileStore.writeAtomically(bytes, to: "\(staging)/\(relative)")
@@ -81,13 +87,16 @@ public enum ReportFolder {
 
   private static func rebuildSheets(_ summary: RunSummary, in root: String) throws {
     var layouts: [String] = []
-    for outcome in summary.outcomes where !layouts.contains(outcome.layout) { layouts.append(outcome.layout) }
+    var byLayout: [String: [SnapshotOutcome]] = [:]
+    for outcome in summary.outcomes {
+      if byLayout[outcome.layout] == nil { layouts.append(outcome.layout) }
+      byLayout[outcome.layout, default: []].append(outcome)
+    }
     for layout in layouts {
       var images: [(label: String, image: PixelBuffer)] = []
-      for outcome in summary.outcomes where outcome.layout == layout {
-        guard let bytes = try FileStore.readIfPresent("\(root)/\(outcome.name).png") else { continue }
-        let image = try PixelBuffer(pngData: bytes)
-        images.append((outcome.mode, try ContactSheet.downsample(image, by: max(1, Int(outcome.scale)))))
+      for outcome in byLayout[layout] ?? [] {
+        guard let bytes = try FileStore.readIfPresent("\(root)/\(outcome.name).thumb.png") else { continue }
+        images.append((outcome.mode, try PixelBuffer(pngData: bytes)))
       }
       guard !images.isEmpty else { continue }
       try FileStore.writeAtomically(try ContactSheet.compose(images).pngData(), to: "\(root)/sheets/\(layout).png")

@@ -25,15 +25,27 @@ enum ReportPage {
       body += "<section class=\"card\" id=\"contrast\"><h2>Labels below WCAG AA contrast (\(contrast.count))</h2><ul>\(items)</ul><p>Measured against the pixels behind each label; <code>darkroom audit --strict</code> fails on them.</p></section>\n"
     }
     body += "<section id=\"gallery\"><h2>All snapshots</h2>\n"
+    let sheets = summary.sheets == true
+    if !sheets {
+      body += "<p class=\"sub\">A pass needs no picture: only the snapshots that need review have images here. Their goldens are in <code>\(escape(summary.golden ?? "Golden"))/</code>; <code>darkroom verify --sheets</code> adds a contact sheet of every layout.</p>\n"
+    }
+    // Layouts in run order, each with its outcomes, in one pass over the outcomes.
     var layouts: [String] = []
-    for outcome in summary.outcomes where !layouts.contains(outcome.layout) { layouts.append(outcome.layout) }
+    var byLayout: [String: [SnapshotOutcome]] = [:]
+    for outcome in summary.outcomes {
+      if byLayout[outcome.layout] == nil { layouts.append(outcome.layout) }
+      byLayout[outcome.layout, default: []].append(outcome)
+    }
     for layout in layouts {
       let name = escape(layout)
-      body += "<div class=\"card layout\" id=\"layout-\(name)\"><h3>\(name) <a href=\"sheets/\(name).png\">contact sheet</a></h3><div class=\"modes\">"
-      for outcome in summary.outcomes where outcome.layout == layout {
+      let sheet = sheets ? " <a href=\"sheets/\(name).png\">contact sheet</a>" : ""
+      body += "<div class=\"card layout\" id=\"layout-\(name)\"><h3>\(name)\(sheet)</h3><div class=\"modes\">"
+      for outcome in byLayout[layout] ?? [] {
         let status = outcome.isFailure ? outcome.status.rawValue : "passed"
+        let file = outcome.isFailure ? "\(outcome.name).png" : sheets ? "\(outcome.name).thumb.png" : nil
+        let image = file.map { "<img src=\"\(escape($0))\" alt=\"\(escape(outcome.name))\">" } ?? ""
         body += """
-          <figure class="\(status)"><img src="\(escape(outcome.name)).png" alt="\(escape(outcome.name))">\
+          <figure class="\(status)">\(image)\
           <figcaption>\(escape(outcome.mode)) <span class="tag \(status)">\(status)</span></figcaption></figure>
           """
       }
@@ -44,6 +56,7 @@ enum ReportPage {
     var facts = "\(summary.count(.passed)) passed · \(summary.count(.failed)) failed · \(summary.count(.missing)) missing"
     if summary.count(.recorded) > 0 { facts += " · \(summary.count(.recorded)) recorded" }
     facts += " · \(summary.decodedGoldens) golden(s) decoded"
+    if summary.cachedPasses > 0 { facts += " · \(summary.cachedPasses) passed from the cache, undrawn" }
     if let shard = summary.shard { facts += " · shard \(escape(shard))" }
     return """
       <!doctype html>

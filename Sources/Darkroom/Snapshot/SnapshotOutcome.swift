@@ -40,6 +40,8 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   public var contrastFailures: [String]?
   /// What laying the snapshot out warned about (characters no font has).
   public var warnings: [Diagnostic]?
+  /// Whether verify passed it from the warm cache, without drawing it.
+  public var fromCache: Bool?
 
   /// Whether the outcome counts against the run.
   public var isFailure: Bool { status == .failed || status == .missing || recordedByVerify }
@@ -61,6 +63,8 @@ public struct RunSummary: Sendable, Codable {
   public var layouts: String?
   /// What the run says about itself (fewer jobs than asked, to fit in memory).
   public var notices: [Diagnostic] = []
+  /// Whether the report has a contact sheet of every layout (verify `--sheets`).
+  public var sheets: Bool?
 
   /// How many outcomes have `status`.
   public func count(_ status: SnapshotOutcome.Status) -> Int {
@@ -69,6 +73,9 @@ public struct RunSummary: Sendable, Codable {
 
   /// How many goldens were decoded.
   public var decodedGoldens: Int { outcomes.filter(\.decodedGolden).count }
+
+  /// How many snapshots passed from the warm cache, undrawn.
+  public var cachedPasses: Int { outcomes.filter { $0.fromCache == true }.count }
 
   /// The run's notices and every outcome's warnings, each once (a layout warns the
   /// same in every mode).

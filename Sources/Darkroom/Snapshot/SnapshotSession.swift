@@ -1,26 +1,6 @@
 import DarkroomRaster
 import Foundation
 
-/// Settings of one run beyond which snapshots it covers.
-public struct RunOptions: Sendable {
-  /// How renders are compared with goldens (a layout's `compare:` applies on top).
-  public var compare = CompareOptions()
-  /// When verify may write goldens. Default: never.
-  public var record: RecordMode = .never
-  /// Decode every golden even when its digest matches the render's.
-  public var full = false
-  /// The part of the run to cover, when split across CI jobs.
-  public var shard: Shard?
-  /// Write goldens (or renders) into a folder that is not empty and holds none of
-  /// this project's: off, so a mistyped `--golden /` writes nothing.
-  public var force = false
-  /// The most memory and shadow work one snapshot may need.
-  public var memory = MemoryBudget()
-
-  /// Exact comparison, no recording, digests trusted, the whole run.
-  public init() {}
-}
-
 /// Renders a project's snapshots in parallel and records or verifies them.
 ///
 /// Every operation streams: each snapshot is rendered, encoded, compared and
@@ -73,12 +53,16 @@ public struct SnapshotSession: Sendable {
     let store = GoldenStore(root: directory)
     try store.checkFolder(of: project, force: options.force, what: "renders")
     try preflight(store, writing: true)
-    return try run { snapshot in
+    let cache = options.cache
+    var summary = try run { snapshot in
       let list = try snapshot.displayList(theme: project.theme)
-      let png = try Renderer.render(list).pngData()
-      try FileStore.writeAtomically(png, to: "\(directory)/\(snapshot.name).png")
+      let buffer = try Renderer.render(list)
+      try FileStore.writeAtomically(try buffer.pngData(), to: "\(directory)/\(snapshot.name).png")
+      if let cache, let key = RenderKey.of(list) { cache.store(PixelDigest(buffer).description, for: key) }
       return outcome(snapshot, .rendered, warnings: list.warnings)
     }
+    finish(&summary)
+    return summary
   }
 
   /// Writes contact sheets, `directory/<layout>.png`: each layout in every mode of
@@ -86,7 +70,8 @@ public struct SnapshotSession: Sendable {
   public func sheets(to directory: String) throws -> RunSummary {
     let assembler = sheetAssembler()
     return try run { snapshot in
-      try addToSheet(assembler, snapshot, try snapshot.render(theme: project.theme), directory: directory)
+      let buffer = try snapshot.render(theme: project.theme)
+      try addToSheet(assembler, snapshot, try thumbnail(snapshot, buffer), directory: directory)
       return outcome(snapshot, .rendered)
     }
   }
@@ -95,45 +80,43 @@ public struct SnapshotSession: Sendable {
   /// the others untouched. A golden whose stored digest equals the render's is
   /// unchanged without being decoded; one that cannot be decoded is replaced; one
   /// with the same pixels but an earlier digest format (or none) is rewritten with
-  /// the current digest.
+  /// the current digest. Every snapshot is drawn: the cache is never trusted for
+  /// goldens (it learns from the run).
   public func record(golden: String) throws -> RunSummary {
     let store = GoldenStore(root: golden)
     let lock = try store.lock(exclusive: true)
     try store.checkFolder(of: project, force: options.force, what: "goldens")
     try preflight(store, writing: true)
+    let cache = options.cache
     var summary = try run { snapshot in
       let list = try snapshot.displayList(theme: project.theme)
       let buffer = try Renderer.render(list)
+      let digest = PixelDigest(buffer).description
+      if let cache, let key = RenderKey.of(list) { cache.store(digest, for: key) }
       let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
       guard let existing = try FileStore.readIfPresent(path) else {
-        try FileStore.writeAtomically(try buffer.goldenPNG(), to: path)
+        try FileStore.writeAtomically(try buffer.goldenPNG(digest: digest), to: path)
         return outcome(snapshot, .recorded, reason: "was missing", warnings: list.warnings)
       }
       if let problem = PNGStructure.problem(in: existing) {
-        try FileStore.writeAtomically(try buffer.goldenPNG(), to: path)
+        try FileStore.writeAtomically(try buffer.goldenPNG(digest: digest), to: path)
         return outcome(snapshot, .recorded, reason: "repairs a damaged file: \(problem)", warnings: list.warnings)
       }
-      let stored = PixelDigest.stored(in: existing)
-      if stored == PixelDigest(buffer).description {
+      if PixelDigest.stored(in: existing) == digest {
         return outcome(snapshot, .unchanged, warnings: list.warnings)
       }
       if let old = try? PixelBuffer(pngData: existing), old == buffer {
-        // The same pixels under an earlier digest format, or none: rewritten once,
-        // so that verify need not decode the golden again.
-        if PixelDigest(stored: stored ?? "") == nil {
-          try FileStore.writeAtomically(try buffer.goldenPNG(), to: path)
-          let reason = stored == nil ? "adds the pixel digest" : "upgrades the pixel digest"
-          return outcome(snapshot, .recorded, reason: reason, warnings: list.warnings)
-        }
-        var result = outcome(snapshot, .unchanged, warnings: list.warnings)
-        result.decodedGolden = true
+        try FileStore.writeAtomically(try buffer.goldenPNG(digest: digest), to: path)
+        var result = outcome(snapshot, .recorded, reason: "adds the pixel digest", warnings: list.warnings)
+        if PixelDigest.stored(in: existing) != nil { result.reason = "upgrades the pixel digest" }
         return result
       }
-      try FileStore.writeAtomically(try buffer.goldenPNG(), to: path)
+      try FileStore.writeAtomically(try buffer.goldenPNG(digest: digest), to: path)
       return outcome(snapshot, .recorded, reason: "pixels changed", warnings: list.warnings)
     }
     summary.orphans = store.orphans(of: project)
     summary.golden = golden
+    finish(&summary)
     withExtendedLifetime(lock) {}
     return summary
   }
@@ -141,14 +124,16 @@ public struct SnapshotSession: Sendable {
   /// Compares every snapshot with its golden and writes the report. Never writes to
   /// `golden` unless the record mode says so.
   ///
-  /// A golden whose stored digest equals the render's passes without being decoded
-  /// (unless ``RunOptions/full``). The report folder gets every snapshot's image,
-  /// the golden and a diff image for each failure, a contact sheet per layout,
-  /// `index.html`, `summary.md`, `junit.xml` and `results.json`. It is built beside
-  /// its place and swapped in at the end, so bad input (a corrupt golden) leaves the
-  /// previous report alone.
+  /// A pass does only what a pass needs: lay out, draw, digest, compare with the
+  /// golden's stored digest — or, when the warm cache knows the display list, not
+  /// even draw. The golden is decoded only when the digests differ (or
+  /// ``RunOptions/full``). The report gets the image of every snapshot that needs
+  /// review, with its golden and a diff image, and their contrast audit;
+  /// ``RunOptions/sheets`` and ``RunOptions/audit`` add contact sheets and the audit
+  /// of every snapshot. It is built beside its place and swapped in at the end, so
+  /// bad input (a damaged golden) leaves the previous report alone.
   ///
-  /// - Throws: ``DarkroomError`` for a corrupt golden or an unusable report folder.
+  /// - Throws: ``DarkroomError`` for a damaged golden or an unusable report folder.
   public func verify(golden: String, report: String) throws -> RunSummary {
     let staging = try ReportStaging(for: report)
     let store = GoldenStore(root: golden)
@@ -161,11 +146,32 @@ public struct SnapshotSession: Sendable {
     let folder = staging.path
     var summary = try run { snapshot in
       let list = try snapshot.displayList(theme: project.theme)
-      let buffer = try Renderer.render(list)
-      try addToSheet(assembler, snapshot, buffer, directory: "\(folder)/sheets")
-      var result = try verify(snapshot, buffer, store: store, staging: folder, options: options)
+      let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
+      let key = options.cache == nil ? nil : RenderKey.of(list)
+      var result: SnapshotOutcome
+      if let cache = options.cache, let key, !options.full, !options.sheets, let digest = cache.digest(for: key),
+        try GoldenCheck.stores(digest, golden: path)
+      {
+        result = outcome(snapshot, .passed)
+        result.fromCache = true
+      } else {
+        let buffer = try Renderer.render(list)
+        let check = try GoldenCheck.check(
+          buffer, golden: path, compare: snapshot.layout.compare.applied(to: options.compare), record: options.record,
+          full: options.full)
+        if let cache = options.cache, let key { cache.store(check.renderDigest, for: key) }
+        result = outcome(snapshot, check.status, reason: check.reason, comparison: check.comparison)
+        result.recordedByVerify = check.recorded
+        result.decodedGolden = check.decodedGolden
+        if result.isFailure { try writeImages(of: check, as: "\(folder)/\(snapshot.name)") }
+        if options.sheets {
+          let small = try thumbnail(snapshot, buffer)
+          try FileStore.writeAtomically(try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png")
+          try addToSheet(assembler, snapshot, small, directory: "\(folder)/sheets")
+        }
+      }
       result.warnings = list.warnings.isEmpty ? nil : list.warnings
-      if snapshot.isAudited {
+      if snapshot.isAudited && (options.audit || result.isFailure) {
         result.contrastFailures = try ContrastAudit.check(list, snapshot: snapshot.name).filter { !$0.passes }
           .map(\.description)
       }
@@ -175,10 +181,32 @@ public struct SnapshotSession: Sendable {
     summary.shard = options.shard?.description
     summary.golden = golden
     summary.layouts = project.directory
+    summary.sheets = options.sheets ? true : nil
     try ReportFolder.write(summary, to: staging.path)
     try staging.publish(interruption: interruption)
+    finish(&summary)
     withExtendedLifetime(lock) {}
     return summary
+  }
+
+  /// The cache learns what the run drew, and says if it had to be rebuilt.
+  private func finish(_ summary: inout RunSummary) {
+    guard let cache = options.cache else { return }
+    if cache.wasDamaged {
+      summary.notices.append(
+        Diagnostic(.warning, "the render cache was damaged or unreadable; it is rebuilt", file: cache.file))
+    }
+    cache.save()
+  }
+
+  /// The images of a snapshot that needs review: this run, and the golden and a
+  /// diff image when they differ.
+  private func writeImages(of check: GoldenCheck, as path: String) throws {
+    try FileStore.writeAtomically(try check.renderPNG(), to: path + ".png")
+    if let golden = check.goldenPNG, let difference = try check.differencePNG() {
+      try FileStore.writeAtomically(golden, to: path + ".golden.png")
+      try FileStore.writeAtomically(difference, to: path + ".diff.png")
+    }
   }
 
   /// Checks, before anything is drawn or written, that every golden of the run is
@@ -191,24 +219,6 @@ public struct SnapshotSession: Sendable {
       try FileStore.checkReplaceable(path)
       if writing { try FileStore.checkFolderChain((path as NSString).deletingLastPathComponent) }
     }
-  }
-
-  private func verify(
-    _ snapshot: Snapshot, _ buffer: PixelBuffer, store: GoldenStore, staging: String, options: RunOptions
-  ) throws -> SnapshotOutcome {
-    let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
-    let image = "\(staging)/\(snapshot.name)"
-    let compare = snapshot.layout.compare.applied(to: options.compare)
-    let check = try GoldenCheck.check(buffer, golden: path, compare: compare, record: options.record, full: options.full)
-    try FileStore.writeAtomically(check.renderPNG, to: image + ".png")
-    if let golden = check.goldenPNG, let difference = try check.differencePNG() {
-      try FileStore.writeAtomically(golden, to: image + ".golden.png")
-      try FileStore.writeAtomically(difference, to: image + ".diff.png")
-    }
-    var result = outcome(snapshot, check.status, reason: check.reason, comparison: check.comparison)
-    result.recordedByVerify = check.recorded
-    result.decodedGolden = check.decodedGolden
-    return result
   }
 
   private func outcome(
@@ -229,9 +239,12 @@ public struct SnapshotSession: Sendable {
     return SheetAssembler(modes: modes)
   }
 
-  private func addToSheet(_ assembler: SheetAssembler, _ snapshot: Snapshot, _ buffer: PixelBuffer, directory: String) throws {
-    let scale = Int(snapshot.mode.traits.scale ?? snapshot.layout.scale)
-    let small = try ContactSheet.downsample(buffer, by: max(1, scale))
+  /// The snapshot at one pixel per point, as contact sheets show it.
+  private func thumbnail(_ snapshot: Snapshot, _ buffer: PixelBuffer) throws -> PixelBuffer {
+    try ContactSheet.downsample(buffer, by: max(1, Int(snapshot.mode.traits.scale ?? snapshot.layout.scale)))
+  }
+
+  private func addToSheet(_ assembler: SheetAssembler, _ snapshot: Snapshot, _ small: PixelBuffer, directory: String) throws {
     if let images = assembler.add(layout: snapshot.layout.name, mode: snapshot.mode.name, image: small) {
       let sheet = try ContactSheet.compose(images)
       try FileStore.writeAtomically(try sheet.pngData(), to: "\(directory)/\(snapshot.layout.name).png")

@@ -1,0 +1,55 @@
+import DarkroomRaster
+import Foundation
+
+/// Which Darkroom is running, as a hash, for the warm cache: any change to the
+/// renderer must miss it.
+///
+/// It is the hash of the running executable's bytes (a rebuild with any change
+/// differs), with the path, size, modification time and inode of every shared
+/// library mapped as code (FreeType, HarfBuzz, the Swift runtime…: an upgraded
+/// library has a new file). Where that cannot be read (no `/proc`), there is no
+/// identity and the cache is not used.
+enum BuildIdentity {
+  /// This process's identity, computed once.
+  static let current: ContentHash? = compute()
+
+  private static func compute() -> ContentHash? {
+    guard let maps = try? FileStore.readText("/proc/self/maps", what: "the process's memory map") else { return nil }
+    var hasher = ContentHasher()
+    hasher.update("darkroom-build-\(DarkroomVersion.current)")
+    guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+      hashFile(executable, into: &hasher)
+    else { return nil }
+    var libraries: Set<String> = []
+    for line in maps.split(separator: "\n") {
+      // address perms offset device inode path
+      let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+      guard fields.count == 6, fields[1].contains("x"), fields[5].hasPrefix("/") else { continue }
+      libraries.insert(String(fields[5]))
+    }
+    libraries.remove(executable)
+    for library in libraries.sorted() {
+      var info = stat()
+      guard stat(library, &info) == 0 else { return nil }
+      hasher.update(library)
+      hasher.update(Int(info.st_size))
+      hasher.update(Int(info.st_mtim.tv_sec))
+      hasher.update(Int(info.st_mtim.tv_nsec))
+      hasher.update(Int(info.st_ino))
+    }
+    return hasher.finalize()
+  }
+
+  /// Feeds a file's bytes in pieces, so a large executable is never held whole.
+  private static func hashFile(_ path: String, into hasher: inout ContentHasher) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    while true {
+      let chunk: Data?
+      do { chunk = try handle.read(upToCount: 4 << 20) } catch { return false }
+      // nil, or no bytes, at the end of the file.
+      guard let chunk, !chunk.isEmpty else { return true }
+      chunk.withUnsafeBytes { hasher.update($0) }
+    }
+  }
+}

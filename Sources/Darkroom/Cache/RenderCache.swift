@@ -1,0 +1,118 @@
+import DarkroomRaster
+import Foundation
+import Synchronization
+
+/// The warm cache: the pixel digest of every display list drawn on this machine,
+/// by its ``RenderKey``, so a verify with nothing changed draws nothing — a
+/// snapshot whose key is known, and whose golden stores the digest the key maps
+/// to, passes without being drawn.
+///
+/// It lives in one file, `<folder>/renders`: a header naming the build, a line
+/// per key, and a checksum of everything above it. The cache is never a source of
+/// truth for goldens (record always draws) and never an error: a missing, damaged
+/// or other build's file is ignored and rewritten when the run ends.
+public final class RenderCache: Sendable {
+  /// The folder the cache file is in (`.darkroom/cache` for the command line).
+  public let folder: String
+  /// Keys beyond this many are let go, the ones this run did not use first.
+  static let maximumEntries = 200_000
+
+  private struct State {
+    var entries: [ContentHash: String] = [:]
+    var used: Set<ContentHash> = []
+    var changed = false
+    var damaged = false
+    var loaded = false
+  }
+  private let state = Mutex(State())
+
+  /// A cache in `folder`, read when it is first consulted.
+  public init(folder: String) { self.folder = folder }
+
+  var file: String { (folder as NSString).appendingPathComponent("renders") }
+
+  /// Whether the file was there but unreadable (it is rebuilt).
+  var wasDamaged: Bool { state.withLock { $0.damaged } }
+
+  /// The digest an earlier render of `key` had.
+  func digest(for key: ContentHash) -> String? {
+    loadIfNeeded()
+    return state.withLock { state in
+      guard let digest = state.entries[key] else { return nil }
+      state.used.insert(key)
+      return digest
+    }
+  }
+
+  /// Remembers that `key` draws pixels with `digest`.
+  func store(_ digest: String, for key: ContentHash) {
+    loadIfNeeded()
+    state.withLock { state in
+      state.used.insert(key)
+      if state.entries[key] != digest {
+        state.entries[key] = digest
+        state.changed = true
+      }
+    }
+  }
+
+  /// Writes the file if this run learned anything, atomically; a cache that
+  /// cannot be written is left alone (a run never fails for its cache).
+  func save() {
+    guard let build = BuildIdentity.current else { return }
+    let text: String? = state.withLock { state in
+      guard state.changed || state.damaged else { return nil }
+      var keys = Array(state.entries.keys)
+      if keys.count > Self.maximumEntries { keys = Array(state.used) }
+      keys.sort()
+      var body = "\(Self.header)\nbuild \(build)\n"
+      for key in keys {
+        guard let digest = state.entries[key] else { continue }
+        body += "\(key) \(digest)\n"
+      }
+      state.changed = false
+      return body + "check \(ContentHash(body))\n"
+    }
+    guard let text else { return }
+    try? FileStore.writeAtomically(Array(text.utf8), to: file)
+  }
+
+  private static let header = "darkroom render cache 1"
+
+  /// Reads the file on first use, under the lock, so no job looks up a key before
+  /// the file's entries are in.
+  private func loadIfNeeded() {
+    state.withLock { state in
+      guard !state.loaded else { return }
+      state.loaded = true
+      let (entries, damaged) = Self.read(file)
+      state.entries.merge(entries) { mine, _ in mine }
+      state.damaged = damaged
+    }
+  }
+
+  /// The entries of the file when it is whole and of this build; `damaged` when it
+  /// exists but is not.
+  private static func read(_ file: String) -> (entries: [ContentHash: String], damaged: Bool) {
+    let found: [UInt8]?
+    do { found = try FileStore.readIfPresent(file, limit: 64 << 20) } catch { return ([:], true) }
+    guard let bytes = found else { return ([:], false) }
+    guard let text = String(validating: bytes, as: UTF8.self), let build = BuildIdentity.current,
+      let checkStart = text.range(of: "\ncheck ", options: .backwards)
+    else { return ([:], true) }
+    let body = String(text[..<checkStart.lowerBound]) + "\n"
+    let check = text[checkStart.upperBound...].trimmingCharacters(in: .newlines)
+    guard check == ContentHash(body).description else { return ([:], true) }
+    var lines = body.split(separator: "\n", omittingEmptySubsequences: true)[...]
+    guard lines.popFirst() == Substring(header) else { return ([:], true) }
+    // Another build's entries are of no use: it is not damaged, only replaced.
+    guard lines.popFirst() == Substring("build \(build)") else { return ([:], false) }
+    var entries: [ContentHash: String] = [:]
+    for line in lines {
+      let parts = line.split(separator: " ", maxSplits: 1)
+      guard parts.count == 2, let key = ContentHash(hex: parts[0]) else { return ([:], true) }
+      entries[key] = String(parts[1])
+    }
+    return (entries, false)
+  }
+}

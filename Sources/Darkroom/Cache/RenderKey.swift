@@ -1,0 +1,188 @@
+import DarkroomRaster
+
+/// Everything that decides a display list's pixels, as one hash: every command
+/// with its numbers bit for bit, the bytes of the fonts its text is set in and of
+/// the images it draws, and the Darkroom build (``BuildIdentity``). Two display
+/// lists with the same key draw the same pixels; a changed colour, glyph position,
+/// font file, image file or build changes the key.
+///
+/// It is not the display list's text form, which rounds numbers for reading.
+enum RenderKey {
+  /// The version of this encoding: bumped when it changes, so old keys miss.
+  private static let format = "darkroom-render-key-1"
+
+  /// The key of `list` drawn by `build`, or nil when the build or a font cannot be
+  /// identified (then the snapshot is simply drawn).
+  static func of(_ list: DisplayList, build: ContentHash? = BuildIdentity.current) -> ContentHash? {
+    guard let build else { return nil }
+    var writer = Writer()
+    writer.add(format)
+    writer.add(build)
+    writer.add(list.width)
+    writer.add(list.height)
+    writer.add(list.scale)
+    writer.add(list.background)
+    writer.add(list.commands)
+    guard let fonts = writer.fontDigests() else { return nil }
+    for font in fonts { writer.add(font) }
+    return ContentHash(writer.bytes)
+  }
+
+  /// The commands' fields as fixed-width bytes, tagged by kind.
+  private struct Writer {
+    var bytes: [UInt8] = []
+    /// The faces the text uses, in order of first use; glyphs refer to them by number.
+    /// A face is known by its file and index, not its object: two objects of one
+    /// file draw the same glyphs.
+    private var faces: [FontFace] = []
+    private var faceNumbers: [String: Int] = [:]
+
+    init() { bytes.reserveCapacity(16 << 10) }
+
+    mutating func add(_ value: UInt64) {
+      withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+    mutating func add(_ value: Int) { add(UInt64(bitPattern: Int64(value))) }
+    mutating func add(_ value: Double) { add(value.bitPattern) }
+    mutating func add(_ value: ContentHash) {
+      add(value.high)
+      add(value.low)
+    }
+    mutating func add(_ text: String) {
+      add(text.utf8.count)
+      bytes.append(contentsOf: text.utf8)
+    }
+    mutating func add(_ color: RGBA8) { bytes.append(contentsOf: [color.r, color.g, color.b, color.a]) }
+    mutating func add(_ point: Point) {
+      add(point.x)
+      add(point.y)
+    }
+    mutating func add(_ rect: Rect) {
+      add(rect.x)
+      add(rect.y)
+      add(rect.width)
+      add(rect.height)
+    }
+    mutating func add(_ shape: RoundedRect) {
+      add(shape.rect)
+      add(shape.radii.topLeft)
+      add(shape.radii.topRight)
+      add(shape.radii.bottomRight)
+      add(shape.radii.bottomLeft)
+      add(shape.curve.rawValue)
+    }
+    mutating func add(_ paint: Paint) {
+      switch paint {
+      case .solid(let color):
+        bytes.append(1)
+        add(color)
+      case .linearGradient(let gradient):
+        bytes.append(2)
+        add(gradient.start)
+        add(gradient.end)
+        add(gradient.stops.count)
+        for stop in gradient.stops {
+          add(stop.location)
+          add(stop.color)
+        }
+      }
+    }
+    mutating func add(_ line: TextLine) {
+      add(line.size)
+      add(line.glyphs.count)
+      for glyph in line.glyphs {
+        add(faceNumber(glyph.face))
+        add(Int(glyph.index))
+        add(glyph.x)
+        add(glyph.y)
+      }
+      add(line.rules.count)
+      for rule in line.rules {
+        add(rule.x)
+        add(rule.y)
+        add(rule.width)
+        add(rule.height)
+      }
+    }
+
+    mutating func add(_ commands: [DisplayList.Command]) {
+      add(commands.count)
+      for command in commands {
+        switch command {
+        case .fill(let shape, let paint):
+          bytes.append(1)
+          add(shape)
+          add(paint)
+        case .border(let shape, let width, let dashes, let color):
+          bytes.append(2)
+          add(shape)
+          add(width)
+          add(dashes.count)
+          for dash in dashes { add(dash) }
+          add(color)
+        case .text(let line, let origin, let color):
+          bytes.append(3)
+          add(line)
+          add(origin)
+          add(color)
+        case .shadow(let shape, let shadow):
+          bytes.append(4)
+          add(shape)
+          add(shadow.color)
+          add(shadow.x)
+          add(shadow.y)
+          add(shadow.blur)
+          add(shadow.spread)
+        case .icon(let icon, let frame, let lineWidth, let color):
+          bytes.append(5)
+          add(icon.rawValue)
+          add(frame)
+          add(lineWidth)
+          add(color)
+        case .line(let from, let to, let width, let color):
+          bytes.append(6)
+          add(from)
+          add(to)
+          add(width)
+          add(color)
+        case .image(let image, let frame):
+          bytes.append(7)
+          add(image.image.digest)
+          add(image.image.width)
+          add(image.image.height)
+          add(frame)
+        case .group(let clip, let opacity, let children):
+          bytes.append(8)
+          if let clip {
+            bytes.append(1)
+            add(clip)
+          } else {
+            bytes.append(0)
+          }
+          add(opacity)
+          // Layout depth is limited (64), so this recursion is bounded.
+          add(children)
+        }
+      }
+    }
+
+    private mutating func faceNumber(_ face: FontFace) -> Int {
+      let id = "\(face.index)#\(face.path)"
+      if let number = faceNumbers[id] { return number }
+      faces.append(face)
+      faceNumbers[id] = faces.count - 1
+      return faces.count - 1
+    }
+
+    /// Each face's file digest and index, in the order the glyphs numbered them.
+    func fontDigests() -> [ContentHash]? {
+      var digests: [ContentHash] = []
+      for face in faces {
+        guard let digest = FontFiles.digest(of: face.path) else { return nil }
+        digests.append(digest)
+        digests.append(ContentHash(high: 0, low: UInt64(face.index)))
+      }
+      return digests
+    }
+  }
+}
