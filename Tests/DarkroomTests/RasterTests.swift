@@ -93,6 +93,43 @@ struct RasterTests {
     #expect(buffer[0, 0] == PremultipliedRGBA8(r: 128, g: 0, b: 127, a: 255))
   }
 
+  @Test func aWordScaledAtOnceEqualsEachChannelScaledAlone() {
+    // Every byte value at every factor, in each of the four byte positions (the
+    // other three bytes vary too, so a carry between lanes would show).
+    for factor in UInt32(0)...255 {
+      for value in UInt32(0)...255 {
+        let word = value | (255 - value) << 8 | (value ^ 0x5A) << 16 | (value &* 7 & 0xFF) << 24
+        let expected = (0..<4).reduce(UInt32(0)) { sum, byte in
+          let channel = UInt8((word >> (8 * UInt32(byte))) & 0xFF)
+          return sum | UInt32(Blend.multiply(channel, UInt8(factor))) << (8 * UInt32(byte))
+        }
+        if Blend.scale(word, by: factor) != expected {
+          Issue.record("word \(String(word, radix: 16)) × \(factor)")
+          return
+        }
+      }
+    }
+  }
+
+  @Test func aTranslucentSpanBlendsEveryPixelByTheFormula() {
+    // Source-over by the per-channel formula, on premultiplied pixels of every kind.
+    var generator = SplitMix(seed: 15)
+    for _ in 0..<2_000 {
+      let sa = UInt8(truncatingIfNeeded: generator.next())
+      let source = PremultipliedRGBA8(
+        r: UInt8(generator.next() % (UInt64(sa) + 1)), g: UInt8(generator.next() % (UInt64(sa) + 1)),
+        b: UInt8(generator.next() % (UInt64(sa) + 1)), a: sa)
+      let coverage = UInt8(truncatingIfNeeded: generator.next())
+      let da = UInt8(truncatingIfNeeded: generator.next())
+      var bytes: [UInt8] = (0..<3).map { _ in UInt8(generator.next() % (UInt64(da) + 1)) } + [da]
+      let before = bytes
+      bytes.withUnsafeMutableBufferPointer { Blend.sourceOverSpan(source, coverage: coverage, into: $0, from: 0, count: 1) }
+      let weighted = [source.r, source.g, source.b, source.a].map { Blend.multiply($0, coverage) }
+      let expected = (0..<4).map { weighted[$0] + Blend.multiply(before[$0], 255 - weighted[3]) }
+      #expect(bytes == expected, "source \(source) coverage \(coverage) onto \(before)")
+    }
+  }
+
   @Test func absurdBufferSizesAreRefused() {
     #expect(throws: RasterError.self) { try PixelBuffer(width: 0, height: 10) }
     #expect(throws: RasterError.self) { try PixelBuffer(width: 100_000, height: 10) }

@@ -65,7 +65,7 @@ public enum Renderer {
       case .shadow(let shape, let shadow):
         let pixels = shape.scaled(by: s).insetBy(-shadow.spread * s)
           .offsetBy(dx: shadow.x * s, dy: shadow.y * s)
-        let mask = AlphaMask(blurring: path(pixels), sigma: shadow.blur * s / 2, width: canvas.width, height: canvas.height)
+        let mask = ShadowMasks.shared.mask(of: path(pixels), sigma: shadow.blur * s / 2, width: canvas.width, height: canvas.height)
         buffer.fill(mask, with: .solid(shadow.color), clip: clip)
       case .icon(let icon, let frame, let lineWidth, let color):
         buffer.fill(icon.outline(in: frame.scaled(by: s), lineWidth: lineWidth), with: .solid(color), clip: clip)

@@ -3,12 +3,19 @@ extension AlphaMask {
   /// canvas grown by the blur's reach, so the part of a shape just outside the canvas
   /// still blurs into it.
   public init(blurring path: Path, sigma: Double, width canvasWidth: Int, height canvasHeight: Int) {
+    self = AlphaMask(shadowShape: path, sigma: sigma, width: canvasWidth, height: canvasHeight).blurred(sigma: sigma)
+  }
+
+  /// The unblurred coverage a shadow of `path` starts from: the path rasterized over
+  /// the canvas grown by the reach of a blur of σ. Its blur is `blurred(sigma:)`,
+  /// which depends on nothing but these values and σ, so equal shapes (a card's
+  /// shadow in every mode) may share one blur.
+  public init(shadowShape path: Path, sigma: Double, width canvasWidth: Int, height canvasHeight: Int) {
     let blurs = sigma >= 0.5 && sigma.isFinite
     let reach = blurs ? Self.boxSizes(sigma: min(sigma, 500)).reduce(0) { $0 + $1 / 2 } : 0
-    let shape = AlphaMask(
+    self.init(
       path.flattened(), rule: .nonZero, clipLeft: -reach, clipTop: -reach, clipRight: canvasWidth + reach,
       clipBottom: canvasHeight + reach)
-    self = shape.blurred(sigma: sigma)
   }
 
   /// The mask blurred by a Gaussian of standard deviation `sigma` pixels,
@@ -21,18 +28,25 @@ extension AlphaMask {
     let boxes = Self.boxSizes(sigma: min(sigma, 500))
     let margin = boxes.reduce(0) { $0 + $1 / 2 }
     var grown = AlphaMask(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
-    for row in 0..<height {
-      for column in 0..<width {
-        grown.values[(row + margin) * grown.width + column + margin] = values[row * width + column]
+    let w = grown.width, h = grown.height
+    grown.values.withUnsafeMutableBufferPointer { target in
+      values.withUnsafeBufferPointer { source in
+        guard let to = target.baseAddress, let from = source.baseAddress else { return }
+        for row in 0..<height {
+          (to + (row + margin) * w + margin).update(from: from + row * width, count: width)
+        }
       }
     }
-    let w = grown.width, h = grown.height
-    var scratch = [UInt8](repeating: 0, count: max(w, h))
+    var lines = [UInt8](repeating: 0, count: w * h)
+    var sums = [UInt32](repeating: 0, count: w)
     grown.values.withUnsafeMutableBufferPointer { values in
-      scratch.withUnsafeMutableBufferPointer { scratch in
-        for size in boxes {
-          for row in 0..<h { Self.box(values, start: row * w, step: 1, count: w, size: size, scratch: scratch) }
-          for column in 0..<w { Self.box(values, start: column, step: w, count: h, size: size, scratch: scratch) }
+      lines.withUnsafeMutableBufferPointer { lines in
+        sums.withUnsafeMutableBufferPointer { sums in
+          for size in boxes where size > 1 {
+            let average = BoxAverage(size: size)
+            for row in 0..<h { Self.boxRow(values, start: row * w, count: w, average: average, scratch: lines) }
+            Self.boxColumns(values, width: w, height: h, average: average, copy: lines, sums: sums)
+          }
         }
       }
     }
@@ -62,24 +76,72 @@ extension AlphaMask {
     return best
   }
 
-  /// A centred moving average of odd width `size` along one line of values,
-  /// treating values beyond the ends as zero.
-  private static func box(
-    _ values: UnsafeMutableBufferPointer<UInt8>, start: Int, step: Int, count: Int, size: Int,
+  /// Division by a box's width as a multiplication: `(sum + size / 2) / size`,
+  /// exactly. With m = ⌈2⁴⁰ / size⌉ the product n·m / 2⁴⁰ exceeds n / size by less
+  /// than n·size / (size·2⁴⁰), too little to reach the next integer while
+  /// n·size < 2⁴⁰; n is at most 256·size and size at most ~2,000 (σ ≤ 500).
+  struct BoxAverage {
+    let size: Int
+    let radius: Int
+    let multiplier: UInt64
+
+    init(size: Int) {
+      self.size = size
+      radius = size / 2
+      multiplier = (UInt64(1) << 40) / UInt64(size) + 1
+    }
+
+    @inline(__always)
+    func callAsFunction(_ sum: UInt32) -> UInt8 {
+      UInt8(truncatingIfNeeded: (UInt64(sum &+ UInt32(radius)) &* multiplier) >> 40)
+    }
+  }
+
+  /// A centred moving average of odd width along one row of values, treating
+  /// values beyond the ends as zero.
+  private static func boxRow(
+    _ values: UnsafeMutableBufferPointer<UInt8>, start: Int, count: Int, average: BoxAverage,
     scratch: UnsafeMutableBufferPointer<UInt8>
   ) {
-    guard size > 1 else { return }
-    let radius = size / 2
-    for i in 0..<count { scratch[i] = values[start + i * step] }
-    var sum = 0
-    for i in 0..<min(radius, count) { sum += Int(scratch[i]) }
-    let half = size / 2
+    let radius = average.radius
+    for i in 0..<count { scratch[i] = values[start + i] }
+    var sum: UInt32 = 0
+    for i in 0..<min(radius, count) { sum &+= UInt32(scratch[i]) }
     for i in 0..<count {
       let entering = i + radius
-      if entering < count { sum += Int(scratch[entering]) }
+      if entering < count { sum &+= UInt32(scratch[entering]) }
       let leaving = i - radius - 1
-      if leaving >= 0 { sum -= Int(scratch[leaving]) }
-      values[start + i * step] = UInt8((sum + half) / size)
+      if leaving >= 0 { sum &-= UInt32(scratch[leaving]) }
+      values[start + i] = average(sum)
+    }
+  }
+
+  /// The same moving average down every column at once, row by row, so memory is
+  /// read in order: one running sum per column, from a copy of the values.
+  private static func boxColumns(
+    _ values: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, average: BoxAverage,
+    copy: UnsafeMutableBufferPointer<UInt8>, sums: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    let radius = average.radius
+    guard let from = values.baseAddress, let to = copy.baseAddress else { return }
+    to.update(from: from, count: width * height)
+    for column in 0..<width { sums[column] = 0 }
+    for row in 0..<min(radius, height) {
+      let line = row * width
+      for column in 0..<width { sums[column] &+= UInt32(copy[line + column]) }
+    }
+    for row in 0..<height {
+      let entering = row + radius, leaving = row - radius - 1
+      if entering < height {
+        let line = entering * width
+        for column in 0..<width { sums[column] &+= UInt32(copy[line + column]) }
+      }
+      if leaving >= 0 {
+        let line = leaving * width
+        for column in 0..<width { sums[column] &-= UInt32(copy[line + column]) }
+      }
+      let line = row * width
+      for column in 0..<width { values[line + column] = average(sums[column]) }
     }
   }
 }

@@ -83,8 +83,9 @@ extension PixelBuffer {
     }
   }
 
-  /// A glyph's coverage changes nearly every pixel, so runs are not worth finding:
-  /// each covered pixel is blended on its own.
+  /// Paints a mask with one colour and no clip: runs of equal coverage (the flat
+  /// inside of a shadow) are blended as spans, with the weighted colour computed
+  /// once per run.
   private mutating func fillUnclipped(_ mask: AlphaMask, with source: PremultipliedRGBA8, rows: Range<Int>, columns: Range<Int>) {
     let rowBytes = width * 4
     let origin = self.origin
@@ -93,9 +94,13 @@ extension PixelBuffer {
         for y in rows {
           let base = (y - mask.y) * mask.width - mask.x
           let row = (y - origin.y) * rowBytes - origin.x * 4
-          for x in columns {
+          var x = columns.lowerBound
+          while x < columns.upperBound {
             let c = values[base + x]
-            if c != 0 { Blend.sourceOver(source, coverage: c, into: pixels, at: row + x * 4) }
+            var end = x + 1
+            while end < columns.upperBound && values[base + end] == c { end += 1 }
+            if c != 0 { Blend.sourceOverSpan(source, coverage: c, into: pixels, from: row + x * 4, count: end - x) }
+            x = end
           }
         }
       }
