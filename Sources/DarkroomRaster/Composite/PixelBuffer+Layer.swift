@@ -14,21 +14,34 @@ extension PixelBuffer {
     let top = max(bounds.top, y), bottom = min(bounds.bottom, y + image.height)
     let left = max(bounds.left, x), right = min(bounds.right, x + image.width)
     guard top < bottom, left < right else { return }
-    let rowBytes = width * 4, imageRowBytes = image.width * 4
     let origin = self.origin
     bytes.withUnsafeMutableBufferPointer { pixels in
       image.bytes.withUnsafeBufferPointer { source in
+        guard let target = pixels.baseAddress, let from = source.baseAddress else { return }
+        // Whole pixel words, two channels per lane (`Blend.scale`); alpha is read as
+        // a byte, so the byte order of a word does not matter.
+        let targetBytes = UnsafeMutableRawPointer(target), sourceBytes = UnsafeRawPointer(from)
         for row in top..<bottom {
+          let sourceRow = (row - y) * image.width - x
+          let targetRow = (row - origin.y) * width - origin.x
           for column in left..<right {
-            let s = (row - y) * imageRowBytes + (column - x) * 4
-            guard source[s + 3] != 0 else { continue }
+            let alpha = source[(sourceRow + column) * 4 + 3]
+            guard alpha != 0 else { continue }
             var coverage = opacity
             if let clip {
               coverage = Blend.multiply(coverage, clip[column, row])
               if coverage == 0 { continue }
             }
-            let color = PremultipliedRGBA8(r: source[s], g: source[s + 1], b: source[s + 2], a: source[s + 3])
-            Blend.sourceOver(color, coverage: coverage, into: pixels, at: (row - origin.y) * rowBytes + (column - origin.x) * 4)
+            let word = sourceBytes.load(fromByteOffset: (sourceRow + column) * 4, as: UInt32.self)
+            let at = (targetRow + column) * 4
+            if coverage == 255 && alpha == 255 {
+              targetBytes.storeBytes(of: word, toByteOffset: at, as: UInt32.self)
+              continue
+            }
+            let weighted = coverage == 255 ? word : Blend.scale(word, by: UInt32(coverage))
+            let inverse = 255 - UInt32(Blend.multiply(alpha, coverage))
+            let under = targetBytes.load(fromByteOffset: at, as: UInt32.self)
+            targetBytes.storeBytes(of: weighted &+ Blend.scale(under, by: inverse), toByteOffset: at, as: UInt32.self)
           }
         }
       }

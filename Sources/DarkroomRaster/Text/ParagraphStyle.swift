@@ -62,6 +62,10 @@ public struct FontChain: Sendable {
   /// The primary face.
   public var primary: FontFace { faces[0] }
 
+  /// Which faces the chain holds, as numbers no other face opened by this process
+  /// has: equal identities set text identically, so layouts may be shared by it.
+  public var identity: [Int] { faces.map(\.serial) }
+
   /// The first face with a glyph for the scalar, or nil when none has one.
   func face(for scalar: Unicode.Scalar) -> FontFace? {
     faces.first { $0.covers(scalar) }

@@ -16,8 +16,8 @@ public struct LayoutEngine {
   private var pixelScale = 2.0
   /// Characters no font has, by label, gathered while the list is built.
   private let warnings = WarningLog()
-  /// Labels already set in this pass.
-  private let texts = TextMemo()
+  /// Labels already set, in this pass or another.
+  private let texts = TextMemo.shared
   /// The screen and the part of it inside the safe area, for backgrounds that
   /// reach past the safe area.
   private var screen = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -107,7 +107,7 @@ public struct LayoutEngine {
     }
     let chain = try fonts.chain(label.fontWeight, brand: label.font.flatMap { theme.fonts[$0] })
     let content = text(of: label)
-    let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, weight: label.fontWeight, font: label.font)
+    let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, faces: chain.identity)
     return texts.layout(key) { TextLayout(content, fonts: chain, style: style, width: width) }
   }
 
