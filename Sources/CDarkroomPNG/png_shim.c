@@ -278,25 +278,25 @@ static void shim_write(png_structp png, png_bytep data, png_size_t length) {
 
 static void shim_flush(png_structp png) { (void)png; }
 
-int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
-                        int compression_level, const char *text_key,
-                        const char *text_value,
-                        uint8_t **out, size_t *out_size, char *message,
-                        size_t message_capacity) {
+/// What one encode writes: RGB from opaque RGBA8 (dropping alpha row by row),
+/// RGBA8 as it is, or palette indices with their RGB palette.
+typedef struct {
+  const uint8_t *pixels;
+  uint32_t width, height;
+  int color_type;
+  size_t bytes_per_pixel;  // in `pixels`
+  size_t row_bytes;        // as written
+  const uint8_t *palette_rgb;
+  int palette_count;
+} shim_image;
+
+static int shim_encode(const shim_image *image, int compression_level,
+                       const char *text_key, const char *text_value,
+                       uint8_t **out, size_t *out_size, char *message,
+                       size_t message_capacity) {
   shim_error error = {message, message_capacity, CDarkroomPNG_ok, {0}};
   *out = NULL;
   *out_size = 0;
-  size_t pixel_count = (size_t)width * (size_t)height;
-  int opaque = 1;
-  for (size_t i = 0; i < pixel_count; i++) {
-    if (rgba[i * 4 + 3] != 0xFF) {
-      opaque = 0;
-      break;
-    }
-  }
-  size_t channels = opaque ? 3 : 4;
-  size_t stride = (size_t)width * channels;
-
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &error,
                                             shim_on_error, shim_on_warning);
   if (png == NULL) {
@@ -318,10 +318,18 @@ int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
   }
 
   png_set_write_fn(png, &writer, shim_write, shim_flush);
-  png_set_IHDR(png, info, width, height, 8,
-               opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+  png_set_IHDR(png, info, image->width, image->height, 8, image->color_type,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
                PNG_FILTER_TYPE_DEFAULT);
+  if (image->color_type == PNG_COLOR_TYPE_PALETTE) {
+    png_color palette[256];
+    for (int i = 0; i < image->palette_count; i++) {
+      palette[i].red = image->palette_rgb[i * 3];
+      palette[i].green = image->palette_rgb[i * 3 + 1];
+      palette[i].blue = image->palette_rgb[i * 3 + 2];
+    }
+    png_set_PLTE(png, info, palette, image->palette_count);
+  }
   // Fixed choices, measured on UI screenshots (Benchmarks/encode): one filter for
   // every row, Up (UI rows repeat the row above; adaptive selection costs more
   // time than it saves bytes), and the caller's fixed zlib level.
@@ -338,14 +346,18 @@ int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
   }
   png_write_info(png, info);
 
-  row = (uint8_t *)malloc(stride ? stride : 1);
-  if (row == NULL) {
-    png_error(png, "out of memory while encoding");
+  int drops_alpha = image->color_type == PNG_COLOR_TYPE_RGB;
+  if (drops_alpha) {
+    row = (uint8_t *)malloc(image->row_bytes ? image->row_bytes : 1);
+    if (row == NULL) {
+      png_error(png, "out of memory while encoding");
+    }
   }
-  for (uint32_t y = 0; y < height; y++) {
-    const uint8_t *source = rgba + (size_t)y * width * 4;
-    if (opaque) {
-      for (uint32_t x = 0; x < width; x++) {
+  size_t source_stride = (size_t)image->width * image->bytes_per_pixel;
+  for (uint32_t y = 0; y < image->height; y++) {
+    const uint8_t *source = image->pixels + (size_t)y * source_stride;
+    if (drops_alpha) {
+      for (uint32_t x = 0; x < image->width; x++) {
         row[x * 3] = source[x * 4];
         row[x * 3 + 1] = source[x * 4 + 1];
         row[x * 3 + 2] = source[x * 4 + 2];
@@ -362,6 +374,44 @@ int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
   *out = writer.bytes;
   *out_size = writer.size;
   return CDarkroomPNG_ok;
+}
+
+int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
+                        int compression_level, const char *text_key,
+                        const char *text_value,
+                        uint8_t **out, size_t *out_size, char *message,
+                        size_t message_capacity) {
+  size_t pixel_count = (size_t)width * (size_t)height;
+  int opaque = 1;
+  for (size_t i = 0; i < pixel_count; i++) {
+    if (rgba[i * 4 + 3] != 0xFF) {
+      opaque = 0;
+      break;
+    }
+  }
+  shim_image image = {rgba, width, height,
+                      opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, 4,
+                      (size_t)width * (opaque ? 3 : 4), NULL, 0};
+  return shim_encode(&image, compression_level, text_key, text_value, out,
+                     out_size, message, message_capacity);
+}
+
+int CDarkroomPNG_encode_indexed(const uint8_t *indices, uint32_t width,
+                                uint32_t height, const uint8_t *palette_rgb,
+                                int palette_count, int compression_level,
+                                uint8_t **out, size_t *out_size, char *message,
+                                size_t message_capacity) {
+  if (palette_count < 1 || palette_count > 256) {
+    shim_error error = {message, message_capacity, CDarkroomPNG_ok, {0}};
+    shim_set_message(&error, "a palette holds 1 to 256 colours");
+    *out = NULL;
+    *out_size = 0;
+    return CDarkroomPNG_corrupt;
+  }
+  shim_image image = {indices, width, height, PNG_COLOR_TYPE_PALETTE, 1,
+                      width, palette_rgb, palette_count};
+  return shim_encode(&image, compression_level, NULL, NULL, out, out_size,
+                     message, message_capacity);
 }
 
 void CDarkroomPNG_free(void *pointer) { free(pointer); }

@@ -34,7 +34,7 @@ extension DarkroomCommand {
       }
       Terminal.line(result.comparison.summary)
       if let out {
-        try FileStore.writeAtomically(try result.diffImage().pngData(compression: .fast), to: out)
+        try FileStore.writeAtomically(try result.diffPNG(), to: out)
         Terminal.line("diff image: \(out)")
       }
       if !result.comparison.passed { throw ExitCode(1) }

@@ -20,7 +20,7 @@ extension Diffing where Value == Data {
       let (comparison, difference) = Comparison.compare(expected: golden, actual: actual, options: options)
       guard !comparison.passed else { return nil }
       let attachments: [DiffAttachment]
-      if let png = try? difference().pngData(compression: .fast) {
+      if let png = try? difference() {
         attachments = [.data(Data(png), name: "difference.png")]
       } else {
         attachments = []

@@ -74,6 +74,15 @@ int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
                         uint8_t **out, size_t *out_size, char *message,
                         size_t message_capacity);
 
+/// Encodes an opaque image of at most 256 colours as an 8-bit palette PNG: one
+/// index per pixel into `palette_rgb` (`palette_count` RGB triples, 1-256), with
+/// the same fixed settings as CDarkroomPNG_encode and no text.
+int CDarkroomPNG_encode_indexed(const uint8_t *indices, uint32_t width,
+                                uint32_t height, const uint8_t *palette_rgb,
+                                int palette_count, int compression_level,
+                                uint8_t **out, size_t *out_size, char *message,
+                                size_t message_capacity);
+
 /// Releases memory returned by this module.
 void CDarkroomPNG_free(void *pointer);
 

@@ -24,11 +24,11 @@ public struct Comparison: Sendable, Codable, Equatable {
   /// Compares two images in straight alpha, as stored in PNG files (a render's
   /// `PixelBuffer.straightImage` is what its PNG holds). Perceptual comparison
   /// needs straight alpha, as pixelmatch works on it; exact comparison gives the
-  /// same answer either way. The diff image is made only if the returned closure
-  /// is called.
+  /// same answer either way. The diff image (a PNG) is made only if the returned
+  /// closure is called.
   public static func compare(
     expected: StraightImage, actual: StraightImage, options: CompareOptions
-  ) -> (comparison: Comparison, diffImage: () -> PixelBuffer) {
+  ) -> (comparison: Comparison, diffPNG: () throws(PNGError) -> [UInt8]) {
     let exact = PixelDifference(expected: expected, actual: actual)
     let sizes = (
       PixelSize(width: expected.width, height: expected.height),
@@ -42,12 +42,12 @@ public struct Comparison: Sendable, Codable, Equatable {
       let comparison = Comparison(
         options: options, differingPixels: result.differingPixels, comparedPixels: exact.comparedPixels,
         expectedSize: sizes.0, actualSize: sizes.1, bounds: exact.bounds)
-      return (comparison, { result.image.premultipliedBuffer })
+      return (comparison, { () throws(PNGError) in try result.image.premultipliedBuffer.pngData(compression: .fast) })
     }
     let comparison = Comparison(
       options: options, differingPixels: exact.differingPixels, comparedPixels: exact.comparedPixels,
       expectedSize: sizes.0, actualSize: sizes.1, bounds: exact.bounds)
-    return (comparison, { StraightImage.differenceImage(expected: expected, actual: actual) })
+    return (comparison, { () throws(PNGError) in try DifferenceImage(expected: expected, actual: actual).pngData() })
   }
 
   /// One phrase with the measured values and the options: what a failure prints.

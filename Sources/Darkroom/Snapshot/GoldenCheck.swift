@@ -25,7 +25,7 @@ public struct GoldenCheck {
   private let render: PixelBuffer
   /// The render's PNG when it was encoded (or is the golden's own bytes).
   private let encodedRender: [UInt8]?
-  private let difference: (() -> PixelBuffer)?
+  private let difference: (() throws(PNGError) -> [UInt8])?
 
   /// The render as a PNG file: the golden's own bytes when they hold the same
   /// pixels, else encoded now (a pass by digest never needs it).
@@ -38,7 +38,7 @@ public struct GoldenCheck {
   /// comparison failed; nil otherwise.
   public func differencePNG() throws(PNGError) -> [UInt8]? {
     guard let difference, comparison?.passed == false else { return nil }
-    return try difference().pngData(compression: .fast)
+    return try difference()
   }
 
   /// Whether the golden at `path` stores `digest`: a pass without drawing, for a
@@ -70,7 +70,7 @@ public struct GoldenCheck {
     }
     func result(
       _ status: SnapshotOutcome.Status, _ reason: String? = nil, comparison: Comparison? = nil, png: [UInt8]? = nil,
-      golden: [UInt8]? = nil, decoded: Bool = false, difference: (() -> PixelBuffer)? = nil
+      golden: [UInt8]? = nil, decoded: Bool = false, difference: (() throws(PNGError) -> [UInt8])? = nil
     ) -> GoldenCheck {
       GoldenCheck(
         status: status, reason: reason, comparison: comparison, goldenPNG: golden, decodedGolden: decoded,

@@ -35,7 +35,9 @@ extension PixelBuffer {
   public enum Compression: Int32, Sendable {
     /// zlib level 3: snapshots and goldens, which are kept.
     case standard = 3
-    /// zlib level 1: review images (diffs), written often and kept briefly.
+    /// zlib level 1: review images (diffs), written often and kept briefly. An
+    /// opaque image of at most 256 colours (a difference image) is written with a
+    /// palette.
     case fast = 1
   }
 
@@ -48,6 +50,9 @@ extension PixelBuffer {
   public func pngData(
     text: (key: String, value: String)? = nil, compression: Compression = .standard
   ) throws(PNGError) -> [UInt8] {
+    if compression == .fast, text == nil, let (palette, indices) = palettized() {
+      return try Self.indexedPNG(palette: palette, indices: indices, width: width, height: height, level: compression.rawValue)
+    }
     // An opaque buffer's premultiplied bytes are its straight bytes: no copy.
     let straight = isOpaque ? bytes : straightBytes
     var message = [CChar](repeating: 0, count: 256)

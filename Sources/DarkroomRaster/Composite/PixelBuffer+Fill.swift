@@ -83,24 +83,31 @@ extension PixelBuffer {
     }
   }
 
-  /// Paints a mask with one colour and no clip: runs of equal coverage (the flat
-  /// inside of a shadow) are blended as spans, with the weighted colour computed
-  /// once per run.
+  /// Paints a mask with one colour and no clip (glyphs, shadows), a pixel word at a
+  /// time: a glyph's coverage changes nearly every pixel, so there are no runs to
+  /// find, and the weighted colour is two multiplications of a word.
   private mutating func fillUnclipped(_ mask: AlphaMask, with source: PremultipliedRGBA8, rows: Range<Int>, columns: Range<Int>) {
-    let rowBytes = width * 4
+    let width = self.width
     let origin = self.origin
-    bytes.withUnsafeMutableBufferPointer { pixels in
+    let word = source.word
+    let opaque = source.a == 255
+    bytes.withUnsafeMutableBytes { pixels in
       mask.values.withUnsafeBufferPointer { values in
         for y in rows {
           let base = (y - mask.y) * mask.width - mask.x
-          let row = (y - origin.y) * rowBytes - origin.x * 4
-          var x = columns.lowerBound
-          while x < columns.upperBound {
+          let row = (y - origin.y) * width - origin.x
+          for x in columns {
             let c = values[base + x]
-            var end = x + 1
-            while end < columns.upperBound && values[base + end] == c { end += 1 }
-            if c != 0 { Blend.sourceOverSpan(source, coverage: c, into: pixels, from: row + x * 4, count: end - x) }
-            x = end
+            guard c != 0 else { continue }
+            let at = (row + x) * 4
+            if c == 255 && opaque {
+              pixels.storeBytes(of: word, toByteOffset: at, as: UInt32.self)
+              continue
+            }
+            let weighted = c == 255 ? word : Blend.scale(word, by: UInt32(c))
+            let inverse = 255 - UInt32(Blend.multiply(source.a, c))
+            let under = pixels.load(fromByteOffset: at, as: UInt32.self)
+            pixels.storeBytes(of: weighted &+ Blend.scale(under, by: inverse), toByteOffset: at, as: UInt32.self)
           }
         }
       }

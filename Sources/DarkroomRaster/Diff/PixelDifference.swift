@@ -119,57 +119,9 @@ extension StraightImage {
   /// An image that shows where two images differ: the expected image faded to a
   /// light grey, with differing pixels in solid red, and red wherever only one image
   /// has pixels (when their sizes differ). The idea is pixelmatch's output image.
+  /// (``DifferenceImage`` is the same image before it is expanded to pixels.)
   public static func differenceImage(expected: StraightImage, actual: StraightImage) -> PixelBuffer {
-    let width = max(expected.width, actual.width)
-    let height = max(expected.height, actual.height)
-    let red: (UInt8, UInt8, UInt8) = (255, 0, 0)
-    let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { o, initialized in
-      expected.bytes.withUnsafeBufferPointer { e in
-        actual.bytes.withUnsafeBufferPointer { a in
-          var lastKey: UInt32? = nil
-          var lastFaded: UInt8 = 255
-          for y in 0..<height {
-            for x in 0..<width {
-              let k = (y * width + x) * 4
-              var c = red
-              if x < expected.width && y < expected.height && x < actual.width && y < actual.height {
-                let i = (y * expected.width + x) * 4, j = (y * actual.width + x) * 4
-                if e[i] == a[j] && e[i + 1] == a[j + 1] && e[i + 2] == a[j + 2] && e[i + 3] == a[j + 3] {
-                  // UI images are flat: most pixels repeat their left neighbour.
-                  let key = UInt32(e[i]) << 24 | UInt32(e[i + 1]) << 16 | UInt32(e[i + 2]) << 8 | UInt32(e[i + 3])
-                  if key != lastKey {
-                    lastKey = key
-                    lastFaded = faded(e[i], e[i + 1], e[i + 2], e[i + 3])
-                  }
-                  c = (lastFaded, lastFaded, lastFaded)
-                }
-              }
-              o[k] = c.0
-              o[k + 1] = c.1
-              o[k + 2] = c.2
-              o[k + 3] = 255
-            }
-          }
-        }
-      }
-      initialized = width * height * 4
-    }
-    // The larger of two valid sizes can still exceed the pixel limit (a tall image
-    // against a wide one); then the actual image stands in. Every pixel is opaque,
-    // so the bytes are already premultiplied.
-    guard (try? PixelBuffer.validate(width: width, height: height)) != nil else { return actual.premultipliedBuffer }
-    return PixelBuffer(validatedWidth: width, height: height, premultipliedBytes: out)
-  }
-
-  /// The pixel composited over white, its luma kept at 10% of its distance from
-  /// white: the faded background of a difference image.
-  private static func faded(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt8 {
-    let alpha = UInt32(a), inverse = 255 - alpha
-    let red = Blend.divide255(UInt32(r) * alpha) + inverse
-    let green = Blend.divide255(UInt32(g) * alpha) + inverse
-    let blue = Blend.divide255(UInt32(b) * alpha) + inverse
-    let luma = (77 * red + 150 * green + 29 * blue + 128) >> 8
-    return UInt8(255 - ((255 - luma) * 26 + 128) / 255)
+    DifferenceImage(expected: expected, actual: actual).pixels
   }
 }
 

@@ -1,0 +1,67 @@
+import CDarkroomPNG
+
+extension PixelBuffer {
+  /// The buffer as palette indices, when it is opaque and has at most 256 colours
+  /// (a difference image: faded greys and red): one byte a pixel instead of three
+  /// is a third of the bytes to filter and deflate, and decodes to the same pixels.
+  /// Colours are numbered in the order they first appear, so equal pixels give
+  /// equal palettes.
+  func palettized() -> (palette: [UInt8], indices: [UInt8])? {
+    guard isOpaque else { return nil }
+    var palette: [UInt32] = []
+    var last: UInt32? = nil
+    var lastIndex: UInt8 = 0
+    let count = width * height
+    var indices = [UInt8](repeating: 0, count: count)
+    let fits: Bool = bytes.withUnsafeBytes { raw in
+      indices.withUnsafeMutableBufferPointer { out in
+        for i in 0..<count {
+          let word = raw.load(fromByteOffset: i * 4, as: UInt32.self)
+          if word != last {
+            // UI images are flat: most pixels repeat their left neighbour, so the
+            // search below runs rarely.
+            if let known = palette.firstIndex(of: word) {
+              lastIndex = UInt8(known)
+            } else {
+              guard palette.count < 256 else { return false }
+              lastIndex = UInt8(palette.count)
+              palette.append(word)
+            }
+            last = word
+          }
+          out[i] = lastIndex
+        }
+        return true
+      }
+    }
+    guard fits else { return nil }
+    // Each word's bytes are R, G, B, A in memory; the palette keeps R, G, B.
+    var rgb: [UInt8] = []
+    rgb.reserveCapacity(palette.count * 3)
+    for word in palette {
+      withUnsafeBytes(of: word) { rgb.append(contentsOf: $0.prefix(3)) }
+    }
+    return (rgb, indices)
+  }
+
+  /// Encodes palette indices (see `palettized()`) at a zlib level.
+  static func indexedPNG(palette: [UInt8], indices: [UInt8], width: Int, height: Int, level: Int32) throws(PNGError)
+    -> [UInt8]
+  {
+    var message = [CChar](repeating: 0, count: 256)
+    var output: UnsafeMutablePointer<UInt8>? = nil
+    var size = 0
+    let status = indices.withUnsafeBufferPointer { pixels in
+      palette.withUnsafeBufferPointer { colours in
+        message.withUnsafeMutableBufferPointer { messageBuffer in
+          CDarkroomPNG_encode_indexed(
+            pixels.baseAddress, UInt32(width), UInt32(height), colours.baseAddress, Int32(colours.count / 3), level,
+            &output, &size, messageBuffer.baseAddress, messageBuffer.count)
+        }
+      }
+    }
+    defer { CDarkroomPNG_free(output) }
+    guard status == CDarkroomPNG_ok, let output else { throw error(status: status, message: message) }
+    return Array(UnsafeBufferPointer(start: output, count: size))
+  }
+}
