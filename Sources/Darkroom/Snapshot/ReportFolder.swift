@@ -116,7 +116,7 @@ public enum ReportFolder {
   public static func describe(_ outcome: SnapshotOutcome) -> String {
     switch outcome.status {
     case .failed: return outcome.comparison?.summary ?? "differs"
-    case .missing: return "no golden yet; run darkroom record to accept it"
+    case .missing: return outcome.explanation == nil ? "no golden yet; run darkroom record to accept it" : "added"
     case .recorded: return "recorded (\(outcome.reason ?? "changed")); re-run verify to check it"
     case .passed:
       if let c = outcome.comparison, c.differingPixels > 0 { return "passed within tolerance: \(c.summary)" }
@@ -132,9 +132,20 @@ public enum ReportFolder {
       "",
       "\(summary.outcomes.count) snapshots: \(summary.count(.passed)) passed, \(summary.count(.failed)) failed, \(summary.count(.missing)) missing, \(summary.count(.recorded)) recorded.",
     ]
+    if let base = summary.reviewBase { lines[2] += " Compared with \(base)." }
+    for group in explained(problems) where !group.cause.isEmpty {
+      lines += ["", "### \(group.outcomes.count) snapshot(s): \(group.cause)", ""]
+      lines.append(group.outcomes.map { "`\($0.name)`" }.joined(separator: ", "))
+    }
     if !problems.isEmpty {
       lines += ["", "| snapshot | result |", "| --- | --- |"]
-      for outcome in problems { lines.append("| `\(outcome.name)` | \(describe(outcome)) |") }
+      for outcome in problems {
+        let details = (outcome.explanation ?? []).dropFirst()
+        lines.append("| `\(outcome.name)` | \(([describe(outcome)] + details).joined(separator: "; ")) |")
+      }
+    }
+    if let removed = summary.removed, !removed.isEmpty {
+      lines += ["", "Removed snapshots (in the base, not here): " + removed.map { "`\($0)`" }.joined(separator: ", ")]
     }
     let contrast = summary.outcomes.flatMap { $0.contrastFailures ?? [] }
     if !contrast.isEmpty {
@@ -144,6 +155,25 @@ public enum ReportFolder {
       lines += ["", "Goldens with no layout or mode (`darkroom prune` removes them): " + summary.orphans.map { "`\($0)`" }.joined(separator: ", ")]
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Outcomes that differ for the same cause (the first line of their
+  /// explanation), together: the largest group first, then in order of their first
+  /// snapshot; the cause is empty for failures not explained.
+  static func explained(_ outcomes: [SnapshotOutcome]) -> [(cause: String, outcomes: [SnapshotOutcome])] {
+    var groups: [(cause: String, outcomes: [SnapshotOutcome])] = []
+    var index: [String: Int] = [:]
+    for outcome in outcomes {
+      let cause = outcome.explanation?.first ?? ""
+      if let at = index[cause] {
+        groups[at].outcomes.append(outcome)
+      } else {
+        index[cause] = groups.count
+        groups.append((cause, [outcome]))
+      }
+    }
+    return groups.enumerated().sorted { ($0.element.outcomes.count, -$0.offset) > ($1.element.outcomes.count, -$1.offset) }
+      .map(\.element)
   }
 
   static func junit(_ summary: RunSummary) -> String {

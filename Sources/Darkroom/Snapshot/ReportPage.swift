@@ -12,8 +12,17 @@ enum ReportPage {
     var body = ""
     if !problems.isEmpty {
       body += "<section id=\"failures\"><h2>Needs review (\(problems.count))</h2>\n"
-      for outcome in problems { body += card(outcome, summary) }
+      for group in ReportFolder.explained(problems) {
+        if !group.cause.isEmpty {
+          body += "<div class=\"card why\"><h3>\(group.outcomes.count) snapshot(s): \(escape(group.cause))</h3></div>\n"
+        }
+        for outcome in group.outcomes { body += card(outcome, summary) }
+      }
       body += "</section>\n"
+    }
+    if let removed = summary.removed, !removed.isEmpty {
+      let items = removed.map { "<li><code>\(escape($0))</code></li>" }.joined()
+      body += "<section class=\"card\" id=\"removed\"><h2>Removed snapshots (\(removed.count))</h2><ul>\(items)</ul><p>The base drew them; this revision has no such layout or mode.</p></section>\n"
     }
     if !summary.orphans.isEmpty {
       let items = summary.orphans.map { "<li><code>\(escape($0))</code></li>" }.joined()
@@ -70,6 +79,12 @@ enum ReportPage {
       """
   }
 
+  /// A review's reasons under a changed snapshot's measure.
+  private static func why(_ outcome: SnapshotOutcome) -> String {
+    guard let reasons = outcome.explanation, !reasons.isEmpty else { return "" }
+    return "<ul class=\"why\">" + reasons.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
+  }
+
   private static func card(_ outcome: SnapshotOutcome, _ summary: RunSummary) -> String {
     let name = escape(outcome.name)
     let record = escape(ReportFolder.recordCommand(summary, outcome))
@@ -77,7 +92,7 @@ enum ReportPage {
     case .failed:
       return """
         <article class="card failure" data-name="\(name)"><h3><span class="tag failed">changed</span> \(name)</h3>
-        <p class="measure">\(escape(ReportFolder.describe(outcome)))</p>
+        <p class="measure">\(escape(ReportFolder.describe(outcome)))</p>\(why(outcome))
         <div class="toolbar" role="group">
         <label><input type="radio" name="view-\(name)" value="side" checked> side by side</label>
         <label><input type="radio" name="view-\(name)" value="slider"> slider</label>

@@ -42,6 +42,8 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   public var warnings: [Diagnostic]?
   /// Whether verify passed it from the warm cache, without drawing it.
   public var fromCache: Bool?
+  /// Why it differs from its golden, one reason a line (`darkroom review`).
+  public var explanation: [String]?
 
   /// Whether the outcome counts against the run.
   public var isFailure: Bool { status == .failed || status == .missing || recordedByVerify }
@@ -65,6 +67,10 @@ public struct RunSummary: Sendable, Codable {
   public var notices: [Diagnostic] = []
   /// Whether the report has a contact sheet of every layout (verify `--sheets`).
   public var sheets: Bool?
+  /// The base a review compared with (`darkroom review`), when this run was one.
+  public var reviewBase: String?
+  /// Snapshots the base had and this run has not (`darkroom review`).
+  public var removed: [String]?
 
   /// How many outcomes have `status`.
   public func count(_ status: SnapshotOutcome.Status) -> Int {
@@ -85,5 +91,5 @@ public struct RunSummary: Sendable, Codable {
   }
 
   /// Whether nothing failed, went missing, or was recorded by verify.
-  public var succeeded: Bool { !outcomes.contains(where: \.isFailure) }
+  public var succeeded: Bool { !outcomes.contains(where: \.isFailure) && (removed ?? []).isEmpty }
 }

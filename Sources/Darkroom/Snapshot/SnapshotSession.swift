@@ -163,7 +163,10 @@ public struct SnapshotSession: Sendable {
         result = outcome(snapshot, check.status, reason: check.reason, comparison: check.comparison)
         result.recordedByVerify = check.recorded
         result.decodedGolden = check.decodedGolden
-        if result.isFailure { try writeImages(of: check, as: "\(folder)/\(snapshot.name)") }
+        if result.isFailure {
+          try writeImages(of: check, as: "\(folder)/\(snapshot.name)")
+          if let review = options.review { result.explanation = review.explain(snapshot.layout.name, snapshot.mode.name) }
+        }
         if options.sheets {
           let small = try thumbnail(snapshot, buffer)
           try FileStore.writeAtomically(try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png")
@@ -178,6 +181,11 @@ public struct SnapshotSession: Sendable {
       return result
     }
     summary.orphans = store.orphans(of: project)
+    if let review = options.review {
+      summary.reviewBase = review.base
+      summary.removed = summary.orphans.map { $0.hasSuffix(".png") ? String($0.dropLast(4)) : $0 }
+      summary.orphans = []
+    }
     summary.shard = options.shard?.description
     summary.golden = golden
     summary.layouts = project.directory

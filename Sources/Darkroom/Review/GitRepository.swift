@@ -1,0 +1,86 @@
+import Foundation
+
+/// The git repository a review reads its base from, through the `git` command —
+/// only reading commands: the work tree, the index and the branches are never
+/// touched.
+public struct GitRepository: Sendable {
+  /// The repository's top folder.
+  public let root: String
+
+  /// The repository holding `folder`.
+  ///
+  /// - Throws: ``DarkroomError`` when `folder` is in no git repository or git is
+  ///   missing.
+  public init(containing folder: String) throws(DarkroomError) {
+    guard let top = try? Self.git(["rev-parse", "--show-toplevel"], in: folder), !top.isEmpty else {
+      throw DarkroomError("not a git repository: \(folder) (darkroom review reads the base from git)")
+    }
+    root = top
+  }
+
+  /// The commit `ref` names.
+  ///
+  /// - Throws: ``DarkroomError`` naming the ref, with the closest branch or tag name.
+  public func commit(_ ref: String) throws(DarkroomError) -> String {
+    if !ref.hasPrefix("-"), let commit = try? Self.git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: root),
+      !commit.isEmpty
+    {
+      return commit
+    }
+    let names = (try? Self.git(["for-each-ref", "--format=%(refname:short)", "refs/heads", "refs/remotes", "refs/tags"], in: root))?
+      .split(separator: "\n").map(String.init) ?? []
+    throw DarkroomError("unknown git revision '\(ref)'", suggestion: Suggestion.closest(to: ref, in: names))
+  }
+
+  /// The default base: where this branch left `origin/main`, else `main`.
+  public func defaultBase() throws(DarkroomError) -> String {
+    for upstream in ["origin/main", "main"] {
+      if let base = try? Self.git(["merge-base", "HEAD", upstream], in: root), !base.isEmpty { return base }
+    }
+    throw DarkroomError("no base to review against: neither origin/main nor main has a common commit with HEAD; pass --base REF")
+  }
+
+  /// Writes the files under `path` (relative to the root) as they are at `commit`
+  /// into `folder`; false when the commit has no such path.
+  public func export(_ path: String, at commit: String, into folder: String) throws(DarkroomError) -> Bool {
+    let spec = path.isEmpty ? "." : path
+    guard (try? Self.git(["cat-file", "-e", "\(commit):\(path)"], in: root)) != nil else { return false }
+    let archive = folder + "/base.tar"
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      _ = try Self.git(["archive", "--format=tar", "--output", archive, commit, "--", spec], in: root)
+      _ = try Self.run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder], in: root)
+      try FileManager.default.removeItem(atPath: archive)
+    } catch {
+      throw DarkroomError("cannot read \(path) at \(commit.prefix(12)) from git: \(error)")
+    }
+    return true
+  }
+
+  /// The output of `git args` (trimmed), or an error with git's message.
+  static func git(_ arguments: [String], in folder: String) throws -> String {
+    try run("/usr/bin/env", ["git", "-C", folder] + arguments, in: folder)
+  }
+
+  private static func run(_ executable: String, _ arguments: [String], in folder: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["GIT_TERMINAL_PROMPT"] = "0"
+    environment["LC_ALL"] = "C"
+    process.environment = environment
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw DarkroomError(String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Darkroom
+import Foundation
+
+extension DarkroomCommand {
+  /// `darkroom review --base REF`: what a change does to the pictures, from git.
+  struct Review: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Render the layouts as they are at a git revision and as they are now, and report what changed and why.",
+      discussion: """
+        The base (default: the merge base with origin/main, else main) is read with git into a temporary \
+        folder; the work tree, the index and the branches are not touched. The report is verify's, with the \
+        base's renders as goldens; exit 0 when nothing changed visually, 1 when something did.
+        """)
+
+    @OptionGroup var options: SharedOptions
+    @OptionGroup var compare: CompareFlags
+
+    @Option(name: .long, help: "The git revision to compare with (default: the merge base with origin/main, else main).")
+    var base: String?
+
+    @Option(name: .long, help: "The report folder (default: .darkroom/report).")
+    var report: String?
+
+    @OptionGroup var cacheOption: CacheOption
+
+    func run() throws {
+      let config = try options.loadConfig()
+      let layouts = options.layoutsDirectory(config)
+      let current = try Project.load(layoutsDirectory: layouts)
+      let repository = try GitRepository(containing: FileManager.default.currentDirectoryPath)
+      let commit = try base.map { ref throws(DarkroomError) in try repository.commit(ref) } ?? repository.defaultBase()
+      let label = base ?? "the merge base \(commit.prefix(12))"
+      let relative = try Self.path(of: layouts, in: repository)
+      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-review-\(UUID().uuidString)").path
+      defer { try? FileManager.default.removeItem(atPath: scratch) }
+      let golden = scratch + "/golden"
+      var baseProject: Project? = nil
+      if try repository.export(relative, at: commit, into: scratch + "/base") {
+        let folder = scratch + "/base/" + relative
+        do {
+          baseProject = try Project.load(layoutsDirectory: folder)
+        } catch {
+          throw Self.located(error, at: label, from: folder, to: relative.isEmpty ? "." : relative)
+        }
+      }
+      if let baseProject {
+        let requested = options.modes?.names ?? config.modes
+        let modes = baseProject.theme.modes.filter { requested?.contains($0.name) ?? true }
+        if !modes.isEmpty {
+          _ = try SnapshotSession(project: baseProject, modes: modes, threads: options.jobs ?? config.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            .record(golden: golden)
+        }
+      }
+      var run = cacheOption.applied(to: RunOptions(), config: config)
+      run.compare = compare.options(config: config)
+      let explainer = baseProject.map { ChangeExplainer(base: $0, current: current) }
+      run.review = (label, { layout, mode in
+        guard let explainer, explainer.base.layouts.contains(where: { $0.name == layout }),
+          explainer.base.theme.modes.contains(where: { $0.name == mode })
+        else { return ["added"] }
+        return explainer.explain(layout: layout, mode: mode)
+      })
+      let report = self.report ?? config.report ?? ".darkroom/report"
+      let summary = try options.session(project: current, config: config, run: run).verify(golden: golden, report: report)
+      Terminal.warnings(summary)
+      for outcome in summary.outcomes where outcome.isFailure {
+        let kind = outcome.status == .missing ? "ADDED" : "CHANGED"
+        let why = (outcome.explanation ?? []).filter { $0 != "added" }
+        Terminal.line("\(kind) \(outcome.name)" + (why.isEmpty ? "" : ": " + why.joined(separator: "; ")))
+      }
+      for name in summary.removed ?? [] { Terminal.line("REMOVED \(name)") }
+      let changed = summary.count(.failed), added = summary.count(.missing), removed = summary.removed?.count ?? 0
+      Terminal.line(
+        "review against \(label): \(summary.outcomes.count) snapshots, \(changed) changed, \(added) added, \(removed) removed; report: \(report)/index.html")
+      if !summary.succeeded { throw ExitCode(1) }
+    }
+
+    /// The layouts folder as a path inside the repository.
+    private static func path(of layouts: String, in repository: GitRepository) throws(DarkroomError) -> String {
+      let folder = URL(fileURLWithPath: layouts).standardizedFileURL.resolvingSymlinksInPath().path
+      let root = URL(fileURLWithPath: repository.root).standardizedFileURL.resolvingSymlinksInPath().path
+      if folder == root { return "" }
+      guard folder.hasPrefix(root + "/") else {
+        throw DarkroomError("the layouts folder is outside the git repository \(repository.root)", file: layouts)
+      }
+      return String(folder.dropFirst(root.count + 1))
+    }
+
+    /// An error in the base's files, said as being at the base, in the repository's
+    /// paths rather than the temporary folder's.
+    private static func located(_ error: any Error, at base: String, from folder: String, to relative: String) -> any Error {
+      guard var error = error as? DarkroomError else { return error }
+      func moved(_ file: String) -> String { file.hasPrefix(folder) ? relative + file.dropFirst(folder.count) : file }
+      error.message = "at \(base): " + error.message
+      error.location = error.location.map { SourceLocation(file: moved($0.file), line: $0.line, column: $0.column) }
+      error.file = error.file.map(moved)
+      return error
+    }
+  }
+}

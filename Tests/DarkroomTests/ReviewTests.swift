@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import Darkroom
+
+/// `darkroom review --base REF` in real git repositories made here: the fixture
+/// project committed, changed, and reviewed against its first commit.
+@Suite("Review", .serialized)
+struct ReviewTests {
+  /// The fixture project in a new repository, committed once on `main`.
+  private func repository() throws -> TestProject {
+    let project = try TestProject(goldens: false)
+    try git(["init", "-q", "-b", "main"], in: project.path)
+    try commit("base", in: project.path)
+    return project
+  }
+
+  private func git(_ arguments: [String], in folder: String) throws {
+    _ = try GitRepository.git(["-c", "user.email=test@example.com", "-c", "user.name=Test"] + arguments, in: folder)
+  }
+
+  private func commit(_ message: String, in folder: String) throws {
+    try git(["add", "-A"], in: folder)
+    try git(["commit", "-q", "-m", message], in: folder)
+  }
+
+  private func edit(_ file: String, _ change: (String) -> String) throws {
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let changed = change(text)
+    #expect(changed != text, "the edit changed nothing in \(file)")
+    try changed.write(toFile: file, atomically: true, encoding: .utf8)
+  }
+
+  @Test func nothingChangedIsAnEmptyReview() throws {
+    let project = try repository()
+    let run = darkroom(["review", "--base", "main"], in: project.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("0 changed, 0 added, 0 removed"))
+    // The work tree is as it was: nothing to commit, no goldens written.
+    #expect(try GitRepository.git(["status", "--porcelain", "--", "Layouts"], in: project.path).isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: project.golden))
+  }
+
+  @Test func aChangedPaletteColourExplainsEverySnapshotItChangedInOneGroup() throws {
+    let project = try repository()
+    // A dirty work tree is reviewed as it is: no commit needed.
+    try edit(project.layouts + "/theme.yml") { $0.replacingOccurrences(of: "blue40: \"#3c64f4\"", with: "blue40: \"#e0642a\"") }
+    let run = darkroom(["review", "--base", "main"], in: project.path)
+    #expect(run.status == 1)
+    let changed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("CHANGED ") }
+    #expect(!changed.isEmpty)
+    for line in changed { #expect(line.contains("`blue40` #3c64f4 → #e0642a"), "\(line)") }
+    // The semantic colours that alias it follow it, and are named.
+    #expect(changed.contains { $0.contains("followed by") && $0.contains("`key`") })
+    let summary = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
+    #expect(summary.contains("### \(changed.count) snapshot(s): `blue40` #3c64f4 → #e0642a"), "\(summary)")
+    let page = try String(contentsOfFile: project.path + "/.darkroom/report/index.html", encoding: .utf8)
+    #expect(page.contains("\(changed.count) snapshot(s): `blue40` #3c64f4 → #e0642a"))
+    // The base's render is the golden of each changed snapshot.
+    #expect(FileManager.default.fileExists(atPath: project.path + "/.darkroom/report/card/light.golden.png"))
+  }
+
+  @Test func aMovedNodeAChangedTextAnAddedLayoutAndARemovedModeAreSaid() throws {
+    let project = try repository()
+    try edit(project.layouts + "/card.yml") {
+      $0.replacingOccurrences(of: "padding: 10\n", with: "padding: 14\n")
+        .replacingOccurrences(of: "text: \"Orders\"", with: "text: \"Returns\"")
+    }
+    try FileManager.default.copyItem(atPath: project.layouts + "/badge.yml", toPath: project.layouts + "/badge2.yml")
+    try edit(project.layouts + "/theme.yml") { $0.replacingOccurrences(of: "  elevated: { style: dark, level: elevated }\n", with: "") }
+    try commit("change", in: project.path)
+    let run = darkroom(["review", "--base", "HEAD~1"], in: project.path)
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(run.stdout.contains("CHANGED card/light"))
+    #expect(run.stdout.contains("moved from"), "\(run.stdout)")
+    #expect(run.stdout.contains("text \"Orders\" → \"Returns\""))
+    #expect(run.stdout.contains("ADDED badge2/light"))
+    #expect(run.stdout.contains("REMOVED card/elevated"))
+    #expect(run.stdout.contains("REMOVED badge/elevated"))
+    let results = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
+    #expect(results.contains("Removed snapshots"))
+  }
+
+  @Test func badRefsAndFoldersOutsideGitAreBadInput() throws {
+    let project = try repository()
+    let unknown = darkroom(["review", "--base", "mian"], in: project.path)
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("unknown git revision 'mian'; did you mean 'main'?"), "\(unknown.stderr)")
+    #expect(unknown.stderr.split(separator: "\n").count == 1)
+    let option = darkroom(["review", "--base", "--output=x"], in: project.path)
+    #expect(option.status == 2)
+    let outside = try TestProject(goldens: false)
+    let noRepository = darkroom(["review", "--base", "main"], in: outside.path)
+    #expect(noRepository.status == 2)
+    #expect(noRepository.stderr.contains("not a git repository"))
+    #expect(!FileManager.default.fileExists(atPath: outside.path + "/.darkroom"))
+  }
+
+  @Test func aThemeThatNoLongerLoadsAtTheBaseIsSaidToBeTheBases() throws {
+    let project = try repository()
+    try edit(project.layouts + "/theme.yml") { $0.replacingOccurrences(of: "  key: blue40\n", with: "  key: bleu40\n") }
+    try commit("broken", in: project.path)
+    try edit(project.layouts + "/theme.yml") { $0.replacingOccurrences(of: "  key: bleu40\n", with: "  key: blue40\n") }
+    let run = darkroom(["review", "--base", "HEAD"], in: project.path)
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("Layouts/theme.yml:"), "\(run.stderr)")
+    #expect(run.stderr.contains("at HEAD:"))
+  }
+}
