@@ -33,7 +33,13 @@ extension DarkroomCommand {
       let label = base ?? "the merge base \(commit.prefix(12))"
       let relative = try Self.path(of: layouts, in: repository)
       let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-review-\(UUID().uuidString)").path
-      defer { try? FileManager.default.removeItem(atPath: scratch) }
+      // A second Ctrl-C exits at once, removing what the run tracks: the scratch
+      // folder too.
+      Interruption.shared.track(scratch)
+      defer {
+        try? FileManager.default.removeItem(atPath: scratch)
+        Interruption.shared.untrack(scratch)
+      }
       let golden = scratch + "/golden"
       var baseProject: Project? = nil
       if try repository.export(relative, at: commit, into: scratch + "/base") {

@@ -47,11 +47,11 @@ public final class Interruption: Sendable {
   }
 
   /// Records a file or folder the run is writing, removed if the run is stopped
-  /// before it is renamed into place.
-  func track(_ path: String) { _ = state.withLock { $0.temporaries.insert(path) } }
+  /// before it is renamed into place (or, for a scratch folder, removed).
+  public func track(_ path: String) { _ = state.withLock { $0.temporaries.insert(path) } }
 
   /// The file or folder is in place, or removed: no longer the run's to clean up.
-  func untrack(_ path: String) { _ = state.withLock { $0.temporaries.remove(path) } }
+  public func untrack(_ path: String) { _ = state.withLock { $0.temporaries.remove(path) } }
 
   /// Records `number` as if it had arrived, without the second-signal exit: a
   /// caller stopping a session of its own (tests) goes through the same path.
@@ -71,8 +71,19 @@ public final class Interruption: Sendable {
       FileHandle.standardError.write(Data("\ndarkroom: stopping: finishing the snapshots being drawn (again to stop now)\n".utf8))
       return
     }
-    for path in temporaries { try? FileManager.default.removeItem(atPath: path) }
+    for path in temporaries { Self.remove(path) }
     _exit(128 + number)
+  }
+
+  /// Removes a file or folder that the run may be removing at the same moment (the
+  /// first signal's clean-up): a removal that fails because an entry went under it
+  /// is tried again, until nothing is left or nothing more can be removed.
+  private static func remove(_ path: String) {
+    for _ in 0..<8 {
+      try? FileManager.default.removeItem(atPath: path)
+      var info = stat()
+      guard lstat(path, &info) == 0 else { return }
+    }
   }
 }
 
