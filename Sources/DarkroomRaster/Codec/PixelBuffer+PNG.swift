@@ -55,20 +55,29 @@ extension PixelBuffer {
     }
     // An opaque buffer's premultiplied bytes are its straight bytes: no copy.
     let straight = isOpaque ? bytes : straightBytes
+    return try Self.encoded { output, size, message, capacity in
+      straight.withUnsafeBufferPointer { pixels in
+        CDarkroomPNG_encode(
+          pixels.baseAddress, UInt32(width), UInt32(height), compression.rawValue, text?.key, text?.value,
+          output, size, message, capacity)
+      }
+    }
+  }
+
+  /// The bytes one of the shim's encoders writes, copied out and released, or its
+  /// error: `encode` gets the output pointer, its size, and a message buffer.
+  static func encoded(
+    by encode: (
+      _ output: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, _ size: UnsafeMutablePointer<Int>,
+      _ message: UnsafeMutablePointer<CChar>?, _ capacity: Int
+    ) -> Int32
+  ) throws(PNGError) -> [UInt8] {
     var message = [CChar](repeating: 0, count: 256)
     var output: UnsafeMutablePointer<UInt8>? = nil
     var size = 0
-    let status = straight.withUnsafeBufferPointer { pixels in
-      message.withUnsafeMutableBufferPointer { messageBuffer in
-        CDarkroomPNG_encode(
-          pixels.baseAddress, UInt32(width), UInt32(height), compression.rawValue, text?.key, text?.value,
-          &output, &size, messageBuffer.baseAddress, messageBuffer.count)
-      }
-    }
+    let status = message.withUnsafeMutableBufferPointer { buffer in encode(&output, &size, buffer.baseAddress, buffer.count) }
     defer { CDarkroomPNG_free(output) }
-    guard status == CDarkroomPNG_ok, let output else {
-      throw Self.error(status: status, message: message)
-    }
+    guard status == CDarkroomPNG_ok, let output else { throw error(status: status, message: message) }
     return Array(UnsafeBufferPointer(start: output, count: size))
   }
 

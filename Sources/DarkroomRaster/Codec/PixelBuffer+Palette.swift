@@ -48,20 +48,14 @@ extension PixelBuffer {
   static func indexedPNG(palette: [UInt8], indices: [UInt8], width: Int, height: Int, level: Int32) throws(PNGError)
     -> [UInt8]
   {
-    var message = [CChar](repeating: 0, count: 256)
-    var output: UnsafeMutablePointer<UInt8>? = nil
-    var size = 0
-    let status = indices.withUnsafeBufferPointer { pixels in
-      palette.withUnsafeBufferPointer { colours in
-        message.withUnsafeMutableBufferPointer { messageBuffer in
+    try encoded { output, size, message, capacity in
+      indices.withUnsafeBufferPointer { pixels in
+        palette.withUnsafeBufferPointer { colours in
           CDarkroomPNG_encode_indexed(
             pixels.baseAddress, UInt32(width), UInt32(height), colours.baseAddress, Int32(colours.count / 3), level,
-            &output, &size, messageBuffer.baseAddress, messageBuffer.count)
+            output, size, message, capacity)
         }
       }
     }
-    defer { CDarkroomPNG_free(output) }
-    guard status == CDarkroomPNG_ok, let output else { throw error(status: status, message: message) }
-    return Array(UnsafeBufferPointer(start: output, count: size))
   }
 }

@@ -66,6 +66,27 @@ public struct AlphaMask: Sendable, Equatable {
     return result
   }
 
+  /// Calls `body(start, end, value)` for each run of equal, non-zero values in row
+  /// `y` of the target between `columns` (values outside the mask are 0): how a
+  /// mask is painted, a span at a time.
+  @inline(__always)
+  func forEachRun(row y: Int, columns: Range<Int>, _ body: (Int, Int, UInt8) -> Void) {
+    guard y >= self.y, y < self.y + height else { return }
+    let left = max(columns.lowerBound, x), right = min(columns.upperBound, x + width)
+    guard left < right else { return }
+    values.withUnsafeBufferPointer { values in
+      let base = (y - self.y) * width - x
+      var column = left
+      while column < right {
+        let value = values[base + column]
+        var end = column + 1
+        while end < right && values[base + end] == value { end += 1 }
+        if value != 0 { body(column, end, value) }
+        column = end
+      }
+    }
+  }
+
   /// The mask moved by whole pixels.
   public func offsetBy(dx: Int, dy: Int) -> AlphaMask {
     var moved = AlphaMask(x: x + dx, y: y + dy, width: width, height: height)

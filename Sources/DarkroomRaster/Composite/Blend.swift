@@ -48,6 +48,17 @@ enum Blend {
     }
   }
 
+  /// One premultiplied pixel word of alpha `alpha`, weighted by `coverage`, over the
+  /// word `under`: the same arithmetic as `sourceOverSpan`, for paths that blend
+  /// pixel by pixel (glyphs, images). A fully covered opaque pixel is the word
+  /// itself, whatever is under it.
+  @inline(__always)
+  static func sourceOver(_ word: UInt32, alpha: UInt8, coverage: UInt8, onto under: UInt32) -> UInt32 {
+    if coverage == 255 && alpha == 255 { return word }
+    let weighted = coverage == 255 ? word : scale(word, by: UInt32(coverage))
+    return weighted &+ scale(under, by: 255 - UInt32(multiply(alpha, coverage)))
+  }
+
   /// Each of the four bytes of a pixel word times `factor` (0…255), divided by 255
   /// and correctly rounded — `multiply` on all four channels at once, two per
   /// 16-bit lane (no lane can carry into the next: 255 × 255 + 255 < 65536), so the

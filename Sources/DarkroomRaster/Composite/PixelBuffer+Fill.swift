@@ -42,17 +42,9 @@ extension PixelBuffer {
       return
     }
     bytes.withUnsafeMutableBufferPointer { pixels in
-      mask.values.withUnsafeBufferPointer { values in
-        for y in top..<bottom {
-          let base = (y - mask.y) * mask.width - mask.x
-          var x = left
-          while x < right {
-            let c = values[base + x]
-            var end = x + 1
-            while end < right && values[base + end] == c { end += 1 }
-            if c != 0 { painter.paint(y: y, x0: x, x1: end, coverage: c, into: pixels) }
-            x = end
-          }
+      for y in top..<bottom {
+        mask.forEachRun(row: y, columns: left..<right) { start, end, c in
+          painter.paint(y: y, x0: start, x1: end, coverage: c, into: pixels)
         }
       }
     }
@@ -90,7 +82,6 @@ extension PixelBuffer {
     let width = self.width
     let origin = self.origin
     let word = source.word
-    let opaque = source.a == 255
     bytes.withUnsafeMutableBytes { pixels in
       mask.values.withUnsafeBufferPointer { values in
         for y in rows {
@@ -100,14 +91,8 @@ extension PixelBuffer {
             let c = values[base + x]
             guard c != 0 else { continue }
             let at = (row + x) * 4
-            if c == 255 && opaque {
-              pixels.storeBytes(of: word, toByteOffset: at, as: UInt32.self)
-              continue
-            }
-            let weighted = c == 255 ? word : Blend.scale(word, by: UInt32(c))
-            let inverse = 255 - UInt32(Blend.multiply(source.a, c))
             let under = pixels.load(fromByteOffset: at, as: UInt32.self)
-            pixels.storeBytes(of: weighted &+ Blend.scale(under, by: inverse), toByteOffset: at, as: UInt32.self)
+            pixels.storeBytes(of: Blend.sourceOver(word, alpha: source.a, coverage: c, onto: under), toByteOffset: at, as: UInt32.self)
           }
         }
       }

@@ -18,8 +18,8 @@ extension PixelBuffer {
     bytes.withUnsafeMutableBufferPointer { pixels in
       image.bytes.withUnsafeBufferPointer { source in
         guard let target = pixels.baseAddress, let from = source.baseAddress else { return }
-        // Whole pixel words, two channels per lane (`Blend.scale`); alpha is read as
-        // a byte, so the byte order of a word does not matter.
+        // Whole pixel words (`Blend.sourceOver(_:alpha:coverage:onto:)`); alpha is
+        // read as a byte, so the byte order of a word does not matter.
         let targetBytes = UnsafeMutableRawPointer(target), sourceBytes = UnsafeRawPointer(from)
         for row in top..<bottom {
           let sourceRow = (row - y) * image.width - x
@@ -34,14 +34,8 @@ extension PixelBuffer {
             }
             let word = sourceBytes.load(fromByteOffset: (sourceRow + column) * 4, as: UInt32.self)
             let at = (targetRow + column) * 4
-            if coverage == 255 && alpha == 255 {
-              targetBytes.storeBytes(of: word, toByteOffset: at, as: UInt32.self)
-              continue
-            }
-            let weighted = coverage == 255 ? word : Blend.scale(word, by: UInt32(coverage))
-            let inverse = 255 - UInt32(Blend.multiply(alpha, coverage))
             let under = targetBytes.load(fromByteOffset: at, as: UInt32.self)
-            targetBytes.storeBytes(of: weighted &+ Blend.scale(under, by: inverse), toByteOffset: at, as: UInt32.self)
+            targetBytes.storeBytes(of: Blend.sourceOver(word, alpha: alpha, coverage: coverage, onto: under), toByteOffset: at, as: UInt32.self)
           }
         }
       }

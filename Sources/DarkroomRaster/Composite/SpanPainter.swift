@@ -18,21 +18,8 @@ struct SpanPainter {
   @inline(__always)
   func paint(y: Int, x0: Int, x1: Int, coverage: UInt8, into pixels: UnsafeMutableBufferPointer<UInt8>) {
     guard let clip else { return paintUnclipped(y: y, x0: x0, x1: x1, coverage: coverage, into: pixels) }
-    // Outside the clip's rectangle its value is 0; inside, split the span where the
-    // clip's value changes, reading the clip's row directly.
-    guard y >= clip.y, y < clip.y + clip.height else { return }
-    let left = max(x0, clip.x), right = min(x1, clip.x + clip.width)
-    guard left < right else { return }
-    clip.values.withUnsafeBufferPointer { values in
-      let base = (y - clip.y) * clip.width - clip.x
-      var x = left
-      while x < right {
-        let c = values[base + x]
-        var end = x + 1
-        while end < right && values[base + end] == c { end += 1 }
-        if c != 0 { paintUnclipped(y: y, x0: x, x1: end, coverage: Blend.multiply(coverage, c), into: pixels) }
-        x = end
-      }
+    clip.forEachRun(row: y, columns: x0..<x1) { start, end, c in
+      paintUnclipped(y: y, x0: start, x1: end, coverage: Blend.multiply(coverage, c), into: pixels)
     }
   }
 
