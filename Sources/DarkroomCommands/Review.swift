@@ -61,12 +61,7 @@ extension DarkroomCommand {
       var run = cacheOption.applied(to: RunOptions(), config: config)
       run.compare = compare.options(config: config)
       let explainer = baseProject.map { ChangeExplainer(base: $0, current: current) }
-      run.review = (label, { layout, mode in
-        guard let explainer, explainer.base.layouts.contains(where: { $0.name == layout }),
-          explainer.base.theme.modes.contains(where: { $0.name == mode })
-        else { return ["added"] }
-        return explainer.explain(layout: layout, mode: mode)
-      })
+      run.review = (label, { layout, mode in explainer?.explain(layout: layout, mode: mode) ?? ["added"] })
       let report = self.report ?? config.report ?? ".darkroom/report"
       let summary = try options.session(project: current, config: config, run: run).verify(golden: golden, report: report)
       Terminal.warnings(summary)

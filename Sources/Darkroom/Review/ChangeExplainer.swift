@@ -20,12 +20,14 @@ public struct ChangeExplainer: Sendable {
   }
 
   /// The reasons, one line each, the cause first (snapshots with the same first line
-  /// are grouped under it); empty when the display lists show no difference (an
-  /// image's or font's bytes, or the renderer, changed).
+  /// are grouped under it): `added` when the base has no such layout or mode; empty
+  /// when the display lists show no difference (an image's or font's bytes, or the
+  /// renderer, changed).
   public func explain(layout: String, mode: String) -> [String] {
     guard let was = base.layouts.first(where: { $0.name == layout }),
-      let wasMode = base.theme.modes.first(where: { $0.name == mode }),
-      let now = current.layouts.first(where: { $0.name == layout }),
+      let wasMode = base.theme.modes.first(where: { $0.name == mode })
+    else { return ["added"] }
+    guard let now = current.layouts.first(where: { $0.name == layout }),
       let nowMode = current.theme.modes.first(where: { $0.name == mode }),
       let before = try? Snapshot(layout: was, mode: wasMode).displayList(theme: base.theme),
       let after = try? Snapshot(layout: now, mode: nowMode).displayList(theme: current.theme)
@@ -122,8 +124,9 @@ struct DrawnContent {
   }
 
   var colours: Set<RGBA8> = []
-  var texts: [String] = []
   var shapes: [Shape] = []
+  /// The texts drawn, in order.
+  var texts: [String] { shapes.filter { $0.kind == "text" }.map(\.label) }
 
   init(_ commands: [DisplayList.Command]) { add(commands) }
 
@@ -138,7 +141,6 @@ struct DrawnContent {
         add("border", rect: shape.rect)
       case .text(let line, let origin, let colour):
         colours.insert(colour)
-        texts.append(line.text)
         shapes.append(Shape(kind: "text", label: line.text, origin: Self.point(origin.x, origin.y), size: ""))
       case .shadow(let shape, let shadow):
         colours.insert(shadow.color)
