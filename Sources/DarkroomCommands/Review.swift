@@ -36,10 +36,7 @@ extension DarkroomCommand {
       // A second Ctrl-C exits at once, removing what the run tracks: the scratch
       // folder too.
       Interruption.shared.track(scratch)
-      defer {
-        try? FileManager.default.removeItem(atPath: scratch)
-        Interruption.shared.untrack(scratch)
-      }
+      defer { Interruption.shared.discard(scratch) }
       let golden = scratch + "/golden"
       var baseProject: Project? = nil
       if try repository.export(relative, at: commit, into: scratch + "/base") {

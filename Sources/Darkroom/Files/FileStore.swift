@@ -88,6 +88,10 @@ public enum FileStore {
   /// - Throws: ``DarkroomError`` when `path` holds something other than a regular
   ///   file, or the folder cannot be made or written.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DarkroomError) {
+    try Interruption.shared.writing { () throws(DarkroomError) in try replace(path, with: bytes) }
+  }
+
+  private static func replace(_ path: String, with bytes: [UInt8]) throws(DarkroomError) {
     try checkReplaceable(path)
     let directory = (path as NSString).deletingLastPathComponent
     try makeFolder(directory)

@@ -15,6 +15,10 @@ public final class Interruption: Sendable {
   private struct State {
     var signal: Int32? = nil
     var temporaries: Set<String> = []
+    /// Writes under way (see ``writing(_:)``).
+    var writers = 0
+    /// Set by a second signal: no write may start, the process is about to exit.
+    var closing = false
     var sources: [DispatchSourceSignal] = []
   }
   private let state = Mutex(State())
@@ -53,6 +57,32 @@ public final class Interruption: Sendable {
   /// The file or folder is in place, or removed: no longer the run's to clean up.
   public func untrack(_ path: String) { _ = state.withLock { $0.temporaries.remove(path) } }
 
+  /// Removes a tracked scratch file or folder and stops tracking it. A removal that
+  /// races a second signal's clean-up of the same tree is tried again, and waits
+  /// for that clean-up rather than let the process exit in the middle of it.
+  public func discard(_ path: String) {
+    writing {
+      Self.remove(path)
+      untrack(path)
+    }
+  }
+
+  /// Runs `body`, a write that creates files or folders (a file renamed into place,
+  /// a scratch folder filled), as one step a second signal waits for: it removes the
+  /// run's temporaries only when no such write is under way, and a write that would
+  /// start after it never starts — so nothing is recreated under a folder it removed.
+  public func writing<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    let admitted = state.withLock { state -> Bool in
+      guard !state.closing else { return false }
+      state.writers += 1
+      return true
+    }
+    // The process is exiting: this thread waits for that instead of writing.
+    guard admitted else { while true { sleep(60) } }
+    defer { state.withLock { $0.writers -= 1 } }
+    return try body()
+  }
+
   /// Records `number` as if it had arrived, without the second-signal exit: a
   /// caller stopping a session of its own (tests) goes through the same path.
   func simulate(_ number: Int32) {
@@ -62,16 +92,20 @@ public final class Interruption: Sendable {
   }
 
   private func received(_ number: Int32) {
-    let (first, temporaries) = state.withLock { state -> (Bool, Set<String>) in
+    let first = state.withLock { state -> Bool in
       let first = state.signal == nil
       if first { state.signal = number }
-      return (first, state.temporaries)
+      return first
     }
     if first {
       FileHandle.standardError.write(Data("\ndarkroom: stopping: finishing the snapshots being drawn (again to stop now)\n".utf8))
       return
     }
-    for path in temporaries { Self.remove(path) }
+    // Writes under way finish (a second at most: a write stuck on a slow disk must
+    // not keep the process alive), and none starts after this.
+    state.withLock { $0.closing = true }
+    for _ in 0..<1000 where state.withLock({ $0.writers > 0 }) { usleep(1000) }
+    for path in state.withLock({ $0.temporaries }) { Self.remove(path) }
     _exit(128 + number)
   }
 

@@ -47,10 +47,14 @@ public struct GitRepository: Sendable {
     guard (try? Self.git(["cat-file", "-e", "\(commit):\(path)"], in: root)) != nil else { return false }
     let archive = folder + "/base.tar"
     do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      _ = try Self.git(["archive", "--format=tar", "--output", archive, commit, "--", spec], in: root)
-      _ = try Self.run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder], in: root)
-      try FileManager.default.removeItem(atPath: archive)
+      // One write for a second Ctrl-C to wait for: git and tar are not stopped
+      // halfway and left filling a folder the run has removed.
+      try Interruption.shared.writing {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        _ = try Self.git(["archive", "--format=tar", "--output", archive, commit, "--", spec], in: root)
+        _ = try Self.run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder], in: root)
+        try FileManager.default.removeItem(atPath: archive)
+      }
     } catch {
       throw DarkroomError("cannot read \(path) at \(commit.prefix(12)) from git: \(error)")
     }

@@ -39,8 +39,10 @@ final class ReportStaging {
     path = "\(report).staging-\(getpid())"
     Interruption.shared.track(path)
     do {
-      try? FileManager.default.removeItem(atPath: path)
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      try Interruption.shared.writing { [path] in
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      }
     } catch {
       throw DarkroomError("cannot create the report folder: \(error.localizedDescription)", file: path)
     }
@@ -61,8 +63,7 @@ final class ReportStaging {
   func discard() {
     guard !finished else { return }
     finished = true
-    try? FileManager.default.removeItem(atPath: path)
-    Interruption.shared.untrack(path)
+    Interruption.shared.discard(path)
   }
 
   /// Removes `<report>.staging-<pid>` and `<report>.old-<pid>` folders that killed
