@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
 #include <zlib.h>
 
 typedef struct {
@@ -292,6 +293,7 @@ typedef struct {
 
 static int shim_encode(const shim_image *image, int compression_level,
                        const char *text_key, const char *text_value,
+                       const char *ztext_key, const char *ztext_value,
                        uint8_t **out, size_t *out_size, char *message,
                        size_t message_capacity) {
   shim_error error = {message, message_capacity, CDarkroomPNG_ok, {0}};
@@ -336,13 +338,25 @@ static int shim_encode(const shim_image *image, int compression_level,
   png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
   png_set_compression_level(png, compression_level);
 
+  png_text texts[2];
+  int text_count = 0;
+  memset(texts, 0, sizeof texts);
   if (text_key != NULL && text_value != NULL) {
-    png_text text;
-    memset(&text, 0, sizeof text);
-    text.compression = PNG_TEXT_COMPRESSION_NONE;
-    text.key = (png_charp)text_key;
-    text.text = (png_charp)text_value;
-    png_set_text(png, info, &text, 1);
+    texts[text_count].compression = PNG_TEXT_COMPRESSION_NONE;
+    texts[text_count].key = (png_charp)text_key;
+    texts[text_count].text = (png_charp)text_value;
+    text_count++;
+  }
+  if (ztext_key != NULL && ztext_value != NULL) {
+    texts[text_count].compression = PNG_TEXT_COMPRESSION_zTXt;
+    texts[text_count].key = (png_charp)ztext_key;
+    texts[text_count].text = (png_charp)ztext_value;
+    text_count++;
+  }
+  if (text_count > 0) {
+    // Fixed, so equal text gives equal bytes.
+    png_set_text_compression_level(png, 9);
+    png_set_text(png, info, texts, text_count);
   }
   png_write_info(png, info);
 
@@ -378,7 +392,8 @@ static int shim_encode(const shim_image *image, int compression_level,
 
 int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
                         int compression_level, const char *text_key,
-                        const char *text_value,
+                        const char *text_value, const char *ztext_key,
+                        const char *ztext_value,
                         uint8_t **out, size_t *out_size, char *message,
                         size_t message_capacity) {
   size_t pixel_count = (size_t)width * (size_t)height;
@@ -392,7 +407,8 @@ int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
   shim_image image = {rgba, width, height,
                       opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, 4,
                       (size_t)width * (opaque ? 3 : 4), NULL, 0};
-  return shim_encode(&image, compression_level, text_key, text_value, out,
+  return shim_encode(&image, compression_level, text_key, text_value,
+                     ztext_key, ztext_value, out,
                      out_size, message, message_capacity);
 }
 
@@ -410,7 +426,8 @@ int CDarkroomPNG_encode_indexed(const uint8_t *indices, uint32_t width,
   }
   shim_image image = {indices, width, height, PNG_COLOR_TYPE_PALETTE, 1,
                       width, palette_rgb, palette_count};
-  return shim_encode(&image, compression_level, NULL, NULL, out, out_size,
+  return shim_encode(&image, compression_level, NULL, NULL, NULL, NULL, out,
+                     out_size,
                      message, message_capacity);
 }
 
@@ -426,4 +443,71 @@ uint32_t CDarkroomPNG_crc32(const uint8_t *bytes, size_t count) {
     count -= piece;
   }
   return (uint32_t)crc;
+}
+
+int CDarkroomPNG_inflate(const uint8_t *data, size_t size, size_t limit,
+                         uint8_t **out, size_t *out_size) {
+  *out = NULL;
+  *out_size = 0;
+  z_stream stream;
+  memset(&stream, 0, sizeof stream);
+  if (inflateInit(&stream) != Z_OK) {
+    return CDarkroomPNG_noMemory;
+  }
+  size_t capacity = size * 4 + 256;
+  if (capacity > limit + 1) {
+    capacity = limit + 1;
+  }
+  uint8_t *buffer = (uint8_t *)malloc(capacity);
+  if (buffer == NULL) {
+    inflateEnd(&stream);
+    return CDarkroomPNG_noMemory;
+  }
+  stream.next_in = (Bytef *)data;
+  size_t consumed = 0;
+  size_t produced = 0;
+  int status = Z_OK;
+  while (status == Z_OK) {
+    if (produced == capacity) {
+      // Grown in steps, never past one byte more than the limit: a stream that
+      // inflates further is refused, whatever its declared size.
+      if (capacity > limit) {
+        free(buffer);
+        inflateEnd(&stream);
+        return CDarkroomPNG_tooLarge;
+      }
+      size_t grown = capacity * 2 > limit + 1 ? limit + 1 : capacity * 2;
+      uint8_t *larger = (uint8_t *)realloc(buffer, grown);
+      if (larger == NULL) {
+        free(buffer);
+        inflateEnd(&stream);
+        return CDarkroomPNG_noMemory;
+      }
+      buffer = larger;
+      capacity = grown;
+    }
+    size_t chunk_in = size - consumed > (size_t)UINT_MAX ? UINT_MAX : size - consumed;
+    size_t chunk_out = capacity - produced > (size_t)UINT_MAX ? UINT_MAX : capacity - produced;
+    stream.next_in = (Bytef *)data + consumed;
+    stream.avail_in = (uInt)chunk_in;
+    stream.next_out = buffer + produced;
+    stream.avail_out = (uInt)chunk_out;
+    status = inflate(&stream, Z_NO_FLUSH);
+    consumed += chunk_in - stream.avail_in;
+    produced += chunk_out - stream.avail_out;
+    if (status == Z_BUF_ERROR && stream.avail_out != 0) {
+      break;  // the input ended before the stream did
+    }
+    if (status == Z_BUF_ERROR) {
+      status = Z_OK;
+    }
+  }
+  inflateEnd(&stream);
+  if (status != Z_STREAM_END || produced > limit) {
+    free(buffer);
+    return produced > limit ? CDarkroomPNG_tooLarge : CDarkroomPNG_corrupt;
+  }
+  *out = buffer;
+  *out_size = produced;
+  return CDarkroomPNG_ok;
 }

@@ -57,8 +57,7 @@ extension DarkroomCommand {
       }
       var run = cacheOption.applied(to: RunOptions(), config: config)
       run.compare = compare.options(config: config)
-      let explainer = baseProject.map { ChangeExplainer(base: $0, current: current) }
-      run.review = (label, { layout, mode in explainer?.explain(layout: layout, mode: mode) ?? ["added"] })
+      run.reviewBase = label
       let report = self.report ?? config.report ?? ".darkroom/report"
       let summary = try options.session(project: current, config: config, run: run).verify(golden: golden, report: report)
       Terminal.warnings(summary)

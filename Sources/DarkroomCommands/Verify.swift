@@ -47,6 +47,8 @@ extension DarkroomCommand {
         let label = outcome.status == .failed ? "FAIL" : outcome.status == .missing ? "MISSING" : "RECORDED"
         var line = "\(label) \(outcome.name): \(ReportFolder.describe(outcome))"
         if outcome.status == .failed { line += "; diff: \(report)/\(outcome.name).diff.png" }
+        // The golden's drawing summary says why, the cause first.
+        if outcome.status == .failed, let why = outcome.explanation, !why.isEmpty { line += "; " + why.joined(separator: "; ") }
         Terminal.line(line)
       }
       for orphan in summary.orphans {

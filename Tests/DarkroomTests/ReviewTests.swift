@@ -72,7 +72,8 @@ struct ReviewTests {
     let run = darkroom(["review", "--base", "HEAD~1"], in: project.path)
     #expect(run.status == 1, "\(run.stderr)")
     #expect(run.stdout.contains("CHANGED card/light"))
-    #expect(run.stdout.contains("moved from"), "\(run.stdout)")
+    // The padded stack is named by where it is written.
+    #expect(run.stdout.contains("stack (card.yml:7:9) moved from"), "\(run.stdout)")
     #expect(run.stdout.contains("text \"Orders\" → \"Returns\""))
     #expect(run.stdout.contains("ADDED badge2/light"))
     #expect(run.stdout.contains("REMOVED card/elevated"))

@@ -66,11 +66,13 @@ void CDarkroomPNG_decoder_close(CDarkroomPNG_decoder *decoder);
 /// is opaque, RGBA otherwise, no interlacing, a fixed filter, the given zlib level
 /// (0-9), no tIME),
 /// so equal pixels give equal bytes with the same zlib. `text_key`/`text_value`
-/// add one tEXt chunk when both are non-NULL. `*out` is released with
-/// CDarkroomPNG_free.
+/// add one tEXt chunk when both are non-NULL, `ztext_key`/`ztext_value` one zTXt
+/// chunk (compressed at a fixed level), both before the image data. `*out` is
+/// released with CDarkroomPNG_free.
 int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
                         int compression_level, const char *text_key,
-                        const char *text_value,
+                        const char *text_value, const char *ztext_key,
+                        const char *ztext_value,
                         uint8_t **out, size_t *out_size, char *message,
                         size_t message_capacity);
 
@@ -82,6 +84,12 @@ int CDarkroomPNG_encode_indexed(const uint8_t *indices, uint32_t width,
                                 int palette_count, int compression_level,
                                 uint8_t **out, size_t *out_size, char *message,
                                 size_t message_capacity);
+
+/// Inflates a zlib stream (a zTXt chunk's text) of at most `limit` bytes into
+/// `*out`, released with CDarkroomPNG_free: CDarkroomPNG_tooLarge past the limit,
+/// CDarkroomPNG_corrupt for a damaged or cut stream.
+int CDarkroomPNG_inflate(const uint8_t *data, size_t size, size_t limit,
+                         uint8_t **out, size_t *out_size);
 
 /// Releases memory returned by this module.
 void CDarkroomPNG_free(void *pointer);

@@ -55,6 +55,23 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   public let commands: [Command]
   /// What the layout pass warns about (characters no installed font has).
   public var warnings: [Diagnostic] = []
+  /// The nodes that drew something, in drawing order, with where each was written:
+  /// not needed to draw, kept to explain what changed between two lists.
+  public var placements: [Placement] = []
+
+  /// A node that drew something: its kind, its text (a label's or button's text, an
+  /// icon's or image's name), its frame in points and where it was written.
+  public struct Placement: Sendable, Hashable {
+    /// `label`, `button`, `box`, `stack`, `icon`, `image`, `divider`, `activity`.
+    public var kind: String
+    /// What the node shows, or empty.
+    public var text: String
+    /// Where it was placed, in points.
+    public var frame: Rect
+    /// The node's kind key in its layout file (a component's, for what it is
+    /// made of).
+    public var location: SourceLocation
+  }
 
   /// The same list with only its text (`text: true`) or only everything else, groups
   /// kept around what is left: for timing the two parts of a scene apart.

@@ -55,16 +55,17 @@ public struct GoldenCheck {
   }
 
   /// Compares `render` with the golden at `path` and, as `record` allows, writes
-  /// the golden.
+  /// the golden, with the summary `drawing` gives (asked only when one is written).
   ///
   /// - Throws: ``DarkroomError`` when the golden exists but is not a usable PNG, or
   ///   cannot be read or written.
   public static func check(
-    _ render: PixelBuffer, golden path: String, compare: CompareOptions, record: RecordMode, full: Bool = false
+    _ render: PixelBuffer, golden path: String, compare: CompareOptions, record: RecordMode, full: Bool = false,
+    drawing: () -> String? = { nil }
   ) throws(DarkroomError) -> GoldenCheck {
     let digest = PixelDigest(render).description
     func encoded() throws(DarkroomError) -> [UInt8] {
-      do { return try render.goldenPNG(digest: digest) } catch {
+      do { return try render.goldenPNG(digest: digest, drawing: drawing()) } catch {
         throw DarkroomError("cannot encode the render: \(error)", file: path)
       }
     }
@@ -98,12 +99,12 @@ public struct GoldenCheck {
     }
     let (comparison, difference) = Comparison.compare(expected: expected, actual: render.straightImage, options: compare)
     if comparison.passed {
-      if record == .all {
+      // Same pixels: rewritten only to add what the file lacks (the current digest),
+      // never because the drawing's summary moved on.
+      if record == .all, PixelDigest.stored(in: bytes) != digest {
         let png = try encoded()
-        if png != bytes {
-          try FileStore.writeAtomically(png, to: path)
-          return result(.recorded, "adds the pixel digest", comparison: comparison, png: png, golden: bytes, decoded: true)
-        }
+        try FileStore.writeAtomically(png, to: path)
+        return result(.recorded, "adds the pixel digest", comparison: comparison, png: png, golden: bytes, decoded: true)
       }
       return result(.passed, comparison: comparison, golden: bytes, decoded: true)
     }

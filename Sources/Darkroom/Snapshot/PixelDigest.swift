@@ -44,8 +44,11 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension PixelBuffer {
-  /// The PNG of a golden: the pixels and their digest (computed unless given).
-  func goldenPNG(digest: String? = nil) throws(PNGError) -> [UInt8] {
-    try pngData(text: (key: PixelDigest.textKey, value: digest ?? PixelDigest(self).description))
+  /// The PNG of a golden: the pixels, their digest (computed unless given) and
+  /// the summary of what was drawn (``DrawingSummary``), when there is one.
+  func goldenPNG(digest: String? = nil, drawing: String? = nil) throws(PNGError) -> [UInt8] {
+    try pngData(
+      text: (key: PixelDigest.textKey, value: digest ?? PixelDigest(self).description),
+      compressedText: drawing.map { (key: DrawingSummary.textKey, value: $0) })
   }
 }

@@ -24,10 +24,10 @@ public struct RunOptions: Sendable {
   /// and Darkroom build are those of an earlier render is not drawn again. Nil draws
   /// everything.
   public var cache: RenderCache? = nil
-  /// For a review: the base's name, and what explains a snapshot that differs
-  /// (layout, mode → reasons). Golden files the run has no snapshot for are then
-  /// removed snapshots, not orphans.
-  public var review: (base: String, explain: @Sendable (_ layout: String, _ mode: String) -> [String])? = nil
+  /// For a review (`darkroom review`): the name of the base the goldens were drawn
+  /// from. A snapshot without a golden is then added, and golden files the run has
+  /// no snapshot for are removed snapshots, not orphans.
+  public var reviewBase: String? = nil
 
   /// Exact comparison, no recording, digests trusted, the whole run, no cache.
   public init() {}

@@ -94,24 +94,32 @@ public struct SnapshotSession: Sendable {
       let digest = PixelDigest(buffer).description
       if let cache, let key = RenderKey.of(list) { cache.store(digest, for: key) }
       let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
+      func write() throws {
+        try FileStore.writeAtomically(try buffer.goldenPNG(digest: digest, drawing: drawing(list, snapshot)), to: path)
+      }
       guard let existing = try FileStore.readIfPresent(path) else {
-        try FileStore.writeAtomically(try buffer.goldenPNG(digest: digest), to: path)
+        try write()
         return outcome(snapshot, .recorded, reason: "was missing", warnings: list.warnings)
       }
       if let problem = PNGStructure.problem(in: existing) {
-        try FileStore.writeAtomically(try buffer.goldenPNG(digest: digest), to: path)
+        try write()
         return outcome(snapshot, .recorded, reason: "repairs a damaged file: \(problem)", warnings: list.warnings)
       }
       if PixelDigest.stored(in: existing) == digest {
-        return outcome(snapshot, .unchanged, warnings: list.warnings)
+        // Same pixels: the file stays, unless it predates the drawing summary (a
+        // one-time upgrade, like the digest's). A summary that is out of date (a
+        // node moved in its file, the pixels the same) does not rewrite a golden.
+        guard DrawingSummary.stored(in: existing) == nil else { return outcome(snapshot, .unchanged, warnings: list.warnings) }
+        try write()
+        return outcome(snapshot, .recorded, reason: "adds the drawing summary", warnings: list.warnings)
       }
       if let old = try? PixelBuffer(pngData: existing), old == buffer {
-        try FileStore.writeAtomically(try buffer.goldenPNG(digest: digest), to: path)
+        try write()
         var result = outcome(snapshot, .recorded, reason: "adds the pixel digest", warnings: list.warnings)
         if PixelDigest.stored(in: existing) != nil { result.reason = "upgrades the pixel digest" }
         return result
       }
-      try FileStore.writeAtomically(try buffer.goldenPNG(digest: digest), to: path)
+      try write()
       return outcome(snapshot, .recorded, reason: "pixels changed", warnings: list.warnings)
     }
     summary.orphans = store.orphans(of: project)
@@ -158,14 +166,14 @@ public struct SnapshotSession: Sendable {
         let buffer = try Renderer.render(list)
         let check = try GoldenCheck.check(
           buffer, golden: path, compare: snapshot.layout.compare.applied(to: options.compare), record: options.record,
-          full: options.full)
+          full: options.full, drawing: { drawing(list, snapshot) })
         if let cache = options.cache, let key { cache.store(check.renderDigest, for: key) }
         result = outcome(snapshot, check.status, reason: check.reason, comparison: check.comparison)
         result.recordedByVerify = check.recorded
         result.decodedGolden = check.decodedGolden
         if result.isFailure {
           try writeImages(of: check, as: "\(folder)/\(snapshot.name)")
-          if let review = options.review { result.explanation = review.explain(snapshot.layout.name, snapshot.mode.name) }
+          result.explanation = explanation(of: check, list, snapshot)
         }
         if options.sheets {
           let small = try thumbnail(snapshot, buffer)
@@ -181,8 +189,8 @@ public struct SnapshotSession: Sendable {
       return result
     }
     summary.orphans = store.orphans(of: project)
-    if let review = options.review {
-      summary.reviewBase = review.base
+    if let base = options.reviewBase {
+      summary.reviewBase = base
       summary.removed = summary.orphans.map { $0.hasSuffix(".png") ? String($0.dropLast(4)) : $0 }
       summary.orphans = []
     }
@@ -195,6 +203,22 @@ public struct SnapshotSession: Sendable {
     finish(&summary)
     withExtendedLifetime(lock) {}
     return summary
+  }
+
+  /// The stored summary of what `list` draws (``DrawingSummary``), for a golden.
+  private func drawing(_ list: DisplayList, _ snapshot: Snapshot) -> String {
+    DrawingSummary(list, theme: project.theme, traits: snapshot.mode.traits, layouts: project.directory).encoded
+  }
+
+  /// Why a snapshot that needs review differs from its golden, when the golden
+  /// carries the summary of its drawing: nil when it does not (a golden recorded
+  /// before summaries, or by the Swift API). In a review, a snapshot the base did
+  /// not have is added.
+  private func explanation(of check: GoldenCheck, _ list: DisplayList, _ snapshot: Snapshot) -> [String]? {
+    guard let golden = check.goldenPNG else { return options.reviewBase == nil ? nil : ["added"] }
+    guard let before = DrawingSummary.stored(in: golden) else { return nil }
+    let after = DrawingSummary(list, theme: project.theme, traits: snapshot.mode.traits, layouts: project.directory)
+    return ChangeExplainer.explain(before: before, after: after)
   }
 
   /// The cache learns what the run drew, and says if it had to be rebuilt.

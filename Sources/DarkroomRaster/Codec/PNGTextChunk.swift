@@ -8,6 +8,23 @@
 public enum PNGTextChunk {
   /// The value of the first `tEXt` chunk named `key` before the image data, if any.
   public static func value(forKey key: String, in data: [UInt8]) -> String? {
+    guard let body = body(of: "tEXt", key: key, in: data) else { return nil }
+    // tEXt is Latin-1; Darkroom's values are ASCII.
+    return String(decoding: body, as: UTF8.self)
+  }
+
+  /// The inflated value of the first `zTXt` chunk named `key` before the image
+  /// data: nil when there is none, or when it is damaged or would inflate past
+  /// `limit` bytes (a hostile file gets no more memory than that).
+  public static func compressedValue(forKey key: String, in data: [UInt8], limit: Int = 4 << 20) -> String? {
+    // The compression method (0, zlib) precedes the stream.
+    guard let body = body(of: "zTXt", key: key, in: data), body.first == 0 else { return nil }
+    guard let text = inflated(Array(body.dropFirst()), limit: limit) else { return nil }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// The bytes after the key of the first chunk of `type` named `key`.
+  private static func body(of chunkType: String, key: String, in data: [UInt8]) -> ArraySlice<UInt8>? {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard data.count >= 8, Array(data[0..<8]) == signature else { return nil }
     let keyBytes = Array(key.utf8)
@@ -18,11 +35,10 @@ public enum PNGTextChunk {
       let start = offset + 8
       guard length >= 0, length <= data.count - start - 4 else { return nil }
       if type == "IDAT" || type == "IEND" { return nil }
-      if type == "tEXt" {
+      if type == chunkType {
         let body = data[start..<(start + length)]
         if let separator = body.firstIndex(of: 0), Array(body[start..<separator]) == keyBytes {
-          // tEXt is Latin-1; Darkroom's values are ASCII.
-          return String(decoding: body[(separator + 1)...], as: UTF8.self)
+          return body[(separator + 1)...]
         }
       }
       offset = start + length + 4

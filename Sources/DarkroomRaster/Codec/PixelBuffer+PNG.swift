@@ -46,11 +46,13 @@ extension PixelBuffer {
   ///
   /// - Parameters:
   ///   - text: an optional `tEXt` chunk (key, value), Latin-1 text.
+  ///   - compressedText: an optional `zTXt` chunk (key, value), Latin-1 text.
   ///   - compression: default `.standard`.
   public func pngData(
-    text: (key: String, value: String)? = nil, compression: Compression = .standard
+    text: (key: String, value: String)? = nil, compressedText: (key: String, value: String)? = nil,
+    compression: Compression = .standard
   ) throws(PNGError) -> [UInt8] {
-    if compression == .fast, text == nil, let (palette, indices) = palettized() {
+    if compression == .fast, text == nil, compressedText == nil, let (palette, indices) = palettized() {
       return try Self.indexedPNG(palette: palette, indices: indices, width: width, height: height, level: compression.rawValue)
     }
     // An opaque buffer's premultiplied bytes are its straight bytes: no copy.
@@ -59,7 +61,7 @@ extension PixelBuffer {
       straight.withUnsafeBufferPointer { pixels in
         CDarkroomPNG_encode(
           pixels.baseAddress, UInt32(width), UInt32(height), compression.rawValue, text?.key, text?.value,
-          output, size, message, capacity)
+          compressedText?.key, compressedText?.value, output, size, message, capacity)
       }
     }
   }
@@ -145,5 +147,19 @@ extension PNGStructure {
   /// The CRC-32 PNG chunks carry, computed by zlib (through the shim).
   static func crc(_ bytes: ArraySlice<UInt8>) -> UInt32 {
     bytes.withUnsafeBufferPointer { CDarkroomPNG_crc32($0.baseAddress, $0.count) }
+  }
+}
+
+extension PNGTextChunk {
+  /// A zlib stream inflated, or nil when it is damaged or longer than `limit` bytes.
+  static func inflated(_ stream: [UInt8], limit: Int) -> [UInt8]? {
+    var output: UnsafeMutablePointer<UInt8>? = nil
+    var size = 0
+    let status = stream.withUnsafeBufferPointer { input in
+      CDarkroomPNG_inflate(input.baseAddress, input.count, limit, &output, &size)
+    }
+    defer { CDarkroomPNG_free(output) }
+    guard status == CDarkroomPNG_ok, let output else { return nil }
+    return Array(UnsafeBufferPointer(start: output, count: size))
   }
 }

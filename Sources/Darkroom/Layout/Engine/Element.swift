@@ -56,6 +56,16 @@ struct Element: Sendable {
   }
 }
 
+extension Element {
+  /// Whether the element holds children (a stack or an overlay).
+  var isContainer: Bool {
+    switch kind {
+    case .stack, .overlay: true
+    default: false
+    }
+  }
+}
+
 /// The axes an element fills.
 struct FillAxes: Sendable, Equatable {
   /// Takes the whole width offered.

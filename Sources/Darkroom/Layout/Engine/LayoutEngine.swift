@@ -16,6 +16,8 @@ public struct LayoutEngine {
   private var pixelScale = 2.0
   /// Characters no font has, by label, gathered while the list is built.
   private let warnings = WarningLog()
+  /// The nodes placed, for explanations.
+  private let placed = PlacementLog()
   /// Labels already set, in this pass or another.
   private let texts = TextMemo.shared
   /// The screen and the part of it inside the safe area, for backgrounds that
@@ -66,6 +68,7 @@ public struct LayoutEngine {
       width: layout.width, height: height, scale: engine.pixelScale,
       background: theme.resolve(layout.background, in: traits), commands: commands)
     list.warnings = warnings.diagnostics
+    list.placements = placed.placements
     return list
   }
 
@@ -341,6 +344,9 @@ public struct LayoutEngine {
   }
 
   private func draw(_ node: Element, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    let drawn = commands.count
+    // A stack or overlay counts when its own decoration drew, not its children.
+    defer { if commands.count > drawn, !node.isContainer { record(node, frame) } }
     switch node.kind {
     case .spacer:
       return
@@ -378,9 +384,11 @@ public struct LayoutEngine {
       commands.append(.image(resolved, frame: RoundedRect(frame, radii: image.radii, curve: image.cornerCurve)))
     case .stack(let stack):
       decorate(frame, stack.decoration, commands: &commands)
+      if commands.count > drawn { record(node, frame) }
       try placeChildren(of: stack, in: frame, commands: &commands)
     case .overlay(let overlay):
       decorate(frame, overlay.decoration, commands: &commands)
+      if commands.count > drawn { record(node, frame) }
       let pad = overlay.padding
       let inner = Rect(
         x: frame.x + pad.leading, y: frame.y + pad.top, width: frame.width - pad.leading - pad.trailing,
@@ -399,6 +407,21 @@ public struct LayoutEngine {
           x: inner.x + (inner.width - w) * fractions.x, y: inner.y + (inner.height - h) * fractions.y, width: w, height: h)
         try place(child, in: childFrame, commands: &commands)
       }
+    }
+  }
+
+  /// Notes a node that drew something, as a reviewer names it.
+  private func record(_ node: Element, _ frame: Rect) {
+    switch node.kind {
+    case .label(let label): placed.add("label", text(of: label), frame, node.location)
+    case .button(let button): placed.add("button", button.title, frame, node.location)
+    case .icon(let icon): placed.add("icon", "\(icon.icon)", frame, node.location)
+    case .image(let image): placed.add("image", image.name, frame, node.location)
+    case .box: placed.add("box", "", frame, node.location)
+    case .stack, .overlay: placed.add("stack", "", frame, node.location)
+    case .divider: placed.add("divider", "", frame, node.location)
+    case .activity: placed.add("activity", "", frame, node.location)
+    case .spacer: break
     }
   }
 

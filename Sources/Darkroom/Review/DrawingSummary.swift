@@ -1,0 +1,138 @@
+import DarkroomRaster
+import Foundation
+
+/// What a snapshot draws, in a reviewer's terms: the nodes placed (kind, text,
+/// frame, layout file:line:column), every theme colour's definition and value in
+/// the snapshot's mode with the values it drew, and the images and fonts it drew
+/// with, by digest. Two summaries say why two renders differ (``ChangeExplainer``).
+///
+/// Goldens carry the summary of the display list they were drawn from, as JSON in
+/// a compressed `zTXt` chunk, so `verify` can explain a failure without the commit
+/// the golden came from. It describes the display list rather than storing it: the
+/// glyph runs and path geometry a renderer needs would be most of the file and say
+/// nothing a reviewer reads.
+public struct DrawingSummary: Sendable, Equatable, Codable {
+  /// The PNG `zTXt` key the summary is stored under.
+  public static let textKey = "darkroom-drawing"
+  /// The version of this form; a summary of another version is not read.
+  public static let formatVersion = 1
+
+  /// A node that drew something.
+  public struct Node: Sendable, Equatable, Codable {
+    /// `label`, `button`, `box`, `stack`, `icon`, `image`, `divider`, `activity`.
+    public var kind: String
+    /// Its text or name, or empty.
+    public var text: String
+    /// x, y, width and height in points, to two decimals.
+    public var frame: [Double]
+    /// `card.yml:14:5`: the layout file, relative to the layouts folder.
+    public var source: String
+  }
+
+  /// A theme colour or palette entry in the snapshot's mode.
+  public struct NamedColour: Sendable, Equatable, Codable {
+    /// As the theme defines it (`"#3c64f4"`, `{ light: blue40, dark: blue60 }`).
+    public var definition: String
+    /// Its value in the mode, `#rrggbb` or `#rrggbbaa`.
+    public var value: String
+  }
+
+  /// The form's version.
+  public var format = Self.formatVersion
+  /// The snapshot's size in pixels.
+  public var width: Int
+  /// The snapshot's size in pixels.
+  public var height: Int
+  /// Every theme colour and palette entry, by name.
+  public var colours: [String: NamedColour]
+  /// The colour values drawn, sorted.
+  public var drawn: [String]
+  /// The nodes that drew, in drawing order.
+  public var nodes: [Node]
+  /// The images drawn: name → digest of the file drawn.
+  public var images: [String: String]
+  /// The font files text was set in: file name → digest.
+  public var fonts: [String: String]
+
+}
+
+extension DrawingSummary {
+  /// The summary of `list`, drawn from `theme` in `traits`; sources are written
+  /// relative to `layouts`, the layouts folder.
+  public init(_ list: DisplayList, theme: Theme, traits: Traits, layouts: String) {
+    width = list.pixelWidth
+    height = list.pixelHeight
+    var colours: [String: NamedColour] = [:]
+    for (name, value) in theme.palette { colours[name] = NamedColour(definition: value.hex, value: value.hex) }
+    for (name, colour) in theme.colors {
+      colours[name] = NamedColour(definition: colour.description, value: theme.resolve(name, in: traits).hex)
+    }
+    self.colours = colours
+    var content = Content()
+    content.add(list.commands)
+    content.colours.insert(list.background.hex)
+    drawn = content.colours.sorted()
+    images = content.images
+    fonts = content.fonts
+    let folder = layouts.hasSuffix("/") ? layouts : layouts + "/"
+    nodes = list.placements.map { placement in
+      let file = placement.location.file
+      let relative = file.hasPrefix(folder) ? String(file.dropFirst(folder.count)) : (file as NSString).lastPathComponent
+      let r = placement.frame
+      return Node(
+        kind: placement.kind, text: placement.text, frame: [r.x, r.y, r.width, r.height].map(Self.rounded),
+        source: "\(relative):\(placement.location.line):\(placement.location.column)")
+    }
+  }
+
+  /// The stored text: JSON with sorted keys, the same for the same drawing.
+  public var encoded: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+  }
+
+  /// The summary stored in a golden's bytes, if it has one of this version.
+  public static func stored(in png: [UInt8]) -> DrawingSummary? {
+    guard let text = PNGTextChunk.compressedValue(forKey: textKey, in: png),
+      let summary = try? JSONDecoder().decode(DrawingSummary.self, from: Data(text.utf8)),
+      summary.format == formatVersion
+    else { return nil }
+    return summary
+  }
+
+  private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+  /// The colours, images and fonts a list of commands draws with.
+  private struct Content {
+    var colours: Set<String> = []
+    var images: [String: String] = [:]
+    var fonts: [String: String] = [:]
+
+    mutating func add(_ commands: [DisplayList.Command]) {
+      for command in commands {
+        switch command {
+        case .fill(_, let paint):
+          switch paint {
+          case .solid(let colour): colours.insert(colour.hex)
+          case .linearGradient(let gradient): for stop in gradient.stops { colours.insert(stop.color.hex) }
+          }
+        case .border(_, _, _, let colour), .icon(_, _, _, let colour), .line(_, _, _, let colour):
+          colours.insert(colour.hex)
+        case .text(let line, _, let colour):
+          colours.insert(colour.hex)
+          for glyph in line.glyphs where fonts[(glyph.face.path as NSString).lastPathComponent] == nil {
+            let name = (glyph.face.path as NSString).lastPathComponent
+            fonts[name] = FontFiles.digest(of: glyph.face.path).map { "\($0)" } ?? "unreadable"
+          }
+        case .shadow(_, let shadow):
+          colours.insert(shadow.color.hex)
+        case .image(let image, _):
+          images[image.name] = "\(image.image.digest)"
+        case .group(_, _, let children):
+          add(children)
+        }
+      }
+    }
+  }
+}

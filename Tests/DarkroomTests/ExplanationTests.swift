@@ -1,0 +1,99 @@
+import DarkroomRaster
+import Foundation
+import Testing
+
+@testable import Darkroom
+
+/// Goldens carry the summary of the drawing they were made from, so `verify`
+/// explains a failure as `review` does, without the commit the golden came from.
+@Suite("Explanations")
+struct ExplanationTests {
+  @Test func verifyExplainsAFailureFromTheGoldensSummary() throws {
+    let project = try TestProject()
+    try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
+    let run = darkroom(["verify"], in: project.path)
+    #expect(run.status == 1, "\(run.stderr)")
+    let failures = run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }
+    #expect(!failures.isEmpty)
+    for line in failures { #expect(line.contains("`blue40` #3c64f4 → #e0642a"), "\(line)") }
+    let summary = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
+    #expect(summary.contains("\(failures.count) snapshot(s): `blue40` #3c64f4 → #e0642a"), "\(summary)")
+  }
+
+  @Test func aTextAndAMovedNodeAreNamedByTheirPlaceInTheLayoutFile() throws {
+    let project = try TestProject()
+    // One line more above the card: every source moves down a line.
+    try project.edit("Layouts/card.yml", "root:\n", "# a note\nroot:\n")
+    try project.edit("Layouts/card.yml", "text: \"Orders\"", "text: \"Returns\"")
+    try project.edit("Layouts/card.yml", "padding: 10\n", "padding: 30\n")
+    let run = darkroom(["verify", "--modes", "light"], in: project.path)
+    #expect(run.status == 1)
+    let line = run.stdout.split(separator: "\n").first { $0.hasPrefix("FAIL card/light") } ?? ""
+    #expect(line.contains("text \"Orders\" → \"Returns\" (card.yml:15:15)"), "\(line)")
+    #expect(line.contains("stack (card.yml:8:9) moved from 10,10 to 30,30, resized from"), "\(line)")
+  }
+
+  @Test func aGoldenWithoutASummaryVerifiesAndRecordAddsItOnce() throws {
+    let project = try TestProject()
+    let path = project.golden + "/card/light.png"
+    // As goldens were written before summaries: the pixels and their digest only.
+    let old = try PixelBuffer(pngData: try FileStore.read(path, what: "the golden"))
+    try FileStore.writeAtomically(try old.goldenPNG(), to: path)
+    #expect(DrawingSummary.stored(in: try FileStore.read(path, what: "the golden")) == nil)
+    #expect(darkroom(["verify"], in: project.path).status == 0)
+
+    try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
+    let failed = darkroom(["verify"], in: project.path)
+    let line = failed.stdout.split(separator: "\n").first { $0.hasPrefix("FAIL card/light") } ?? ""
+    #expect(line.hasSuffix("card/light.diff.png"), "no explanation without a summary: \(line)")
+    try project.edit("Layouts/theme.yml", "blue40: \"#e0642a\"", "blue40: \"#3c64f4\"")
+
+    let record = darkroom(["record"], in: project.path)
+    #expect(record.status == 0)
+    #expect(record.stdout.contains("recorded Golden/card/light.png (adds the drawing summary)"), "\(record.stdout)")
+    #expect(record.stdout.split(separator: "\n").filter { $0.hasPrefix("recorded ") }.count == 1, "\(record.stdout)")
+    #expect(DrawingSummary.stored(in: try FileStore.read(path, what: "the golden")) != nil)
+  }
+
+  @Test func aGoldenIsNotRewrittenWhenOnlyItsSummaryWouldChange() throws {
+    let project = try TestProject()
+    let before = snapshotOfFiles(project.golden)
+    try project.edit("Layouts/card.yml", "root:\n", "# lines move, pixels stay\nroot:\n")
+    let record = darkroom(["record"], in: project.path)
+    #expect(record.status == 0)
+    #expect(snapshotOfFiles(project.golden) == before)
+    let verify = darkroom(["verify", "--record", "all"], in: project.path)
+    #expect(verify.status == 0)
+    #expect(snapshotOfFiles(project.golden) == before)
+  }
+
+  @Test func aCompressedTextIsReadBackAndABombIsRefused() throws {
+    let image = try PixelBuffer(width: 2, height: 2, fill: RGBA8(r: 1, g: 2, b: 3, a: 255))
+    let long = String(repeating: "a", count: 5 << 20)
+    let png = try image.pngData(compressedText: (key: "darkroom-drawing", value: long))
+    #expect(png.count < 64 << 10)
+    #expect(PNGTextChunk.compressedValue(forKey: "darkroom-drawing", in: png, limit: 6 << 20) == long)
+    // Five megabytes from a few kilobytes: past the limit, refused, not inflated.
+    #expect(PNGTextChunk.compressedValue(forKey: "darkroom-drawing", in: png, limit: 4 << 20) == nil)
+    #expect(DrawingSummary.stored(in: png) == nil)
+    // Damaged: the stream cut short.
+    var cut = png
+    if let at = cut.firstIndex(of: UInt8(ascii: "z")), cut[at..<(at + 4)].elementsEqual("zTXt".utf8) {
+      cut.replaceSubrange((at + 30)..<(at + 40), with: [UInt8](repeating: 0xff, count: 10))
+    }
+    #expect(PNGTextChunk.compressedValue(forKey: "darkroom-drawing", in: cut, limit: 6 << 20) == nil)
+  }
+
+  @Test func imagesAndFontsWhoseFilesChangedAreNamed() {
+    let node = DrawingSummary.Node(kind: "image", text: "logo", frame: [0, 0, 10, 10], source: "card.yml:3:5")
+    var before = DrawingSummary(
+      width: 10, height: 10, colours: [:], drawn: [], nodes: [node], images: ["logo": "aa"], fonts: ["Inter.ttf": "11"])
+    var after = before
+    #expect(ChangeExplainer.explain(before: before, after: after).isEmpty)
+    after.images["logo"] = "bb"
+    after.fonts["Inter.ttf"] = "22"
+    #expect(ChangeExplainer.explain(before: before, after: after) == ["image `logo` changed", "font `Inter.ttf` changed"])
+    before.nodes = []
+    #expect(ChangeExplainer.explain(before: before, after: after).last == "added: image \"logo\" (card.yml:3:5)")
+  }
+}
