@@ -16,13 +16,17 @@ extension DarkroomCommand {
       let config = try options.loadConfig()
       let golden = goldenOption.folder(config)
       let run = cacheOption.applied(to: forceOption.applied(to: RunOptions()), config: config)
-      let summary = try options.session(config: config, run: run).record(golden: golden)
+      let session = try options.session(config: config, run: run)
+      let manifest = goldenOption.format(config) == .manifest
+      let summary = try manifest ? session.recordManifest(golden: golden) : session.record(golden: golden)
       Terminal.warnings(summary)
       for outcome in summary.outcomes where outcome.status == .recorded {
-        Terminal.line("recorded \(golden)/\(outcome.name).png (\(outcome.reason ?? "changed"))")
+        let file = manifest ? "\(GoldenManifest.path(in: golden)): \(outcome.name)" : "\(golden)/\(outcome.name).png"
+        Terminal.line("recorded \(file) (\(outcome.reason ?? "changed"))")
       }
       for orphan in summary.orphans {
-        Terminal.line("orphan \(golden)/\(orphan): no such layout or mode; darkroom prune removes it")
+        let file = manifest ? "\(GoldenManifest.path(in: golden)): \(orphan)" : "\(golden)/\(orphan)"
+        Terminal.line("orphan \(file): no such layout or mode; darkroom prune removes it")
       }
       let written = summary.count(.recorded)
       Terminal.line(
@@ -45,12 +49,31 @@ extension DarkroomCommand {
       let config = try options.loadConfig()
       let project = try Project.load(layoutsDirectory: options.layoutsDirectory(config))
       let store = GoldenStore(root: goldenOption.folder(config))
+      if goldenOption.format(config) == .manifest { return try pruneManifest(in: store.root, of: project) }
       let orphans = store.orphans(of: project)
       if yes { try store.delete(orphans) }
       for orphan in orphans { Terminal.line("\(yes ? "deleted" : "would delete") \(store.root)/\(orphan)") }
       Terminal.line(
         orphans.isEmpty ? "prune: nothing to delete"
           : yes ? "prune: deleted \(orphans.count) file(s)" : "prune: \(orphans.count) file(s) to delete; run again with --yes")
+    }
+
+    /// The manifest's entries that belong to no layout or mode, removed with --yes.
+    private func pruneManifest(in golden: String, of project: Project) throws {
+      let file = GoldenManifest.path(in: golden)
+      guard var manifest = try GoldenManifest.load(from: golden) else {
+        throw DarkroomError("no golden manifest to prune", file: file)
+      }
+      let orphans = manifest.orphans(of: project)
+      if yes, !orphans.isEmpty {
+        for name in orphans { manifest.entries[name] = nil }
+        try FileStore.writeAtomically(Array(manifest.text.utf8), to: file)
+      }
+      for orphan in orphans { Terminal.line("\(yes ? "deleted" : "would delete") \(file): \(orphan)") }
+      Terminal.line(
+        orphans.isEmpty ? "prune: nothing to delete"
+          : yes ? "prune: deleted \(orphans.count) entr\(orphans.count == 1 ? "y" : "ies")"
+          : "prune: \(orphans.count) entr\(orphans.count == 1 ? "y" : "ies") to delete; run again with --yes")
     }
   }
 }

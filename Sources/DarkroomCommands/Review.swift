@@ -31,22 +31,14 @@ extension DarkroomCommand {
       let repository = try GitRepository(containing: FileManager.default.currentDirectoryPath)
       let commit = try base.map { ref throws(DarkroomError) in try repository.commit(ref) } ?? repository.defaultBase()
       let label = base ?? "the merge base \(commit.prefix(12))"
-      let relative = try Self.path(of: layouts, in: repository)
       let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-review-\(UUID().uuidString)").path
       // A second Ctrl-C exits at once, removing what the run tracks: the scratch
       // folder too.
       Interruption.shared.track(scratch)
       defer { Interruption.shared.discard(scratch) }
       let golden = scratch + "/golden"
-      var baseProject: Project? = nil
-      if try repository.export(relative, at: commit, into: scratch + "/base") {
-        let folder = scratch + "/base/" + relative
-        do {
-          baseProject = try Project.load(layoutsDirectory: folder)
-        } catch {
-          throw Self.located(error, at: label, from: folder, to: relative.isEmpty ? "." : relative)
-        }
-      }
+      let baseProject = try BaseCheckout(repository: repository, commit: commit, label: label)
+        .project(layouts: layouts, into: scratch + "/base")
       if let baseProject {
         let requested = options.modes?.names ?? config.modes
         let modes = baseProject.theme.modes.filter { requested?.contains($0.name) ?? true }
@@ -71,28 +63,6 @@ extension DarkroomCommand {
       Terminal.line(
         "review against \(label): \(summary.outcomes.count) snapshots, \(changed) changed, \(added) added, \(removed) removed; report: \(report)/index.html")
       if !summary.succeeded { throw ExitCode(1) }
-    }
-
-    /// The layouts folder as a path inside the repository.
-    private static func path(of layouts: String, in repository: GitRepository) throws(DarkroomError) -> String {
-      let folder = URL(fileURLWithPath: layouts).standardizedFileURL.resolvingSymlinksInPath().path
-      let root = URL(fileURLWithPath: repository.root).standardizedFileURL.resolvingSymlinksInPath().path
-      if folder == root { return "" }
-      guard folder.hasPrefix(root + "/") else {
-        throw DarkroomError("the layouts folder is outside the git repository \(repository.root)", file: layouts)
-      }
-      return String(folder.dropFirst(root.count + 1))
-    }
-
-    /// An error in the base's files, said as being at the base, in the repository's
-    /// paths rather than the temporary folder's.
-    private static func located(_ error: any Error, at base: String, from folder: String, to relative: String) -> any Error {
-      guard var error = error as? DarkroomError else { return error }
-      func moved(_ file: String) -> String { file.hasPrefix(folder) ? relative + file.dropFirst(folder.count) : file }
-      error.message = "at \(base): " + error.message
-      error.location = error.location.map { SourceLocation(file: moved($0.file), line: $0.line, column: $0.column) }
-      error.file = error.file.map(moved)
-      return error
     }
   }
 }

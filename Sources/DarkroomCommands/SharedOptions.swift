@@ -92,9 +92,17 @@ struct GoldenOption: ParsableArguments {
   @Option(name: .long, help: "The golden folder (default: Golden).")
   var golden: String?
 
+  @Option(name: .long, help: "How goldens are kept: png (an image per snapshot) or manifest (GOLDEN/snapshots.json, digests only).")
+  var goldenFormat: GoldenFormat?
+
   /// The flag, else the config's, else `Golden`.
   func folder(_ config: ProjectConfig) -> String { golden ?? config.golden ?? "Golden" }
+
+  /// The flag, else the config's, else `png`.
+  func format(_ config: ProjectConfig) -> GoldenFormat { goldenFormat ?? config.goldenFormat ?? .png }
 }
+
+extension GoldenFormat: ExpressibleByArgument {}
 
 /// Options every snapshot command takes. Each falls back to `darkroom.yml`, then
 /// to the built-in default.

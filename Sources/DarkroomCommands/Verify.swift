@@ -41,7 +41,10 @@ extension DarkroomCommand {
       run.record = try record ?? Console.current.recordMode() ?? config.record ?? .never
       let golden = goldenOption.folder(config)
       let report = self.report ?? config.report ?? ".darkroom/report"
-      let summary = try options.session(config: config, run: run).verify(golden: golden, report: report)
+      let summary =
+        goldenOption.format(config) == .manifest
+        ? try verifyManifest(golden: golden, report: report, config: config, run: run)
+        : try options.session(config: config, run: run).verify(golden: golden, report: report)
       Terminal.warnings(summary)
       for outcome in summary.outcomes where outcome.isFailure {
         let label = outcome.status == .failed ? "FAIL" : outcome.status == .missing ? "MISSING" : "RECORDED"
@@ -63,6 +66,30 @@ extension DarkroomCommand {
       Terminal.line(totals)
       appendStepSummary(report: report)
       if !summary.succeeded { throw ExitCode(1) }
+    }
+
+    /// Verifies against `GOLDEN/snapshots.json`: digests first; when some differ,
+    /// their goldens are drawn from the commit that last changed the manifest (kept
+    /// where exact) and the run is verified again against those images, so the
+    /// report shows golden, render and diff as with PNG goldens.
+    private func verifyManifest(golden: String, report: String, config: ProjectConfig, run: RunOptions) throws -> RunSummary {
+      guard run.record == .never else {
+        throw DarkroomError("verify --record writes PNG goldens; with the manifest golden format, darkroom record updates \(GoldenManifest.path(in: golden))")
+      }
+      var run = run
+      run.manifest = try GoldenManifest.load(from: golden) ?? GoldenManifest()
+      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-manifest-\(UUID().uuidString)").path
+      Interruption.shared.track(scratch)
+      defer { Interruption.shared.discard(scratch) }
+      // Nothing is drawn there unless something fails: a passing run is one pass.
+      let images = scratch + "/golden"
+      let first = try options.session(config: config, run: run).verify(golden: images, report: report)
+      let failed = Set(first.outcomes.filter { $0.status == .failed }.map(\.name))
+      guard !failed.isEmpty, let manifest = run.manifest else { return first }
+      run.notices = ManifestGoldens.draw(
+        failed, of: manifest, golden: golden, layouts: options.project.layoutsDirectory(config), into: scratch,
+        threads: options.jobs ?? config.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+      return try options.session(config: config, run: run).verify(golden: images, report: report)
     }
 
     /// GitHub Actions shows `$GITHUB_STEP_SUMMARY` on the run's page.

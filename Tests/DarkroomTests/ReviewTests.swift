@@ -7,29 +7,10 @@ import Testing
 /// project committed, changed, and reviewed against its first commit.
 @Suite("Review", .serialized)
 struct ReviewTests {
-  /// The fixture project in a new repository, committed once on `main`.
-  private func repository() throws -> TestProject {
-    let project = try TestProject(goldens: false)
-    try git(["init", "-q", "-b", "main"], in: project.path)
-    try commit("base", in: project.path)
-    return project
-  }
-
-  private func git(_ arguments: [String], in folder: String) throws {
-    _ = try GitRepository.git(["-c", "user.email=test@example.com", "-c", "user.name=Test"] + arguments, in: folder)
-  }
-
-  private func commit(_ message: String, in folder: String) throws {
-    try git(["add", "-A"], in: folder)
-    try git(["commit", "-q", "-m", message], in: folder)
-  }
-
-  private func edit(_ file: String, _ change: (String) -> String) throws {
-    let text = try String(contentsOfFile: file, encoding: .utf8)
-    let changed = change(text)
-    #expect(changed != text, "the edit changed nothing in \(file)")
-    try changed.write(toFile: file, atomically: true, encoding: .utf8)
-  }
+  private func repository() throws -> TestProject { try GitFixture.repository() }
+  private func git(_ arguments: [String], in folder: String) throws { try GitFixture.git(arguments, in: folder) }
+  private func commit(_ message: String, in folder: String) throws { try GitFixture.commit(message, in: folder) }
+  private func edit(_ file: String, _ change: (String) -> String) throws { try GitFixture.edit(file, change) }
 
   @Test func nothingChangedIsAnEmptyReview() throws {
     let project = try repository()

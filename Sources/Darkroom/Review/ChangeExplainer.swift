@@ -61,10 +61,12 @@ public enum ChangeExplainer {
     }
     let gone = subtracting(texts(new), from: texts(old), by: \.text)
     let came = subtracting(texts(old), from: texts(new), by: \.text)
-    if gone.count == came.count {
-      return zip(gone, came).map { "text \"\($0.text)\" → \"\($1.text)\" (\($1.source))" }
-    }
-    return gone.map { "text removed: \"\($0.text)\" (was \($0.source))" } + came.map { "text added: \"\($0.text)\" (\($0.source))" }
+    let lines =
+      gone.count == came.count
+      ? zip(gone, came).map { "text \"\($0.text)\" → \"\($1.text)\" (\($1.source))" }
+      : gone.map { "text removed: \"\($0.text)\" (was \($0.source))" } + came.map { "text added: \"\($0.text)\" (\($0.source))" }
+    // A colour's value printed on a sheet changes with it: the first few say enough.
+    return lines.count > 4 ? Array(lines.prefix(3)) + ["and \(lines.count - 3) more texts changed"] : lines
   }
 
   /// Nodes matched by kind and text: the same frame is no change, the same size

@@ -40,6 +40,27 @@ public struct GitRepository: Sendable {
     throw DarkroomError("no base to review against: neither origin/main nor main has a common commit with HEAD; pass --base REF")
   }
 
+  /// The last commit that changed `path` (a path in the work tree), or nil when
+  /// none did (the file is not committed).
+  public func lastCommit(changing path: String) throws(DarkroomError) -> String? {
+    let relative = try relativePath(of: path)
+    let commit = try? Self.git(["log", "-1", "--format=%H", "--", relative.isEmpty ? "." : relative], in: root)
+    return commit.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// `path` (a file or folder of the work tree) as a path inside the repository.
+  ///
+  /// - Throws: ``DarkroomError`` when it is outside the repository.
+  public func relativePath(of path: String) throws(DarkroomError) -> String {
+    let full = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    let top = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+    if full == top { return "" }
+    guard full.hasPrefix(top + "/") else {
+      throw DarkroomError("outside the git repository \(root)", file: path)
+    }
+    return String(full.dropFirst(top.count + 1))
+  }
+
   /// Writes the files under `path` (relative to the root) as they are at `commit`
   /// into `folder`; false when the commit has no such path.
   public func export(_ path: String, at commit: String, into folder: String) throws(DarkroomError) -> Bool {

@@ -6,6 +6,7 @@ import Foundation
 /// ```yaml
 /// layouts: Layouts
 /// golden: Golden
+/// goldenFormat: png
 /// report: .darkroom/report
 /// modes: [light, dark]
 /// jobs: 4
@@ -18,6 +19,8 @@ public struct ProjectConfig: Sendable, Equatable {
   public var layouts: String?
   /// The golden folder.
   public var golden: String?
+  /// How goldens are kept.
+  public var goldenFormat: GoldenFormat?
   /// The report folder.
   public var report: String?
   /// The modes to render.
@@ -36,7 +39,7 @@ public struct ProjectConfig: Sendable, Equatable {
   /// No settings.
   public init() {}
 
-  static let keys = ["layouts", "golden", "report", "modes", "jobs", "record", "compare", "maxMemory", "cache"]
+  static let keys = ["layouts", "golden", "goldenFormat", "report", "modes", "jobs", "record", "compare", "maxMemory", "cache"]
 
   /// Reads a config file.
   ///
@@ -54,6 +57,7 @@ public struct ProjectConfig: Sendable, Equatable {
     var config = ProjectConfig()
     config.layouts = try entries["layouts"]?.string("layouts")
     config.golden = try entries["golden"]?.string("golden")
+    if let node = entries["goldenFormat"] { config.goldenFormat = try node.choice("golden format", as: GoldenFormat.self) }
     config.report = try entries["report"]?.string("report")
     if let node = entries["modes"] {
       if node.isSequence {

@@ -28,6 +28,14 @@ public struct RunOptions: Sendable {
   /// from. A snapshot without a golden is then added, and golden files the run has
   /// no snapshot for are removed snapshots, not orphans.
   public var reviewBase: String? = nil
+  /// Verify against a manifest's digests (`goldenFormat: manifest`) instead of PNG
+  /// files: a snapshot passes when its digest is the manifest's.
+  public var manifest: GoldenManifest? = nil
+  /// Said in the report and on the terminal beside the run's own notices (what a
+  /// caller found before the run: goldens it could not draw).
+  public var notices: [Diagnostic] = []
+  /// Snapshot names (`layout/mode`) the run is limited to; nil: every snapshot.
+  public var only: Set<String>? = nil
 
   /// Exact comparison, no recording, digests trusted, the whole run, no cache.
   public init() {}

@@ -1,5 +1,6 @@
 import DarkroomRaster
 import Foundation
+import Synchronization
 
 /// Renders a project's snapshots in parallel and records or verifies them.
 ///
@@ -43,7 +44,8 @@ public struct SnapshotSession: Sendable {
 
   /// The snapshots of the run, in order: every layout × mode, then the shard's part.
   public var snapshots: [Snapshot] {
-    let all = project.snapshots(modes: modes)
+    var all = project.snapshots(modes: modes)
+    if let only = options.only { all = all.filter { only.contains($0.name) } }
     guard let shard = options.shard else { return all }
     return all.enumerated().filter { shard.contains($0.offset) }.map(\.element)
   }
@@ -157,11 +159,24 @@ public struct SnapshotSession: Sendable {
       let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
       let key = options.cache == nil ? nil : RenderKey.of(list)
       var result: SnapshotOutcome
+      let expected = options.manifest?.entries[snapshot.name]
       if let cache = options.cache, let key, !options.full, !options.sheets, let digest = cache.digest(for: key),
-        try GoldenCheck.stores(digest, golden: path)
+        try expected.map({ $0.pixels == digest }) ?? GoldenCheck.stores(digest, golden: path)
       {
         result = outcome(snapshot, .passed)
         result.fromCache = true
+      } else if let manifest = options.manifest, !FileManager.default.fileExists(atPath: path) {
+        // A manifest's digest, and no image of the golden drawn for it.
+        let buffer = try Renderer.render(list)
+        let digest = PixelDigest(buffer).description
+        if let cache = options.cache, let key { cache.store(digest, for: key) }
+        result = manifestOutcome(snapshot, digest: digest, list: list, in: manifest)
+        if result.isFailure { try FileStore.writeAtomically(try buffer.goldenPNG(digest: digest), to: "\(folder)/\(snapshot.name).png") }
+        if options.sheets {
+          let small = try thumbnail(snapshot, buffer)
+          try FileStore.writeAtomically(try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png")
+          try addToSheet(assembler, snapshot, small, directory: "\(folder)/sheets")
+        }
       } else {
         let buffer = try Renderer.render(list)
         let check = try GoldenCheck.check(
@@ -188,7 +203,8 @@ public struct SnapshotSession: Sendable {
       }
       return result
     }
-    summary.orphans = store.orphans(of: project)
+    summary.notices += options.notices
+    summary.orphans = options.manifest.map { $0.orphans(of: project) } ?? store.orphans(of: project)
     if let base = options.reviewBase {
       summary.reviewBase = base
       summary.removed = summary.orphans.map { $0.hasSuffix(".png") ? String($0.dropLast(4)) : $0 }
@@ -203,6 +219,65 @@ public struct SnapshotSession: Sendable {
     finish(&summary)
     withExtendedLifetime(lock) {}
     return summary
+  }
+
+  /// Records the goldens as a manifest, `<golden>/snapshots.json`: an entry is
+  /// written for a snapshot that has none or whose pixels changed, the others are
+  /// kept as they are (those of modes or shards outside this run too); the file is
+  /// rewritten, atomically, only when an entry changed.
+  public func recordManifest(golden: String) throws -> RunSummary {
+    let store = GoldenStore(root: golden)
+    let lock = try store.lock(exclusive: true)
+    let path = GoldenManifest.path(in: golden)
+    try FileStore.checkReplaceable(path)
+    try FileStore.checkFolderChain(golden)
+    let old: GoldenManifest
+    var repaired: String? = nil
+    do {
+      old = try GoldenManifest.load(from: golden) ?? GoldenManifest()
+    } catch {
+      // A damaged manifest is what record is for: written again from the renders.
+      old = GoldenManifest()
+      repaired = error.message
+    }
+    let written = Mutex<[String: GoldenManifest.Entry]>([:])
+    let cache = options.cache
+    let missing = repaired == nil ? "was missing" : "repairs a damaged manifest"
+    var summary = try run { snapshot in
+      let list = try snapshot.displayList(theme: project.theme)
+      let buffer = try Renderer.render(list)
+      let digest = PixelDigest(buffer).description
+      if let cache, let key = RenderKey.of(list) { cache.store(digest, for: key) }
+      let entry = GoldenManifest.Entry(
+        name: snapshot.name, size: [buffer.width, buffer.height], pixels: digest, drawing: list.drawingDigest)
+      guard let was = old.entries[snapshot.name] else {
+        written.withLock { $0[snapshot.name] = entry }
+        return outcome(snapshot, .recorded, reason: missing, warnings: list.warnings)
+      }
+      // Same pixels: the entry stays, even if the drawing's digest moved on.
+      guard was.pixels != digest else { return outcome(snapshot, .unchanged, warnings: list.warnings) }
+      written.withLock { $0[snapshot.name] = entry }
+      return outcome(snapshot, .recorded, reason: "pixels changed", warnings: list.warnings)
+    }
+    var manifest = old
+    for (name, entry) in written.withLock({ $0 }) { manifest.entries[name] = entry }
+    if manifest != old || repaired != nil { try FileStore.writeAtomically(Array(manifest.text.utf8), to: path) }
+    summary.orphans = manifest.orphans(of: project)
+    summary.golden = golden
+    finish(&summary)
+    withExtendedLifetime(lock) {}
+    return summary
+  }
+
+  /// A snapshot checked against its manifest entry alone.
+  private func manifestOutcome(_ snapshot: Snapshot, digest: String, list: DisplayList, in manifest: GoldenManifest) -> SnapshotOutcome {
+    guard let expected = manifest.entries[snapshot.name] else { return outcome(snapshot, .missing) }
+    if expected.pixels == digest { return outcome(snapshot, .passed) }
+    var result = outcome(snapshot, .failed, reason: "pixels differ from the manifest's digest; no image of the golden")
+    if let drawing = expected.drawing, drawing == list.drawingDigest {
+      result.explanation = ["the same drawing gives other pixels: another Darkroom build recorded the manifest"]
+    }
+    return result
   }
 
   /// The stored summary of what `list` draws (``DrawingSummary``), for a golden.

@@ -1,0 +1,118 @@
+import DarkroomRaster
+import Foundation
+
+/// Goldens without images: `<golden>/snapshots.json`, one line per snapshot — its
+/// name, size, pixel digest and drawing digest — sorted by name, so a change shows
+/// in `git diff` as the lines of the snapshots that changed. Darkroom draws the
+/// same pixels from the same input on every machine, so a digest is as good a
+/// golden as the image; the images are drawn again from the commit that last
+/// changed the manifest when a reviewer needs them (``SnapshotSession``).
+public struct GoldenManifest: Sendable, Equatable {
+  /// The file's name in the golden folder.
+  public static let fileName = "snapshots.json"
+  /// The version of the file's form.
+  public static let formatVersion = 1
+
+  /// One snapshot's golden.
+  public struct Entry: Sendable, Equatable, Codable {
+    /// `layout/mode`.
+    public var name: String
+    /// Width and height in pixels.
+    public var size: [Int]
+    /// The pixel digest (``PixelDigest``), as a PNG golden stores it.
+    public var pixels: String
+    /// The digest of the display list the pixels were drawn from, fonts and images
+    /// included: equal drawings that give other pixels were drawn by another
+    /// Darkroom build.
+    public var drawing: String?
+  }
+
+  /// The entries by snapshot name.
+  public var entries: [String: Entry]
+
+  /// A manifest of `entries`.
+  public init(entries: [String: Entry] = [:]) {
+    self.entries = entries
+  }
+
+  /// The manifest's path in a golden folder.
+  public static func path(in golden: String) -> String { "\(golden)/\(fileName)" }
+
+  /// The manifest in `golden`, or nil when there is none.
+  ///
+  /// - Throws: ``DarkroomError`` naming the file and the line for a damaged one.
+  public static func load(from golden: String) throws(DarkroomError) -> GoldenManifest? {
+    let path = path(in: golden)
+    guard let bytes = try FileStore.readIfPresent(path) else { return nil }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw DarkroomError("the golden manifest is not UTF-8 text; darkroom record rewrites it", file: path)
+    }
+    return try parse(text, file: path)
+  }
+
+  /// Parses a manifest's text; `file` names it in errors.
+  public static func parse(_ text: String, file: String) throws(DarkroomError) -> GoldenManifest {
+    struct Form: Decodable {
+      let format: Int
+      let snapshots: [Entry]
+    }
+    let form: Form
+    do {
+      form = try JSONDecoder().decode(Form.self, from: Data(text.utf8))
+    } catch {
+      throw DarkroomError("the golden manifest is damaged: \(Self.reason(error)); darkroom record rewrites it", file: file)
+    }
+    guard form.format == formatVersion else {
+      throw DarkroomError("the golden manifest has format \(form.format); this Darkroom reads format \(formatVersion)", file: file)
+    }
+    var entries: [String: Entry] = [:]
+    for entry in form.snapshots {
+      guard entry.size.count == 2, entries[entry.name] == nil else {
+        throw DarkroomError("the golden manifest is damaged: snapshot '\(entry.name)' is listed twice or has no size", file: file)
+      }
+      entries[entry.name] = entry
+    }
+    return GoldenManifest(entries: entries)
+  }
+
+  /// Entries of snapshots `project` no longer has (any mode of its theme counts,
+  /// not only a run's), sorted.
+  public func orphans(of project: Project) -> [String] {
+    let known = Set(project.snapshots(modes: project.theme.modes).map(\.name))
+    return entries.keys.filter { !known.contains($0) }.sorted()
+  }
+
+  /// The file's text: stable for the same entries, one snapshot a line.
+  public var text: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let lines = entries.keys.sorted().compactMap { name in
+      entries[name].flatMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) }
+    }
+    return "{\"format\": \(Self.formatVersion), \"snapshots\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
+  }
+
+  /// Where JSON decoding stopped, in words.
+  private static func reason(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context): "not JSON (\(context.debugDescription))"
+    case DecodingError.keyNotFound(let key, let context): "'\(key.stringValue)' missing\(location(context))"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      "a value of the wrong type\(location(context))"
+    default: "\(error)"
+    }
+  }
+
+  private static func location(_ context: DecodingError.Context) -> String {
+    let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    return path.isEmpty ? "" : " at \(path)"
+  }
+}
+
+extension DisplayList {
+  /// The digest of what the list draws — commands, fonts and images — the same
+  /// whatever Darkroom build draws it; nil when a font cannot be read.
+  var drawingDigest: String? {
+    RenderKey.of(self, build: ContentHash(Array("darkroom-drawing".utf8))).map { "xxh3:\($0)" }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import Darkroom
+
+/// `goldenFormat: manifest`: goldens as one file of digests, their images drawn
+/// again from git when a snapshot fails.
+@Suite("Golden manifest", .serialized)
+struct ManifestTests {
+  /// The fixture project grown to 42 snapshots (13 layouts and the palette, in
+  /// three modes), with `goldenFormat: manifest` in its config, in a repository.
+  private func project() throws -> TestProject {
+    let project = try GitFixture.repository()
+    for index in 1...6 {
+      try FileManager.default.copyItem(atPath: project.layouts + "/card.yml", toPath: project.layouts + "/card\(index).yml")
+      if index < 6 {
+        try FileManager.default.copyItem(atPath: project.layouts + "/badge.yml", toPath: project.layouts + "/badge\(index).yml")
+      }
+    }
+    try "goldenFormat: manifest\n".write(toFile: project.path + "/darkroom.yml", atomically: true, encoding: .utf8)
+    return project
+  }
+
+  @Test func aFortySnapshotManifestIsSmallStableAndVerifies() throws {
+    let project = try project()
+    let record = darkroom(["record"], in: project.path)
+    #expect(record.status == 0, "\(record.stderr)")
+    let file = project.golden + "/snapshots.json"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let lines = text.split(separator: "\n").filter { $0.hasPrefix("{\"drawing\"") }
+    #expect(lines.count == 42)
+    let names = lines.compactMap { line in line.firstRange(of: "\"name\":\"").map { line[$0.upperBound...].prefix { $0 != "\"" } } }
+    #expect(names.count == 42 && names == names.sorted(), "one line per snapshot, sorted by name")
+    #expect(text.utf8.count < 10_000, "\(text.utf8.count) bytes")
+    // No image is written; a second record writes nothing.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: project.golden) == ["snapshots.json"])
+    let again = darkroom(["record"], in: project.path)
+    #expect(again.stdout.contains("record: 0 written, 42 unchanged"), "\(again.stdout)")
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+    try GitFixture.commit("goldens", in: project.path)
+
+    let verify = darkroom(["verify"], in: project.path)
+    #expect(verify.status == 0, "\(verify.stderr)")
+    #expect(verify.stdout.contains("42 passed"))
+  }
+
+  @Test func aChangedColourFailsWithTheGoldenImagesDrawnFromGit() throws {
+    let project = try project()
+    #expect(darkroom(["record"], in: project.path).status == 0)
+    try GitFixture.commit("goldens", in: project.path)
+    try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
+    let verify = darkroom(["verify"], in: project.path)
+    #expect(verify.status == 1)
+    let failures = verify.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }
+    #expect(!failures.isEmpty)
+    for line in failures { #expect(line.contains("`blue40` #3c64f4 → #e0642a"), "\(line)") }
+    let report = project.path + "/.darkroom/report"
+    // The golden image is the one the manifest recorded, bit for bit.
+    let golden = try FileStore.read(report + "/card/light.golden.png", what: "the golden")
+    let manifest = try #require(try GoldenManifest.load(from: project.golden))
+    #expect(PixelDigest.stored(in: golden) == manifest.entries["card/light"]?.pixels)
+    #expect(FileManager.default.fileExists(atPath: report + "/card/light.diff.png"))
+    // verify never writes goldens.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: project.golden) == ["snapshots.json"])
+  }
+
+  @Test func goldensThatCannotBeDrawnExactlyAreSaidAndTheRunShownAlone() throws {
+    let project = try project()
+    #expect(darkroom(["record"], in: project.path).status == 0)
+    // As if another build had recorded it: the committed digest is not what this
+    // build draws from the committed layouts.
+    try GitFixture.edit(project.golden + "/snapshots.json") { text in
+      text.replacingOccurrences(
+        of: #""name":"card/light","pixels":"v2 xxh3:"#, with: #""name":"card/light","pixels":"v2 xxh3:0"#)
+    }
+    let manifest = try #require(try GoldenManifest.load(from: project.golden))
+    let damaged = try #require(manifest.entries["card/light"]?.pixels)
+    try GitFixture.edit(project.golden + "/snapshots.json") { $0.replacingOccurrences(of: damaged, with: String(damaged.dropLast())) }
+    try GitFixture.commit("goldens", in: project.path)
+    let verify = darkroom(["verify", "--modes", "light"], in: project.path)
+    #expect(verify.status == 1)
+    #expect(verify.stderr.contains("do not match the manifest's digests"), "\(verify.stderr)")
+    #expect(verify.stdout.contains("FAIL card/light"))
+    #expect(!FileManager.default.fileExists(atPath: project.path + "/.darkroom/report/card/light.golden.png"))
+    #expect(FileManager.default.fileExists(atPath: project.path + "/.darkroom/report/card/light.png"))
+  }
+
+  @Test func aDamagedManifestIsBadInputAndRecordRepairsIt() throws {
+    let project = try project()
+    try FileManager.default.createDirectory(atPath: project.golden, withIntermediateDirectories: true)
+    try "{\"format\": 1, \"snapshots\": [\n{\"name\": 3}\n]}\n".write(
+      toFile: project.golden + "/snapshots.json", atomically: true, encoding: .utf8)
+    let verify = darkroom(["verify"], in: project.path)
+    #expect(verify.status == 2)
+    #expect(verify.stderr.contains("Golden/snapshots.json: error: the golden manifest is damaged"), "\(verify.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: project.path + "/.darkroom"))
+    let record = darkroom(["record"], in: project.path)
+    #expect(record.status == 0)
+    #expect(record.stdout.contains("repairs a damaged manifest"))
+    #expect(darkroom(["verify", "--record", "all"], in: project.path).status == 2)
+  }
+
+  @Test func pruneRemovesTheEntriesOfADeletedLayout() throws {
+    let project = try project()
+    #expect(darkroom(["record"], in: project.path).status == 0)
+    try FileManager.default.removeItem(atPath: project.layouts + "/card6.yml")
+    let list = darkroom(["prune"], in: project.path)
+    #expect(list.stdout.contains("prune: 3 entries to delete"), "\(list.stdout)")
+    #expect(darkroom(["prune", "--yes"], in: project.path).status == 0)
+    let manifest = try #require(try GoldenManifest.load(from: project.golden))
+    #expect(manifest.entries.count == 39)
+    #expect(manifest.entries["card6/light"] == nil)
+  }
+}
