@@ -62,6 +62,7 @@ extension DarkroomCommand {
       let changed = summary.count(.failed), added = summary.count(.missing), removed = summary.removed?.count ?? 0
       Terminal.line(
         "review against \(label): \(summary.outcomes.count) snapshots, \(changed) changed, \(added) added, \(removed) removed; report: \(report)/index.html")
+      Terminal.appendStepSummary(report: report)
       if !summary.succeeded { throw ExitCode(1) }
     }
   }

@@ -10,6 +10,18 @@ enum Terminal {
     Console.current.writeOutput(text + "\n")
   }
 
+  /// Appends a report's `summary.md` to `$GITHUB_STEP_SUMMARY`, which GitHub
+  /// Actions shows on the run's page (verify and review do it when it is set).
+  static func appendStepSummary(report: String) {
+    guard let path = Console.current.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
+      let markdown = FileManager.default.contents(atPath: "\(report)/summary.md"),
+      let handle = FileHandle(forWritingAtPath: path)
+    else { return }
+    handle.seekToEndOfFile()
+    handle.write(markdown)
+    handle.closeFile()
+  }
+
   /// Prints a diagnostic on standard error, one line, and under GitHub Actions also
   /// as an annotation.
   static func report(_ diagnostic: Diagnostic) {

@@ -64,7 +64,7 @@ extension DarkroomCommand {
       if recorded > 0 { totals += ", \(recorded) recorded (re-run to verify them)" }
       totals += ", \(summary.decodedGoldens) decoded, in \(Terminal.seconds(summary.seconds)); report: \(report)/index.html"
       Terminal.line(totals)
-      appendStepSummary(report: report)
+      Terminal.appendStepSummary(report: report)
       if !summary.succeeded { throw ExitCode(1) }
     }
 
@@ -92,16 +92,6 @@ extension DarkroomCommand {
       return try options.session(config: config, run: run).verify(golden: images, report: report)
     }
 
-    /// GitHub Actions shows `$GITHUB_STEP_SUMMARY` on the run's page.
-    private func appendStepSummary(report: String) {
-      guard let path = Console.current.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
-        let markdown = FileManager.default.contents(atPath: "\(report)/summary.md"),
-        let handle = FileHandle(forWritingAtPath: path)
-      else { return }
-      handle.seekToEndOfFile()
-      handle.write(markdown)
-      handle.closeFile()
-    }
   }
 
   /// `darkroom merge-reports`: combines the reports of a sharded run.

@@ -62,6 +62,12 @@ public enum ReportFolder {
     let outcomes = positioned.sorted { $0.0 < $1.0 }.map(\.1)
     var merged = RunSummary(outcomes: outcomes, seconds: parts.map(\.summary.seconds).max() ?? 0)
     merged.orphans = Array(Set(parts.flatMap(\.summary.orphans))).sorted()
+    // Every shard of a review lists the snapshots the base had and the run has not
+    // (they belong to no shard): the merged report says each once.
+    if parts.contains(where: { $0.summary.removed != nil }) {
+      merged.removed = Array(Set(parts.flatMap { $0.summary.removed ?? [] })).sorted()
+      merged.reviewBase = parts.first?.summary.reviewBase
+    }
     merged.golden = parts.first?.summary.golden
     merged.layouts = parts.first?.summary.layouts
     // Sheets only when every shard made them: each shard has its snapshots'
