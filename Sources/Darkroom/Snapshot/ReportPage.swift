@@ -14,7 +14,7 @@ enum ReportPage {
       body += "<section id=\"failures\"><h2>Needs review (\(problems.count))</h2>\n"
       for group in ReportFolder.explained(problems) {
         if !group.cause.isEmpty {
-          body += "<div class=\"card why\"><h3>\(group.outcomes.count) snapshot(s): \(escape(group.cause))</h3></div>\n"
+          body += "<div class=\"card why\"><h3>\(group.outcomes.count) snapshot(s): \(reason(group.cause))</h3></div>\n"
         }
         for outcome in group.outcomes { body += card(outcome, summary) }
       }
@@ -79,10 +79,18 @@ enum ReportPage {
       """
   }
 
+  /// A reason escaped, with its `names` (as summary.md writes them) as code.
+  static func reason(_ text: String) -> String {
+    let parts = escape(text).split(separator: "`", omittingEmptySubsequences: false)
+    // An odd count of parts: every backtick has its pair.
+    guard parts.count % 2 == 1 else { return escape(text) }
+    return parts.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }.joined()
+  }
+
   /// A review's reasons under a changed snapshot's measure.
   private static func why(_ outcome: SnapshotOutcome) -> String {
     guard let reasons = outcome.explanation, !reasons.isEmpty else { return "" }
-    return "<ul class=\"why\">" + reasons.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
+    return "<ul class=\"why\">" + reasons.map { "<li>\(reason($0))</li>" }.joined() + "</ul>"
   }
 
   private static func card(_ outcome: SnapshotOutcome, _ summary: RunSummary) -> String {
