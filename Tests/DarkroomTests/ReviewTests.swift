@@ -36,7 +36,7 @@ struct ReviewTests {
     let summary = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
     #expect(summary.contains("### \(changed.count) snapshot(s): `blue40` #3c64f4 → #e0642a"), "\(summary)")
     let page = try String(contentsOfFile: project.path + "/.darkroom/report/index.html", encoding: .utf8)
-    #expect(page.contains("\(changed.count) snapshot(s): `blue40` #3c64f4 → #e0642a"))
+    #expect(page.contains("\(changed.count) snapshot(s): <code>blue40</code> #3c64f4 → #e0642a"))
     // The base's render is the golden of each changed snapshot.
     #expect(FileManager.default.fileExists(atPath: project.path + "/.darkroom/report/card/light.golden.png"))
   }
