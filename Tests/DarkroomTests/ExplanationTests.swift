@@ -84,6 +84,19 @@ struct ExplanationTests {
     #expect(PNGTextChunk.compressedValue(forKey: "darkroom-drawing", in: cut, limit: 6 << 20) == nil)
   }
 
+  @Test func aSummaryOfTooManyNodesIsExplainedByItsColoursAlone() {
+    let many = (0..<(ChangeExplainer.maximumNodes + 1)).map {
+      DrawingSummary.Node(kind: "label", text: "\($0)", frame: [0, Double($0), 10, 10], source: "a.yml:1:1")
+    }
+    let before = DrawingSummary(
+      width: 1, height: 1, colours: ["accent": .init(definition: "#000000", value: "#000000")], drawn: ["#000000"],
+      nodes: many, images: [:], fonts: [:])
+    var after = before
+    after.colours["accent"] = .init(definition: "#ffffff", value: "#ffffff")
+    after.nodes = many.reversed()
+    #expect(ChangeExplainer.explain(before: before, after: after) == ["`accent` #000000 → #ffffff"])
+  }
+
   @Test func imagesAndFontsWhoseFilesChangedAreNamed() {
     let node = DrawingSummary.Node(kind: "image", text: "logo", frame: [0, 0, 10, 10], source: "card.yml:3:5")
     var before = DrawingSummary(
