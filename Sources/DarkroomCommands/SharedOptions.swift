@@ -29,6 +29,19 @@ struct ModeList {
   }
 }
 
+/// A comma-separated list of locales, as `--locales en,de` gives it.
+struct LocaleList {
+  /// The tags, in the order given.
+  let names: [String]
+
+  /// Parses `a,b`; no locale at all is a mistake, as for `--modes`.
+  static func parse(_ argument: String) throws -> LocaleList {
+    let names = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    guard !names.isEmpty else { throw ValidationError("--locales names no locale; give one or more, such as en,de") }
+    return LocaleList(names: names)
+  }
+}
+
 extension RecordMode: ExpressibleByArgument {}
 
 extension Shard {
@@ -114,6 +127,12 @@ struct SharedOptions: ParsableArguments {
     transform: ModeList.parse)
   var modes: ModeList?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Comma-separated locales to draw (default: every locale of the theme).", valueName: "a,b"),
+    transform: LocaleList.parse)
+  var locales: LocaleList?
+
   @Option(name: .long, help: "Threads to render on (default: every core).")
   var jobs: Int?
 
@@ -158,6 +177,7 @@ struct SharedOptions: ParsableArguments {
     var run = run
     if let shard { run.shard = shard }
     if let bytes = maxMemory ?? config.maxMemory { run.memory.perSnapshot = bytes }
+    run.locales = try project.locales(named: locales?.names ?? config.locales, at: locales == nil ? config.localesLocation : nil)
     return SnapshotSession(
       project: project, modes: try project.modes(named: modes?.names ?? config.modes), threads: threads, options: run,
       progress: ProgressBar().update)

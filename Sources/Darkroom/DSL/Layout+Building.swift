@@ -55,7 +55,7 @@ extension Layout {
   /// The layout with an alert presented over it: two buttons side by side (the
   /// second preferred), more stacked.
   public func alert(
-    title: String, message: String? = nil, buttons: [String] = ["OK"], tint: ColorExpression = .system(.blue),
+    title: LocalizedText, message: LocalizedText? = nil, buttons: [LocalizedText] = ["OK"], tint: ColorExpression = .system(.blue),
     background: ColorExpression = .defaultBackground
   ) -> Layout {
     var layout = self

@@ -46,7 +46,7 @@ extension Node {
   /// fixed `size`; in the theme's `primaryText`, else UIKit's label colour, unless
   /// `color` names another.
   public static func label(
-    _ text: String, style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil,
+    _ text: LocalizedText, style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil,
     color: ColorExpression = .defaultText, align: TextAlign = .leading, lines: Int = 1,
     truncation: ParagraphStyle.Truncation = .tail, lineHeight: Double? = nil, letterSpacing: Double = 0,
     underline: Bool = false, strikethrough: Bool = false, font: String? = nil, file: String = #fileID,
@@ -72,7 +72,7 @@ extension Node {
   /// given. `height` is the face's; a style other than lipped has 10-point corners
   /// unless `corner` is given.
   public static func button(
-    _ title: String, style: ButtonSpec.Style = .lipped, state: ButtonSpec.State = .normal, fill: ColorExpression? = nil,
+    _ title: LocalizedText, style: ButtonSpec.Style = .lipped, state: ButtonSpec.State = .normal, fill: ColorExpression? = nil,
     text: ColorExpression? = nil, border: ColorExpression? = nil, borderWidth: Double? = nil, lip: Double = 0,
     lipColor: ColorExpression? = nil, corner: Double? = nil, tint: ColorExpression = .defaultTint,
     height: Double = ButtonSpec.defaultHeight, size: Double = 17, weight: FontWeight = .semibold, file: String = #fileID,
@@ -131,7 +131,7 @@ extension Node {
   /// A card: an optional image across the top, a title, a subtitle and `children`,
   /// on a rounded surface with a soft shadow (change it with the modifiers).
   public static func card(
-    title: String? = nil, subtitle: String? = nil, image: String? = nil, imageHeight: Double = 160, spacing: Double = 8,
+    title: LocalizedText? = nil, subtitle: LocalizedText? = nil, image: String? = nil, imageHeight: Double = 160, spacing: Double = 8,
     padding: Insets = .all(16), file: String = #fileID, line: Int = #line, column: Int = #column,
     @LayoutBuilder _ children: () -> [Node] = { [] }
   ) -> Node {
@@ -151,7 +151,7 @@ extension Node {
 
   /// A count or a word on a capsule.
   public static func badge(
-    _ text: String, fill: ColorExpression = .system(.red), color: ColorExpression = .named("white"),
+    _ text: LocalizedText, fill: ColorExpression = .system(.red), color: ColorExpression = .named("white"),
     file: String = #fileID, line: Int = #line, column: Int = #column
   ) -> Node {
     here(BadgeSpec(text: text, fill: fill, color: color), file, line, column)
@@ -159,8 +159,8 @@ extension Node {
 
   /// A table-view cell at UIKit's metrics: at least 44 points, 16-point margins.
   public static func cell(
-    title: String, subtitle: String? = nil, icon: Icon? = nil, image: String? = nil, accessory: CellAccessory = .none,
-    detail: String? = nil, badge: String? = nil, on: Bool = false, selected: Bool = false, fill: ColorExpression? = nil,
+    title: LocalizedText, subtitle: LocalizedText? = nil, icon: Icon? = nil, image: String? = nil, accessory: CellAccessory = .none,
+    detail: LocalizedText? = nil, badge: LocalizedText? = nil, on: Bool = false, selected: Bool = false, fill: ColorExpression? = nil,
     selectedFill: ColorExpression = .system(.gray4), titleColor: ColorExpression = .system(.label),
     subtitleColor: ColorExpression = .system(.secondaryLabel), tint: ColorExpression = .system(.blue),
     iconColor: ColorExpression = .system(.blue), file: String = #fileID, line: Int = #line, column: Int = #column
@@ -182,7 +182,7 @@ extension Node {
 
   /// UISegmentedControl with `items`, `selected` raised.
   public static func segmented(
-    _ items: [String], selected: Int = 0, fill: ColorExpression = .system(.tertiaryFill),
+    _ items: [LocalizedText], selected: Int = 0, fill: ColorExpression = .system(.tertiaryFill),
     thumb: ColorExpression = .system(.tertiaryBackground), color: ColorExpression = .system(.label),
     file: String = #fileID, line: Int = #line, column: Int = #column
   ) -> Node {
@@ -191,7 +191,7 @@ extension Node {
 
   /// UISearchBar's field, with `text` typed or the placeholder.
   public static func searchField(
-    text: String? = nil, placeholder: String = "Search", fill: ColorExpression = .system(.tertiaryFill),
+    text: LocalizedText? = nil, placeholder: LocalizedText = "Search", fill: ColorExpression = .system(.tertiaryFill),
     file: String = #fileID, line: Int = #line, column: Int = #column
   ) -> Node {
     here(SearchFieldSpec(text: text, placeholder: placeholder, fill: fill), file, line, column)
@@ -199,7 +199,7 @@ extension Node {
 
   /// UINavigationBar with a large or inline title, a back button and trailing icons.
   public static func navigationBar(
-    _ title: String, style: NavigationBarSpec.Style = .large, back: String? = nil, trailing: [Icon] = [],
+    _ title: LocalizedText, style: NavigationBarSpec.Style = .large, back: LocalizedText? = nil, trailing: [Icon] = [],
     tint: ColorExpression = .system(.blue), fill: ColorExpression? = nil, file: String = #fileID, line: Int = #line,
     column: Int = #column
   ) -> Node {

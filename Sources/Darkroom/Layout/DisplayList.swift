@@ -58,6 +58,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   /// The nodes that drew something, in drawing order, with where each was written:
   /// not needed to draw, kept to explain what changed between two lists.
   public var placements: [Placement] = []
+  /// The labels whose text did not all show, for the truncation audit.
+  public var truncations: [Truncation] = []
 
   /// A node that drew something: its kind, its text (a label's or button's text, an
   /// icon's or image's name), its frame in points and where it was written.

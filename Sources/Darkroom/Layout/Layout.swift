@@ -31,6 +31,8 @@ public struct Layout: Sendable {
   public var homeIndicator = false
   /// A sheet or alert presented over the root.
   public var presentation: Presentation? = nil
+  /// The theme's locales this layout is drawn in (`locales:`); nil: all of them.
+  public var locales: [LocaleID]? = nil
   /// Where the layout's own keys were written (`size`, `background`, …).
   var sources = SourceMap()
 

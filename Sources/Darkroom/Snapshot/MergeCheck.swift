@@ -63,7 +63,13 @@ enum MergeCheck {
   }
 
   /// A mode's name: letters, digits, `-` and `_`, as the theme allows.
+  /// A mode's name, or a mode and a locale (`dark.de`).
   static func isModeName(_ name: String) -> Bool {
+    let parts = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    return parts.count <= 2 && parts.allSatisfy { isWord(String($0)) }
+  }
+
+  private static func isWord(_ name: String) -> Bool {
     !name.isEmpty && !name.hasPrefix("-")
       && name.unicodeScalars.allSatisfy {
         ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"

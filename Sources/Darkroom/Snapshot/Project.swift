@@ -62,35 +62,78 @@ public struct Project: Sendable {
     try theme.modes(named: names)
   }
 
-  /// Every layout × mode pair, layouts in name order, modes in theme order.
-  public func snapshots(modes: [Mode]) -> [Snapshot] {
-    layouts.flatMap { layout in modes.map { Snapshot(layout: layout, mode: $0) } }
+  /// Every layout × locale × mode, layouts in name order, then each locale the
+  /// layout is drawn in (the theme's order; only those of `locales` when given), then
+  /// the modes in theme order. The palette sheet has no text to translate: it is
+  /// drawn once per mode.
+  public func snapshots(modes: [Mode], locales: [LocaleID]? = nil) -> [Snapshot] {
+    layouts.flatMap { layout -> [Snapshot] in
+      guard !PaletteSheet.isSheet(layout) else { return modes.map { Snapshot(layout: layout, mode: $0) } }
+      let named = layout.namesLocales(in: theme)
+      var drawn = layout.locales(in: theme)
+      if let locales { drawn = drawn.filter { $0.map(locales.contains) ?? true } }
+      return drawn.flatMap { locale in modes.map { Snapshot(layout: layout, mode: $0, locale: locale, namesLocale: named) } }
+    }
+  }
+
+  /// The theme's locales named in `names`, in the theme's order; nil (all) when
+  /// `names` is nil.
+  ///
+  /// - Throws: ``DarkroomError`` for a locale the theme does not declare, with the
+  ///   closest one.
+  public func locales(named names: [String]?, at location: SourceLocation? = nil) throws(DarkroomError) -> [LocaleID]? {
+    guard let names else { return nil }
+    let declared = theme.locales.map(\.identifier)
+    for name in names where !theme.locales.contains(LocaleID(name)) {
+      let message = declared.isEmpty
+        ? "unknown locale '\(name)': the theme declares no locales (add 'locales:' to theme.yml)"
+        : "unknown locale '\(name)' (the theme's locales: \(declared.joined(separator: ", ")))"
+      throw DarkroomError(message, at: location, suggestion: Suggestion.closest(to: name, in: declared))
+    }
+    guard !names.isEmpty else { throw DarkroomError("the list of locales names no locale", at: location) }
+    let wanted = Set(names.map { LocaleID($0) })
+    return theme.locales.filter { wanted.contains($0) }
   }
 }
 
-/// One picture to take: a layout in a mode.
+/// One picture to take: a layout in a mode, and in a locale when the theme declares
+/// locales.
 public struct Snapshot: Sendable {
   /// The layout.
   public let layout: Layout
   /// The mode.
   public let mode: Mode
+  /// The locale; nil when the theme declares none.
+  public let locale: LocaleID?
+  /// Whether the name carries the locale: the layout is drawn in more than one.
+  public let namesLocale: Bool
 
-  /// A layout in one mode.
-  public init(layout: Layout, mode: Mode) {
+  /// A layout in one mode and locale.
+  public init(layout: Layout, mode: Mode, locale: LocaleID? = nil, namesLocale: Bool = false) {
     self.layout = layout
     self.mode = mode
+    self.locale = locale
+    self.namesLocale = namesLocale && locale != nil
+  }
+
+  /// The mode's name, then the locale's when the name carries it: `dark` or
+  /// `dark.de` — the golden's file name without `.png`.
+  public var variant: String {
+    guard namesLocale, let locale else { return mode.name }
+    return "\(mode.name).\(locale.identifier)"
   }
 
   /// Whether the contrast audit reads its labels: not on the palette sheet, whose
   /// labels show pairs as they are, readable or not.
   public var isAudited: Bool { !PaletteSheet.isSheet(layout) }
 
-  /// `layout/mode`, the snapshot's name and its path under a golden folder.
-  public var name: String { "\(layout.name)/\(mode.name)" }
+  /// `layout/mode` (or `layout/mode.locale`), the snapshot's name and its path
+  /// under a golden folder.
+  public var name: String { "\(layout.name)/\(variant)" }
 
-  /// Lays out the snapshot: its draw commands in this mode.
+  /// Lays out the snapshot: its draw commands in this mode and locale.
   public func displayList(theme: Theme) throws(DarkroomError) -> DisplayList {
-    try LayoutEngine(theme: theme, traits: mode.traits).displayList(for: layout)
+    try LayoutEngine(theme: theme, traits: mode.traits, locale: locale).displayList(for: layout)
   }
 
   /// Lays out and rasterizes the snapshot.

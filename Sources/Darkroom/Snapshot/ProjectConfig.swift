@@ -25,6 +25,10 @@ public struct ProjectConfig: Sendable, Equatable {
   public var report: String?
   /// The modes to render.
   public var modes: [String]?
+  /// The locales to draw, a part of the theme's.
+  public var locales: [String]?
+  /// Where `locales` was written, for messages.
+  public var localesLocation: SourceLocation?
   /// Threads to render on.
   public var jobs: Int?
   /// verify's record mode.
@@ -39,7 +43,7 @@ public struct ProjectConfig: Sendable, Equatable {
   /// No settings.
   public init() {}
 
-  static let keys = ["layouts", "golden", "goldenFormat", "report", "modes", "jobs", "record", "compare", "maxMemory", "cache"]
+  static let keys = ["layouts", "golden", "goldenFormat", "report", "modes", "locales", "jobs", "record", "compare", "maxMemory", "cache"]
 
   /// Reads a config file.
   ///
@@ -67,6 +71,12 @@ public struct ProjectConfig: Sendable, Equatable {
       } else {
         config.modes = try node.string("modes").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       }
+    }
+    if let node = entries["locales"] {
+      var names: [String] = []
+      for item in try node.sequence("locales") { names.append(try item.string("a locale")) }
+      config.locales = names
+      config.localesLocation = node.location
     }
     if let node = entries["jobs"] {
       let jobs = try node.number("jobs", in: 1...1024)

@@ -36,6 +36,8 @@ public struct RunOptions: Sendable {
   public var notices: [Diagnostic] = []
   /// Snapshot names (`layout/mode`) the run is limited to; nil: every snapshot.
   public var only: Set<String>? = nil
+  /// The locales drawn (`--locales`); nil: each layout's every locale.
+  public var locales: [LocaleID]? = nil
 
   /// Exact comparison, no recording, digests trusted, the whole run, no cache.
   public init() {}

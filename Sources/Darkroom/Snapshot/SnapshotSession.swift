@@ -44,7 +44,7 @@ public struct SnapshotSession: Sendable {
 
   /// The snapshots of the run, in order: every layout × mode, then the shard's part.
   public var snapshots: [Snapshot] {
-    var all = project.snapshots(modes: modes)
+    var all = project.snapshots(modes: modes, locales: options.locales)
     if let only = options.only { all = all.filter { only.contains($0.name) } }
     guard let shard = options.shard else { return all }
     return all.enumerated().filter { shard.contains($0.offset) }.map(\.element)
@@ -95,7 +95,7 @@ public struct SnapshotSession: Sendable {
       let buffer = try Renderer.render(list)
       let digest = PixelDigest(buffer).description
       if let cache, let key = RenderKey.of(list) { cache.store(digest, for: key) }
-      let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
+      let path = store.path(layout: snapshot.layout.name, mode: snapshot.variant)
       func write() throws {
         try FileStore.writeAtomically(try buffer.goldenPNG(digest: digest, drawing: drawing(list, snapshot)), to: path)
       }
@@ -156,7 +156,7 @@ public struct SnapshotSession: Sendable {
     let folder = staging.path
     var summary = try run { snapshot in
       let list = try snapshot.displayList(theme: project.theme)
-      let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
+      let path = store.path(layout: snapshot.layout.name, mode: snapshot.variant)
       let key = options.cache == nil ? nil : RenderKey.of(list)
       var result: SnapshotOutcome
       let expected = options.manifest?.entries[snapshot.name]
@@ -322,7 +322,7 @@ public struct SnapshotSession: Sendable {
   /// the first write rather than after some goldens changed.
   private func preflight(_ store: GoldenStore, writing: Bool) throws(DarkroomError) {
     for snapshot in snapshots {
-      let path = store.path(layout: snapshot.layout.name, mode: snapshot.mode.name)
+      let path = store.path(layout: snapshot.layout.name, mode: snapshot.variant)
       try FileStore.checkReplaceable(path)
       if writing { try FileStore.checkFolderChain((path as NSString).deletingLastPathComponent) }
     }
@@ -332,7 +332,7 @@ public struct SnapshotSession: Sendable {
     _ snapshot: Snapshot, _ status: SnapshotOutcome.Status, reason: String? = nil, comparison: Comparison? = nil,
     warnings: [Diagnostic] = []
   ) -> SnapshotOutcome {
-    var result = SnapshotOutcome(name: snapshot.name, layout: snapshot.layout.name, mode: snapshot.mode.name, status: status)
+    var result = SnapshotOutcome(name: snapshot.name, layout: snapshot.layout.name, mode: snapshot.variant, status: status)
     result.reason = reason
     result.warnings = warnings.isEmpty ? nil : warnings
     result.comparison = comparison
@@ -342,7 +342,7 @@ public struct SnapshotSession: Sendable {
 
   private func sheetAssembler() -> SheetAssembler {
     var modes: [String: [String]] = [:]
-    for snapshot in snapshots { modes[snapshot.layout.name, default: []].append(snapshot.mode.name) }
+    for snapshot in snapshots { modes[snapshot.layout.name, default: []].append(snapshot.variant) }
     return SheetAssembler(modes: modes)
   }
 
@@ -352,7 +352,7 @@ public struct SnapshotSession: Sendable {
   }
 
   private func addToSheet(_ assembler: SheetAssembler, _ snapshot: Snapshot, _ small: PixelBuffer, directory: String) throws {
-    if let images = assembler.add(layout: snapshot.layout.name, mode: snapshot.mode.name, image: small) {
+    if let images = assembler.add(layout: snapshot.layout.name, mode: snapshot.variant, image: small) {
       let sheet = try ContactSheet.compose(images)
       try FileStore.writeAtomically(try sheet.pngData(), to: "\(directory)/\(snapshot.layout.name).png")
     }

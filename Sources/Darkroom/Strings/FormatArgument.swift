@@ -1,5 +1,5 @@
 /// A value a format specifier is filled with: the `count:` or an item of `args:`.
-public enum FormatArgument: Sendable, Equatable, CustomStringConvertible {
+public enum FormatArgument: Sendable, Hashable, CustomStringConvertible {
   /// A whole number (`%d`, `%lld`, `%@` prints it too).
   case integer(Int)
   /// A number with a fraction (`%f`, `%.1f`).

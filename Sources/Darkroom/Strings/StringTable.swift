@@ -2,7 +2,7 @@
 ///
 /// Built from the theme's `strings:` list; a key given by two sources keeps the first
 /// source's text for each language.
-public struct StringTable: Sendable {
+public struct StringTable: Sendable, Equatable {
   /// Each key's text, by language tag as the source wrote it (`de`, `pt-BR`).
   public internal(set) var entries: [String: [String: LocalizedString]] = [:]
   /// The language a source's keys are written in (a string catalog's

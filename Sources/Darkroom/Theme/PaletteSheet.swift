@@ -54,7 +54,7 @@ public enum PaletteSheet {
     func label(_ text: String, _ size: Double, _ weight: FontWeight, _ color: ColorExpression, value: LabelValue? = nil)
       -> Node
     {
-      Node(LabelSpec(text: text, size: size, weight: weight, color: color, value: value), at: at)
+      Node(LabelSpec(text: LocalizedText(verbatim: text), size: size, weight: weight, color: color, value: value), at: at)
     }
     func stack(
       _ axis: StackAxis, spacing: Double, padding: Insets = .all(0), align: CrossAlignment,

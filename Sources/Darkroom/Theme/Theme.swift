@@ -26,6 +26,13 @@ public struct Theme: Sendable, Equatable {
   public let pairs: [ColorPair]
   /// Font families labels may choose with `font:`.
   public let fonts: [String: BrandFont]
+  /// The strings of the theme's `strings:` sources, which labels name by key.
+  public let strings: StringTable
+  /// The locales every layout is drawn in (`locales:`), in the theme's order; empty
+  /// when the theme declares none, and snapshots are named as they always were.
+  public let locales: [LocaleID]
+  /// Where each locale was declared, for messages.
+  let localeLocations: [LocaleID: SourceLocation]
   /// Every semantic colour in each trait combination.
   private let resolved: ResolvedColors
 
@@ -42,8 +49,12 @@ public struct Theme: Sendable, Equatable {
   /// Creates a theme from parts that are already known to be consistent.
   init(
     palette: [String: RGBA8], colors: [String: DynamicColor], modes: [Mode], images: [String: DynamicImage] = [:],
-    colorOrder: [String]? = nil, pairs: [ColorPair] = [], fonts: [String: BrandFont] = [:]
+    colorOrder: [String]? = nil, pairs: [ColorPair] = [], fonts: [String: BrandFont] = [:],
+    strings: StringTable = StringTable(), locales: [LocaleID] = [], localeLocations: [LocaleID: SourceLocation] = [:]
   ) {
+    self.strings = strings
+    self.locales = locales
+    self.localeLocations = localeLocations
     self.palette = palette
     self.colors = colors.merging(SystemColors.colors) { own, _ in own }
     self.modes = modes

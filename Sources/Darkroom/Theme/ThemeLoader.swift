@@ -44,7 +44,8 @@ extension Theme {
   public static func parse(_ text: String, file: String) throws(DarkroomError) -> Theme {
     let root = try YAMLNode.parse(text, file: file)
     let top = try root.mapping("the theme")
-    try top.checkKeys(allowed: ["palette", "sources", "colors", "modes", "images", "pairs", "fonts"], in: "the theme")
+    try top.checkKeys(
+      allowed: ["palette", "sources", "colors", "modes", "images", "pairs", "fonts", "strings", "locales"], in: "the theme")
 
     var palette: [String: RGBA8] = [:]
     if let node = top["palette"] {
@@ -126,9 +127,12 @@ extension Theme {
     }
     let pairs = try top["pairs"].map { (node) throws(DarkroomError) in try parsePairs(node, names: names) } ?? []
     let fonts = try top["fonts"].map { (node) throws(DarkroomError) in try parseFonts(node, folder: folder) } ?? [:]
+    let strings = try top["strings"].map { (node) throws(DarkroomError) in try parseStrings(node, folder: folder) } ?? StringTable()
+    let locales = try top["locales"].map { (node) throws(DarkroomError) in try parseLocales(node, strings: strings) } ?? []
     return Theme(
       palette: palette, colors: colors, modes: modes, images: images, colorOrder: definitions.map(\.name),
-      pairs: pairs, fonts: fonts)
+      pairs: pairs, fonts: fonts, strings: strings, locales: locales.map(\.locale),
+      localeLocations: Dictionary(locales.map { ($0.locale, $0.location) }, uniquingKeysWith: { first, _ in first }))
   }
 
   /// Checks every colour definition, from the theme file and its sources alike:

@@ -38,6 +38,11 @@ public struct ParagraphStyle: Sendable, Hashable {
   public var truncation = Truncation.tail
   /// The paragraph's direction; nil takes it from the first strong character.
   public var rightToLeft: Bool? = nil
+  /// The direction of the interface the text sits in; when set, leading and trailing
+  /// follow it rather than each paragraph's own direction, as UIKit's natural
+  /// alignment does (English text in an Arabic interface aligns right). Nil: each
+  /// paragraph's direction.
+  public var interfaceRightToLeft: Bool? = nil
   /// Draw a line under the text.
   public var underline = false
   /// Draw a line through the text.

@@ -26,6 +26,9 @@ public struct TextLayout: Sendable {
   public let rightToLeft: Bool
   /// Characters no face of the chain has; they are drawn as missing-glyph boxes.
   public let missing: [Unicode.Scalar]
+  /// Whether some text was left out: a line cut with an ellipsis, or lines past the
+  /// limit dropped.
+  public let truncated: Bool
 
   /// The first line's baseline, from the box's top.
   public var firstBaseline: Double { lines.first?.origin.y ?? 0 }
@@ -48,6 +51,7 @@ public struct TextLayout: Sendable {
     var pieces: [(line: LineSetter.Result, last: Bool, rightToLeft: Bool)] = []
     var missing: [Unicode.Scalar] = []
     var firstDirection: Bool? = nil
+    var truncated = false
     let paragraphs = Self.paragraphs(Array(text.utf16))
     paragraphLoop: for (p, paragraph) in paragraphs.enumerated() {
       let direction = style.rightToLeft ?? UnicodeText.bidiLevels(paragraph, rightToLeft: nil).rightToLeft
@@ -67,6 +71,7 @@ public struct TextLayout: Sendable {
         var result = setter.set(units, justifyTo: style.alignment == .justified && !lastInParagraph ? width : nil)
         if result.line.width > limit || (isLastAllowed && moreFollows) {
           result = Self.truncate(units, setter: setter, width: limit, mode: style.truncation, force: isLastAllowed && moreFollows)
+          truncated = true
         }
         missing += result.missing
         pieces.append((result, lastInParagraph, direction))
@@ -82,7 +87,7 @@ public struct TextLayout: Sendable {
       var alignment = style.alignment
       if alignment == .justified { alignment = .leading }
       let x: Double
-      switch (alignment, piece.rightToLeft) {
+      switch (alignment, style.interfaceRightToLeft ?? piece.rightToLeft) {
       case (.center, _): x = free / 2
       case (.leading, false), (.trailing, true): x = 0
       default: x = free
@@ -94,6 +99,7 @@ public struct TextLayout: Sendable {
     self.width = boxWidth
     self.height = pieces.isEmpty ? 0 : ascent + Double(pieces.count - 1) * lineHeight + descent
     self.rightToLeft = firstDirection ?? false
+    self.truncated = truncated
     self.missing = missing.filter { seen.insert($0).inserted }
   }
 

@@ -27,6 +27,54 @@ extension Layout {
     case nil:
       break
     }
+    try checkLocales(against: theme)
+    for locale in locales(in: theme) {
+      let localization = Localization(locale: locale, strings: theme.strings)
+      for text in localizedTexts(theme: theme) { _ = try localization.resolve(text) }
+    }
+  }
+
+  /// The locales the layout is drawn in: its own `locales:`, else the theme's; one
+  /// nil when the theme declares none.
+  public func locales(in theme: Theme) -> [LocaleID?] {
+    let chosen = locales ?? theme.locales
+    return chosen.isEmpty ? [nil] : chosen
+  }
+
+  /// Whether snapshot names carry the locale: when the layout is drawn in more than
+  /// one, so a project that declares none, or one, keeps its names.
+  public func namesLocales(in theme: Theme) -> Bool { locales(in: theme).count > 1 }
+
+  /// A layout's `locales:` narrows the theme's: each must be one of them.
+  private func checkLocales(against theme: Theme) throws(DarkroomError) {
+    guard let locales else { return }
+    let c = SpecChecker(theme: theme, sources: sources, location: SourceLocation(file: file, line: 1, column: 1))
+    let declared = theme.locales.map(\.identifier)
+    for (index, locale) in locales.enumerated() where !theme.locales.contains(locale) {
+      let message = declared.isEmpty
+        ? "locale '\(locale)' is not declared: the theme has no 'locales:'"
+        : "locale '\(locale)' is not one of the theme's locales (\(declared.joined(separator: ", ")))"
+      throw c.error(message, at: "locales.\(index)", suggestion: Suggestion.closest(to: locale.identifier, in: declared))
+    }
+  }
+
+  /// Every text of the layout that names a string key: labels', buttons' and
+  /// components' (as their elements hold them), a sheet's and an alert's.
+  func localizedTexts(theme: Theme) -> [LocalizedText] {
+    var result: [LocalizedText] = []
+    var pending = [root.element(theme: theme)]
+    if case .sheet(let sheet) = presentation { pending.append(sheet.content.element(theme: theme)) }
+    if case .alert(let alert) = presentation { result += [alert.title] + (alert.message.map { [$0] } ?? []) + alert.buttons }
+    while let element = pending.popLast() {
+      switch element.kind {
+      case .label(let label): result.append(label.text)
+      case .button(let button): result.append(button.title)
+      case .stack(let stack): pending += stack.children
+      case .overlay(let overlay): pending += overlay.children
+      case .box, .spacer, .icon, .image, .activity, .divider: break
+      }
+    }
+    return result.filter { $0.key != nil }
   }
 
   /// Checks the size and scale, and that the pixels they make fit a buffer.

@@ -39,6 +39,8 @@ struct Element: Sendable {
   var opacity: Double = 1
   /// Traits the element and its subtree are drawn with instead of the mode's.
   var traits: TraitOverride? = nil
+  /// Whether the element's subtree mirrors in a right-to-left locale.
+  var mirrors = true
   /// Bounds on the size the element takes, in points.
   var limits = SizeLimits()
   /// Width divided by height, kept whatever the element is offered; nil: none.

@@ -20,16 +20,27 @@ public struct LayoutEngine {
   private let placed = PlacementLog()
   /// Labels already set, in this pass or another.
   private let texts = TextMemo.shared
+  /// The labels whose text did not all show.
+  private let truncations = TruncationLog()
+  /// The locale's strings.
+  let localization: Localization
+  /// Whether this subtree mirrors: the locale runs right to left and no node above
+  /// said `mirror: false`.
+  private(set) var rightToLeft: Bool
+  /// The part of the screen a clipping container lets show, for the truncation audit.
+  private var visible = Rect(x: 0, y: 0, width: 0, height: 0)
   /// The screen and the part of it inside the safe area, for backgrounds that
   /// reach past the safe area.
   private var screen = Rect(x: 0, y: 0, width: 0, height: 0)
   private var safeContent = Rect(x: 0, y: 0, width: 0, height: 0)
 
-  /// Creates an engine for one mode.
-  public init(theme: Theme, traits: Traits, fonts: FontBook = .shared) {
+  /// Creates an engine for one mode and locale (nil: none declared).
+  public init(theme: Theme, traits: Traits, locale: LocaleID? = nil, fonts: FontBook = .shared) {
     self.theme = theme
     self.traits = traits
     self.fonts = fonts
+    self.localization = Localization(locale: locale, strings: theme.strings)
+    self.rightToLeft = locale?.isRightToLeft ?? false
   }
 
   /// Lays out a whole layout.
@@ -57,10 +68,12 @@ public struct LayoutEngine {
     }
     let screen = Rect(x: 0, y: 0, width: layout.width, height: height)
     let safe = layout.safeArea
-    let content = Rect(
+    var content = Rect(
       x: safe.leading, y: safe.top, width: screen.width - safe.leading - safe.trailing,
       height: screen.height - safe.top - safe.bottom)
+    content = engine.mirrored(content, in: screen)
     engine.screen = screen
+    engine.visible = screen
     engine.safeContent = content
     try engine.place(root, in: content, commands: &commands)
     try engine.drawChrome(layout, screen: screen, commands: &commands)
@@ -69,6 +82,7 @@ public struct LayoutEngine {
       background: theme.resolve(layout.background, in: traits), commands: commands)
     list.warnings = warnings.diagnostics
     list.placements = placed.placements
+    list.truncations = truncations.findings
     return list
   }
 
@@ -108,6 +122,9 @@ public struct LayoutEngine {
     case .trailing: style.alignment = .trailing
     case .justified: style.alignment = .justified
     }
+    // In a right-to-left interface, leading is the right edge whatever the text's
+    // own direction, as with UIKit's natural alignment.
+    if localization.locale?.isRightToLeft == true { style.interfaceRightToLeft = rightToLeft }
     let chain = try fonts.chain(label.fontWeight, brand: label.font.flatMap { theme.fonts[$0] })
     let content = text(of: label)
     let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, faces: chain.identity)
@@ -117,22 +134,24 @@ public struct LayoutEngine {
   /// A button's title on one line.
   private func titleLine(_ button: ButtonSpec) throws(DarkroomError) -> TextLine {
     let chain = try fonts.chain(button.titleWeight)
-    let layout = TextLayout(button.title, fonts: chain, style: ParagraphStyle(size: button.titleSize), width: nil)
+    let title = shown(button.title)
+    let layout = TextLayout(title, fonts: chain, style: ParagraphStyle(size: button.titleSize), width: nil)
     if let first = layout.lines.first { return first.line }
-    return TextLine(button.title, face: chain.primary, size: button.titleSize)
+    return TextLine(title, face: chain.primary, size: button.titleSize)
   }
 
   /// The engine for a node's subtree: the node's trait override applied.
   private func entering(_ node: Element) -> LayoutEngine {
-    guard let override = node.traits else { return self }
+    guard node.traits != nil || (rightToLeft && !node.mirrors) else { return self }
     var engine = self
-    engine.traits = override.applied(to: traits)
+    if let override = node.traits { engine.traits = override.applied(to: traits) }
+    if !node.mirrors { engine.rightToLeft = false }
     return engine
   }
 
   /// The size a node takes when offered `width` and `height` (nil: no offer).
   func measure(_ node: Element, width: Double?, height: Double?) throws(DarkroomError) -> Size {
-    let engine = node.traits != nil ? entering(node) : self
+    let engine = entering(node)
     let limits = node.limits
     // An offer is narrowed to the limits first, so content wraps or truncates
     // within the maximum.
@@ -313,8 +332,16 @@ public struct LayoutEngine {
   /// Places a node, wrapping its commands in a group when it is translucent or
   /// clips its children.
   func place(_ node: Element, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
-    if node.traits != nil { return try entering(node).placeNode(node, in: frame, commands: &commands) }
-    try placeNode(node, in: frame, commands: &commands)
+    try entering(node).placeNode(node, in: frame, commands: &commands)
+  }
+
+  /// `child`, laid out left to right in `parent`, as the mirrored layout places it:
+  /// the same distance from the right edge as it had from the left.
+  func mirrored(_ child: Rect, in parent: Rect) -> Rect {
+    guard rightToLeft else { return child }
+    var result = child
+    result.x = parent.x + (parent.maxX - child.maxX)
+    return result
   }
 
   private func placeNode(_ node: Element, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
@@ -331,7 +358,9 @@ public struct LayoutEngine {
       // children are cut.
       decorate(frame, stack.decoration, commands: &inner)
       var children: [DisplayList.Command] = []
-      try placeChildren(of: stack, in: frame, commands: &children)
+      var clipped = self
+      clipped.visible = TruncationLog.intersection(visible, frame)
+      try clipped.placeChildren(of: stack, in: frame, commands: &children)
       inner.append(.group(clip: clip, opacity: 1, commands: children))
     } else {
       try draw(node, in: frame, commands: &inner)
@@ -359,12 +388,19 @@ public struct LayoutEngine {
       for placed in text.lines {
         commands.append(.text(placed.line, origin: Point(x: frame.x + placed.origin.x, y: top + placed.origin.y), color: color))
       }
-      for scalar in text.missing { warnings.missing(scalar, label: label.text, at: node.location) }
+      let content = self.text(of: label)
+      for scalar in text.missing { warnings.missing(scalar, label: content, at: node.location) }
+      if !label.expectsTruncation {
+        truncations.check(label, content, text, in: frame, top: top, visible: visible, screen: screen, at: node.location)
+      }
     case .button(let button):
       try drawButton(button, in: frame, commands: &commands)
     case .icon(let icon):
       guard !frame.isEmpty else { return }
-      commands.append(.icon(icon.icon, frame: frame, lineWidth: icon.weight, color: theme.resolve(icon.color, in: traits)))
+      // Directional icons point the other way in a mirrored layout, as SF Symbols'
+      // do; the others are drawn as they are.
+      let glyph = rightToLeft ? icon.icon.mirrored : icon.icon
+      commands.append(.icon(glyph, frame: frame, lineWidth: icon.weight, color: theme.resolve(icon.color, in: traits)))
     case .divider(let divider):
       guard !frame.isEmpty else { return }
       commands.append(.fill(RoundedRect(frame, radii: CornerRadii(0)), paint: .solid(theme.resolve(divider.color, in: traits))))
@@ -405,7 +441,7 @@ public struct LayoutEngine {
         let w = min(size.width, inner.width), h = min(size.height, inner.height)
         let childFrame = Rect(
           x: inner.x + (inner.width - w) * fractions.x, y: inner.y + (inner.height - h) * fractions.y, width: w, height: h)
-        try place(child, in: childFrame, commands: &commands)
+        try place(child, in: mirrored(childFrame, in: frame), commands: &commands)
       }
     }
   }
@@ -414,7 +450,7 @@ public struct LayoutEngine {
   private func record(_ node: Element, _ frame: Rect) {
     switch node.kind {
     case .label(let label): placed.add("label", text(of: label), frame, node.location)
-    case .button(let button): placed.add("button", button.title, frame, node.location)
+    case .button(let button): placed.add("button", shown(button.title), frame, node.location)
     case .icon(let icon): placed.add("icon", "\(icon.icon)", frame, node.location)
     case .image(let image): placed.add("image", image.name, frame, node.location)
     case .box: placed.add("box", "", frame, node.location)
@@ -493,7 +529,7 @@ public struct LayoutEngine {
       } else {
         childFrame = Rect(x: frame.x + cursor, y: frame.y + pad.acrossStart + offset, width: along, height: across)
       }
-      try place(child, in: childFrame, commands: &commands)
+      try place(child, in: mirrored(childFrame, in: frame), commands: &commands)
       cursor += along + gap
     }
   }
@@ -545,7 +581,7 @@ public struct LayoutEngine {
   private func text(of label: LabelSpec) -> String {
     switch label.value {
     case nil:
-      return label.text
+      return shown(label.text)
     case .hex(let expression):
       let c = theme.resolve(expression, in: traits)
       return c.a == 255 ? c.hex : c.hex + " (alpha " + String(Int((Double(c.a) / 255 * 100).rounded())) + "%)"
@@ -559,6 +595,12 @@ public struct LayoutEngine {
       let marks = ratio >= 7 ? "AA AAA" : ratio >= 4.5 ? "AA" : ratio >= 3 ? "AA large" : "fails AA"
       return format3(ratio) + ":1 " + marks
     }
+  }
+
+  /// What `text` shows in this locale. The layout's check has resolved every text
+  /// in every locale, so a failure here cannot happen; the key would show.
+  func shown(_ text: LocalizedText) -> String {
+    (try? localization.resolve(text)) ?? text.description
   }
 
   /// A decoration's commands, back to front: shadow, fill, gradient, border.

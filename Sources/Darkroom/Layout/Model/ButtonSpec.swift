@@ -3,7 +3,7 @@ import DarkroomRaster
 /// in the seed article's lipped style or one of UIKit's configurations.
 public struct ButtonSpec: Sendable {
   /// The title. Default: none.
-  public var title = ""
+  public var title: LocalizedText = ""
   /// The title's colour (`text`); nil: the style's — the theme's `primaryText` on a
   /// lipped face, white on a filled one, the tint on the others.
   public var titleColor: ColorExpression?

@@ -14,6 +14,10 @@ public struct Frame: Sendable, Equatable {
   public var opacity: Double = 1
   /// Traits the subtree is drawn with instead of the mode's; nil: none.
   public var traits: TraitOverride?
+  /// Whether the subtree mirrors in a right-to-left locale; false keeps it as drawn,
+  /// as UIKit's `forceLeftToRight` does (a media player's controls, a chart's axis).
+  /// Default: true.
+  public var mirror = true
 
   /// The frame's settings laid over an element's own: a size or limit given here
   /// wins, opacities multiply (a disabled button's 40% and an `opacity:`).
@@ -23,6 +27,7 @@ public struct Frame: Sendable, Equatable {
     element.fills = FillAxes(width: width == .fill, height: height == .fill)
     element.opacity *= opacity
     element.traits = traits
+    element.mirrors = mirror
     if let ratio = aspectRatio { element.aspectRatio = ratio }
     element.limits.minWidth = limits.minWidth ?? element.limits.minWidth
     element.limits.maxWidth = limits.maxWidth ?? element.limits.maxWidth
@@ -83,7 +88,7 @@ extension Frame {
     frame.height = try r.dimension("height")
     frame.traits = try TraitOverride.read(&r)
     try r.read(
-      into: &frame, ("opacity", \.opacity), ("minWidth", \.limits.minWidth), ("maxWidth", \.limits.maxWidth),
+      into: &frame, ("opacity", \.opacity), ("mirror", \.mirror), ("minWidth", \.limits.minWidth), ("maxWidth", \.limits.maxWidth),
       ("minHeight", \.limits.minHeight), ("maxHeight", \.limits.maxHeight))
     frame.aspectRatio = try r.aspectRatio("aspectRatio")
     return frame

@@ -32,3 +32,16 @@ extension IconSpec: NodeSpec {
     Element(.icon(self), width: size, height: size, at: node.location)
   }
 }
+
+extension Icon {
+  /// The icon a mirrored layout draws: a directional icon's counterpart (a back
+  /// chevron points right in Arabic), any other icon itself — a bell or a gear is
+  /// not flipped.
+  var mirrored: Icon {
+    switch self {
+    case .chevronLeft: .chevronRight
+    case .chevronRight: .chevronLeft
+    default: self
+    }
+  }
+}

@@ -3,7 +3,7 @@ import DarkroomRaster
 /// with fallback faces, truncation and decorations.
 public struct LabelSpec: Sendable {
   /// The text, at most 1000 characters.
-  public var text: String
+  public var text: LocalizedText
   /// The iOS text style, whose size follows the mode's content size (Dynamic Type).
   public var style: TextStyle?
   /// A size in points, 1…200, which stays fixed whatever the content size; nil: the
@@ -29,6 +29,9 @@ public struct LabelSpec: Sendable {
   public var strikethrough = false
   /// A font family of the theme's `fonts:`, tried before Inter; nil: Inter.
   public var font: String?
+  /// The label is meant to cut its text (`truncates: expected`), so the truncation
+  /// audit does not list it. Default: false.
+  public var expectsTruncation = false
   /// Whether a style's size follows the content size; bars keep theirs, as UIKit's
   /// do.
   var scales = true
@@ -49,10 +52,18 @@ extension LabelSpec: NodeSpec {
       ("truncation", \.truncation), ("lineHeight", \.lineHeight), ("letterSpacing", \.letterSpacing),
       ("underline", \.underline), ("strikethrough", \.strikethrough), ("font", \.font))
     try r.read("lines", into: &lines, hint: " (0: no limit)")
+    if let truncates = r.value("truncates") {
+      guard (try? truncates.string("truncates")) == "expected" else {
+        throw DarkroomError(
+          "truncates takes one value, 'expected' (the label is meant to cut its text)", at: truncates.textLocation,
+          suggestion: "expected")
+      }
+      expectsTruncation = true
+    }
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {
-    guard text.unicodeScalars.count <= Self.maximumLength else {
+    guard text.description.unicodeScalars.count <= Self.maximumLength else {
       throw c.error("label text is limited to \(Self.maximumLength) characters", at: "text")
     }
     try c.number(size, "size", in: 1...200)

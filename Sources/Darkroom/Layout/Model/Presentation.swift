@@ -27,11 +27,11 @@ public struct SheetSpec: Sendable {
 /// in semibold), otherwise stacked.
 public struct AlertSpec: Sendable {
   /// The title.
-  public var title: String
+  public var title: LocalizedText
   /// The message below it.
-  public var message: String?
+  public var message: LocalizedText?
   /// The buttons' titles; none is one "OK".
-  public var buttons: [String] = ["OK"]
+  public var buttons: [LocalizedText] = ["OK"]
   /// The buttons' colour. Default: `system.blue`.
   public var tint: ColorExpression = .system(.blue)
   /// The panel's background. Default: the theme's `background`, else
@@ -50,7 +50,7 @@ public struct AlertSpec: Sendable {
       let line = node(BoxSpec(decoration: .filled(.system(.separator))))
       return vertical ? line.frame(width: 0.5) : line.frame(height: 0.5)
     }
-    func button(_ title: String, preferred: Bool) -> Node {
+    func button(_ title: LocalizedText, preferred: Bool) -> Node {
       node(LabelSpec(text: title, style: .body, weight: preferred ? .semibold : .regular, color: tint, alignment: .center, lines: 0))
         .frame(height: 44)
     }

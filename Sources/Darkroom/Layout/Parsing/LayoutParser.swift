@@ -67,6 +67,15 @@ public struct LayoutParser: Sendable {
     if let compare = r.value("compare") { layout.compare = try CompareSettings.parse(compare) }
     try r.read("statusBar", into: &layout.statusBar)
     try r.read("homeIndicator", into: &layout.homeIndicator)
+    if let locales = r.value("locales") {
+      var chosen: [LocaleID] = []
+      for (index, item) in try locales.sequence("locales").enumerated() {
+        chosen.append(LocaleID(try item.string("a locale")))
+        layout.sources.values["locales.\(index)"] = item.textLocation
+      }
+      guard !chosen.isEmpty else { throw DarkroomError("'locales' names no locale", at: locales.location) }
+      layout.locales = chosen
+    }
     let sheet = try r.nested("sheet", what: "a sheet") { (s: inout SpecReader) throws(DarkroomError) in
       try SheetSpec.read(&s)
     }

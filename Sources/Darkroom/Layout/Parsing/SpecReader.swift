@@ -90,10 +90,10 @@ struct SpecReader {
     if let node = value(key) { field = try Self.whole(node, key, hint: hint) }
   }
 
-  /// Text the spec cannot do without; `missing` says so when it is absent.
-  mutating func required(_ key: String, missing: String) throws(DarkroomError) -> String {
+  /// A value the spec cannot do without; `missing` says so when it is absent.
+  mutating func required<V: SpecValue>(_ key: String, missing: String) throws(DarkroomError) -> V {
     guard let node = value(key) else { throw DarkroomError(missing, at: location) }
-    return try node.string(key)
+    return try V.read(node, key: key, reader: &self)
   }
 
   /// A word of an enumeration the spec cannot do without.

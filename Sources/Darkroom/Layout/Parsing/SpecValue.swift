@@ -44,6 +44,32 @@ extension String: SpecValue {
   }
 }
 
+extension LocalizedText: SpecValue {
+  /// `Orders`, or `{ key: orders.count, count: 3, args: [Ana] }`.
+  static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> LocalizedText {
+    guard case .mapping = node.node else { return LocalizedText(verbatim: try node.string(key)) }
+    var r = try SpecReader(
+      node, what: "a localized \(key)", at: node.location, prefix: reader.prefix + key + ".", depth: reader.depth,
+      budget: reader.budget)
+    guard let keyNode = r.value("key") else {
+      throw DarkroomError("a localized \(key) needs 'key' (a key of the theme's strings)", at: node.location)
+    }
+    var text = LocalizedText.localized(try keyNode.string("the key"))
+    text.location = keyNode.textLocation
+    if let count = r.value("count") { text.count = try SpecReader.whole(count, "count") }
+    if let args = r.value("args") {
+      text.arguments = try args.sequence("args").map { (item: YAMLNode) throws(DarkroomError) in
+        let word = try item.string("a format argument")
+        if let integer = Int(word) { return .integer(integer) }
+        if let number = Double(word), number.isFinite { return .number(number) }
+        return .text(word)
+      }
+    }
+    try r.finish()
+    return text
+  }
+}
+
 extension Optional: SpecValue where Wrapped: SpecValue {
   static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> Wrapped? {
     try Wrapped.read(node, key: key, reader: &reader)

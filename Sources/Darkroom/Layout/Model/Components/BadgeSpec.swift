@@ -2,7 +2,7 @@
 /// size and taller as its text grows.
 public struct BadgeSpec: Sendable {
   /// The text. Default: none.
-  public var text = ""
+  public var text: LocalizedText = ""
   /// The capsule's colour. Default: `system.red`.
   public var fill: ColorExpression = .system(.red)
   /// The text's colour. Default: white.

@@ -3,9 +3,9 @@
 /// corners.
 public struct CardSpec: Sendable {
   /// The title, in the headline style, wrapped.
-  public var title: String?
+  public var title: LocalizedText?
   /// The subtitle, in the subheadline style, wrapped.
-  public var subtitle: String?
+  public var subtitle: LocalizedText?
   /// A theme image across the top.
   public var image: String?
   /// The image's height in points, 1…4096. Default: 160.

@@ -5,9 +5,9 @@ import DarkroomRaster
 /// takes the list's fill and separators.
 public struct CellSpec: Sendable {
   /// The title, in the body style.
-  public var title: String
+  public var title: LocalizedText
   /// A subtitle below it, in the subheadline style.
-  public var subtitle: String?
+  public var subtitle: LocalizedText?
   /// A built-in icon on a tinted square at the leading edge.
   public var icon: Icon?
   /// A theme image at the leading edge, when there is no icon.
@@ -15,9 +15,9 @@ public struct CellSpec: Sendable {
   /// What the cell shows at its trailing end. Default: `.none`.
   public var accessory: CellAccessory = .none
   /// Text before the trailing edge (or before the chevron, with `.detail`).
-  public var detail: String?
+  public var detail: LocalizedText?
   /// The badge's text, with `.badge`.
-  public var badge: String?
+  public var badge: LocalizedText?
   /// Whether the switch is on, with `.switch`. Default: false.
   public var on = false
   /// Whether the cell is selected, which draws `selectedFill`. Default: false.

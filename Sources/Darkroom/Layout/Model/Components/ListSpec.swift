@@ -23,14 +23,14 @@ public struct ListSpec: Sendable {
   /// One section: a header, rows, a footer.
   public struct Section: Sendable {
     /// Text above the rows, in the footnote style.
-    public var header: String?
+    public var header: LocalizedText?
     /// Text below the rows.
-    public var footer: String?
+    public var footer: LocalizedText?
     /// The rows: cells (`Node.cell`).
     public var rows: [Node] = []
 
     /// A section of `rows` with an optional header and footer.
-    public init(header: String? = nil, footer: String? = nil, @LayoutBuilder rows: () -> [Node]) {
+    public init(header: LocalizedText? = nil, footer: LocalizedText? = nil, @LayoutBuilder rows: () -> [Node]) {
       self.header = header
       self.footer = footer
       self.rows = rows()
@@ -63,7 +63,7 @@ extension ListSpec: ComponentSpec {
 
   func body(at location: SourceLocation) -> Node {
     func node(_ spec: any NodeSpec) -> Node { Node(spec, at: location) }
-    func note(_ text: String, top: Double, bottom: Double, inset: Double) -> Node {
+    func note(_ text: LocalizedText, top: Double, bottom: Double, inset: Double) -> Node {
       let label = LabelSpec(text: text, style: .footnote, color: .system(.secondaryLabel), lines: 0)
       return node(StackSpec(axis: .vertical, padding: Insets(top: top, leading: inset, bottom: bottom, trailing: inset), children: [node(label)]))
     }

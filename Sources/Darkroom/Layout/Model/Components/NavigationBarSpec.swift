@@ -4,11 +4,11 @@ import DarkroomRaster
 /// status bar.
 public struct NavigationBarSpec: Sendable {
   /// The title. Default: none.
-  public var title = ""
+  public var title: LocalizedText = ""
   /// Large (below the row, growing with Dynamic Type) or inline. Default: `.large`.
   public var style: Style = .large
   /// The back button's title; nil: no back button.
-  public var back: String?
+  public var back: LocalizedText?
   /// Icons at the trailing end.
   public var trailing: [Icon] = []
   /// The back button's and items' colour. Default: `system.blue`.

@@ -2,9 +2,9 @@
 /// placeholder — 36 points at the default text size and taller as its text grows.
 public struct SearchFieldSpec: Sendable {
   /// The text typed; nil: the placeholder shows.
-  public var text: String?
+  public var text: LocalizedText?
   /// The placeholder. Default: "Search".
-  public var placeholder = "Search"
+  public var placeholder: LocalizedText = "Search"
   /// The field. Default: `system.tertiaryFill`.
   public var fill: ColorExpression = .system(.tertiaryFill)
 }

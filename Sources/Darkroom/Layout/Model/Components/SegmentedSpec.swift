@@ -3,7 +3,7 @@
 /// raised thumb.
 public struct SegmentedSpec: Sendable {
   /// The segments' titles; at least one.
-  public var items: [String]
+  public var items: [LocalizedText]
   /// The selected segment, from 0. Default: 0.
   public var selected = 0
   /// The track. Default: `system.tertiaryFill`.

@@ -17,10 +17,10 @@ public struct TabBarSpec: Sendable {
     /// Its icon.
     public var icon: Icon
     /// Its title. Default: none.
-    public var title = ""
+    public var title: LocalizedText = ""
 
     /// A tab with `icon` over `title`.
-    public init(icon: Icon, title: String = "") {
+    public init(icon: Icon, title: LocalizedText = "") {
       self.icon = icon
       self.title = title
     }

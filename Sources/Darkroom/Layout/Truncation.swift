@@ -1,0 +1,86 @@
+import DarkroomRaster
+
+/// A label whose text did not all show: what it should have said, what showed and
+/// why — the finding the truncation audit lists for one snapshot.
+public struct Truncation: Sendable, Hashable, Codable {
+  /// Why text was lost.
+  public enum Cause: String, Sendable, Hashable, Codable {
+    /// Wrapped to its `lines` and more followed: the last line ends in an ellipsis.
+    case lines
+    /// One line too wide for the label's width, cut with an ellipsis.
+    case width
+    /// Its lines are taller than the label's frame.
+    case frame
+    /// Part of the text lies outside a container that clips.
+    case container
+    /// Part of the text lies outside the snapshot.
+    case canvas
+  }
+
+  /// Why.
+  public var cause: Cause
+  /// The whole text, as the locale gives it.
+  public var text: String
+  /// What was drawn, line by line joined with a space; for a cut, the whole text.
+  public var shown: String
+  /// The label's kind key in its layout file.
+  public var location: SourceLocation
+
+  /// The cause in words, as the audit prints it.
+  public var explanation: String {
+    switch cause {
+    case .lines: "cut to its lines"
+    case .width: "too wide for its frame"
+    case .frame: "taller than its frame"
+    case .container: "cut by a container that clips"
+    case .canvas: "cut by the edge of the snapshot"
+    }
+  }
+}
+
+/// The labels of a layout pass whose text did not all show. Shared by the engine's
+/// copies, as the warnings are.
+final class TruncationLog {
+  private(set) var findings: [Truncation] = []
+
+  /// Notes `label` when its set `layout` left text out, or its lines, drawn from
+  /// `top` in `frame`, reach past what `visible` (inside clipping containers) or the
+  /// `screen` shows; a half point of overhang is forgiven (antialiasing, rounding).
+  func check(
+    _ label: LabelSpec, _ text: String, _ layout: TextLayout, in frame: Rect, top: Double, visible: Rect, screen: Rect,
+    at location: SourceLocation
+  ) {
+    let shown = layout.lines.map(\.line.text).joined(separator: " ")
+    var cause: Truncation.Cause? = nil
+    if layout.truncated {
+      cause = label.lines == 1 && layout.lines.count == 1 ? .width : .lines
+    } else if layout.height > frame.height + 0.5 {
+      cause = .frame
+    } else if let first = layout.lines.first, let last = layout.lines.last {
+      let minX = frame.x + (layout.lines.map(\.origin.x).min() ?? 0)
+      let maxX = frame.x + (layout.lines.map { $0.origin.x + $0.line.width }.max() ?? 0)
+      let minY = top + first.origin.y - first.line.ascent, maxY = top + last.origin.y + last.line.descent
+      let inkRect = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      if !Self.contains(screen, inkRect) {
+        cause = .canvas
+      } else if !Self.contains(visible, inkRect) {
+        cause = .container
+      }
+    }
+    guard let cause else { return }
+    let finding = Truncation(cause: cause, text: text, shown: cause == .lines || cause == .width ? shown : text, location: location)
+    if !findings.contains(finding) { findings.append(finding) }
+  }
+
+  /// The part of `a` inside `b` (empty when they do not meet).
+  static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+    let x = max(a.x, b.x), y = max(a.y, b.y)
+    return Rect(x: x, y: y, width: max(0, min(a.maxX, b.maxX) - x), height: max(0, min(a.maxY, b.maxY) - y))
+  }
+
+  private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+    inner.isEmpty
+      || (inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.maxX <= outer.maxX + 0.5
+        && inner.maxY <= outer.maxY + 0.5)
+  }
+}
