@@ -5,16 +5,20 @@ extension DarkroomCommand {
   /// `darkroom audit`: the contrast of every label in every snapshot.
   struct Audit: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check the WCAG contrast of every label in every mode against the pixels behind it.",
+      abstract: "Check every label in every mode and locale: WCAG contrast against the pixels behind it, and text truncated or cut.",
       discussion: """
         A label needs 4.5:1, or 3:1 when it is large (18 pt, or 14 pt bold). Each \
         failure is printed with its snapshot, text, position and colours; --all prints \
-        the passing labels too. Exit status 1 on failures only with --strict.
+        the passing labels too. Every label whose text did not all show — cut to its \
+        lines, too wide or tall for its frame, cut by a clipping container or the \
+        snapshot's edge — is printed with its file:line:column, snapshot, whole text \
+        and what showed; `truncates: expected` on a label leaves it out. Exit status 1 \
+        on failures only with --strict.
         """)
 
     @OptionGroup var options: SharedOptions
 
-    @Flag(name: .long, help: "Exit with status 1 when a label fails.")
+    @Flag(name: .long, help: "Exit with status 1 when a label fails contrast or is truncated.")
     var strict = false
 
     @Flag(name: .long, help: "Print every label, not only the failing ones.")
@@ -22,7 +26,7 @@ extension DarkroomCommand {
 
     func run() throws {
       let session = try options.session(config: try options.loadConfig())
-      var labels = 0, failures = 0, snapshots = 0
+      var labels = 0, failures = 0, snapshots = 0, truncated = 0
       // One snapshot at a time: nothing but the current backdrop is held.
       for snapshot in session.snapshots where snapshot.isAudited {
         snapshots += 1
@@ -32,10 +36,14 @@ extension DarkroomCommand {
           if !check.passes { failures += 1 }
           if all || !check.passes { Terminal.line(check.description) }
         }
+        for truncation in list.truncations {
+          truncated += 1
+          Terminal.line(truncation.line(snapshot: snapshot.name))
+        }
       }
       Terminal.line(
-        "audit: \(labels) labels in \(snapshots) snapshots, \(failures) below the WCAG AA threshold")
-      if strict && failures > 0 { throw ExitCode(1) }
+        "audit: \(labels) labels in \(snapshots) snapshots, \(failures) below the WCAG AA threshold, \(truncated) truncated or cut")
+      if strict && (failures > 0 || truncated > 0) { throw ExitCode(1) }
     }
   }
 }

@@ -26,6 +26,14 @@ public struct Truncation: Sendable, Hashable, Codable {
   /// The label's kind key in its layout file.
   public var location: SourceLocation
 
+  /// One line for the audit and the report: where the label is written, the
+  /// snapshot, the whole text, why and what showed.
+  /// `Layouts/orders.yml:12:9: orders/dark-ax.de: "Bestellungen…" — too wide for its frame; showed "Bestell…"`
+  public func line(snapshot: String) -> String {
+    let showed = cause == .lines || cause == .width ? "; showed \"\(shown)\"" : ""
+    return "\(location): \(snapshot): \"\(text)\" — \(explanation)\(showed)"
+  }
+
   /// The cause in words, as the audit prints it.
   public var explanation: String {
     switch cause {

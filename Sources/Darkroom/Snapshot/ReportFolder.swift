@@ -12,6 +12,8 @@ import Foundation
 public enum ReportFolder {
   static let marker = ".darkroom-report"
   static let generated: Set<String> = ["index.html", "summary.md", "junit.xml", "results.json", marker]
+  /// The most truncations summary.md lists: a job summary stays readable.
+  static let listedTruncations = 30
 
   /// Writes the text files of a finished run.
   static func write(_ summary: RunSummary, to root: String) throws {
@@ -156,6 +158,14 @@ public enum ReportFolder {
     let contrast = summary.outcomes.flatMap { $0.contrastFailures ?? [] }
     if !contrast.isEmpty {
       lines += ["", "\(contrast.count) label(s) below WCAG AA contrast (`darkroom audit` lists them)."]
+    }
+    let truncated = summary.outcomes.flatMap { $0.truncations ?? [] }
+    if !truncated.isEmpty {
+      lines += ["", "\(truncated.count) label(s) truncated or cut (`darkroom audit --strict` fails on them):", ""]
+      lines += truncated.prefix(Self.listedTruncations).map { "- `\($0.replacingOccurrences(of: "`", with: "'"))`" }
+      if truncated.count > Self.listedTruncations {
+        lines.append("- … and \(truncated.count - Self.listedTruncations) more (`darkroom audit` lists them all)")
+      }
     }
     if !summary.orphans.isEmpty {
       lines += ["", "Goldens with no layout or mode (`darkroom prune` removes them): " + summary.orphans.map { "`\($0)`" }.joined(separator: ", ")]

@@ -33,6 +33,11 @@ enum ReportPage {
       let items = contrast.map { "<li><code>\(escape($0))</code></li>" }.joined()
       body += "<section class=\"card\" id=\"contrast\"><h2>Labels below WCAG AA contrast (\(contrast.count))</h2><ul>\(items)</ul><p>Measured against the pixels behind each label; <code>darkroom audit --strict</code> fails on them.</p></section>\n"
     }
+    let truncated = summary.outcomes.flatMap { $0.truncations ?? [] }
+    if !truncated.isEmpty {
+      let items = truncated.map { "<li><code>\(escape($0))</code></li>" }.joined()
+      body += "<section class=\"card\" id=\"truncation\"><h2>Labels truncated or cut (\(truncated.count))</h2><ul>\(items)</ul><p>Text a label did not show, in every mode and locale; a label meant to truncate says <code>truncates: expected</code>. <code>darkroom audit --strict</code> fails on them.</p></section>\n"
+    }
     body += "<section id=\"gallery\"><h2>All snapshots</h2>\n"
     let sheets = summary.sheets == true
     if !sheets {

@@ -38,6 +38,9 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   public var scale: Double = 1
   /// Labels below WCAG AA contrast in this snapshot, one line each (verify only).
   public var contrastFailures: [String]?
+  /// Labels whose text did not all show in this snapshot, one line each (verify),
+  /// unless a label says `truncates: expected`.
+  public var truncations: [String]?
   /// What laying the snapshot out warned about (characters no font has).
   public var warnings: [Diagnostic]?
   /// Whether verify passed it from the warm cache, without drawing it.

@@ -197,6 +197,10 @@ public struct SnapshotSession: Sendable {
         }
       }
       result.warnings = list.warnings.isEmpty ? nil : list.warnings
+      // The layout pass found them already: every snapshot lists its own, passing or not.
+      if snapshot.isAudited, !list.truncations.isEmpty {
+        result.truncations = list.truncations.map { $0.line(snapshot: snapshot.name) }
+      }
       if snapshot.isAudited && (options.audit || result.isFailure) {
         result.contrastFailures = try ContrastAudit.check(list, snapshot: snapshot.name).filter { !$0.passes }
           .map(\.description)
