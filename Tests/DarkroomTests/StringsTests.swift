@@ -176,6 +176,22 @@ struct StringsTests {
     #expect(table.origins["Cancel"] == file)
   }
 
+  @Test func devicesInsidePluralsTakeTheOtherDevice() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "Localizable.xcstrings",
+      #"""
+      {"sourceLanguage":"de","strings":{"n":{"localizations":{"de":{"variations":{"plural":{
+        "one":{"variations":{"device":{"iphone":{"stringUnit":{"state":"translated","value":"ein Foto"}},
+                                       "mac":{"stringUnit":{"state":"translated","value":"ein Bild"}}}}},
+        "other":{"stringUnit":{"state":"translated","value":"%lld Fotos"}}}}}}}}}
+      """#)
+    let table = try StringSources.load(file)
+    #expect(table.sourceLanguage == "de")
+    // No `other` device: the first in sorted order (iphone before mac).
+    #expect(table.entries["n"]?["de"] == .plural([.one: "ein Foto", .other: "%lld Fotos"]))
+  }
+
   @Test func malformedCatalogIsLocated() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("Bad.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" { }\n}")

@@ -8,9 +8,9 @@ import Foundation
 ///   every sibling `*.lproj` folder are read, each in its folder's language;
 /// - a `strings.xml` (or other `.xml`) file in a `values…` folder: it and the file of
 ///   the same name in every sibling `values…` folder for a language are read;
-/// - a folder: every `*.xcstrings` in it, every `*.lproj/*.strings` in it or one
-///   level down, and every `values…/strings.xml` in it or one level down (so the
-///   folder may be a module, `res/`, or hold the `.lproj` folders).
+/// - a folder: every `*.xcstrings`, every `*.lproj/*.strings` and every
+///   `values…/strings.xml` in it or one level down (so the folder may be a module,
+///   `res/`, or hold the `.lproj` folders).
 ///
 /// Files are read in sorted path order, so the first source to give a key (which
 /// wins) never depends on the order a folder lists its entries. `Base.lproj` and
