@@ -1,0 +1,95 @@
+/// A built-in pseudo-locale: the source language's text transformed so that layout
+/// problems show without a translation, as Android's `en-XA` and `ar-XB` do.
+///
+/// Format specifiers (`%d`, `%1$@`, `%lld`, `%.2f`, `%%`, `%@`, `%s`, and string
+/// catalog substitutions `%#@name@`) are never changed, so the transformed text can
+/// still be formatted with the same arguments.
+public enum PseudoLocale: String, Sendable, CaseIterable {
+  /// Accented and longer: finds truncation, clipping and hard-coded text.
+  ///
+  /// Every ASCII letter is replaced by an accented look-alike (`Hello` → `Ĥéļļö`; a
+  /// fixed table, one letter for one letter); other characters stay. Then a space
+  /// and padding words are appended — `one two three … twenty`, repeated if need
+  /// be — taking whole words until the padding (its words joined by single spaces)
+  /// is at least ceil(0.4 × n) characters long, where n is the number of characters
+  /// of the original text, specifiers included. The result is wrapped in `[` and
+  /// `]`, so it is at least 1.4 × n + 3 characters long. Empty text stays empty.
+  case accented = "en-XA"
+
+  /// Right to left: finds layouts that do not mirror.
+  ///
+  /// Every word — each run of characters that are not whitespace, outside format
+  /// specifiers — is wrapped in U+200F RIGHT-TO-LEFT MARK, U+202E RIGHT-TO-LEFT
+  /// OVERRIDE, the word, U+202C POP DIRECTIONAL FORMATTING and U+200F again, so it
+  /// reads right to left. Whitespace and specifiers are left outside the overrides;
+  /// the text is not made longer otherwise.
+  case bidi = "ar-XB"
+
+  /// `text` transformed as this pseudo-locale describes.
+  public func apply(to text: String) -> String {
+    guard !text.isEmpty else { return "" }
+    switch self {
+    case .accented: return Self.accent(text)
+    case .bidi: return Self.reverse(text)
+    }
+  }
+
+  private static let accents: [Character: Character] = {
+    let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    let accented = Array("áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÁƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")
+    return Dictionary(uniqueKeysWithValues: zip(plain, accented))
+  }()
+
+  /// Android's padding words: short, readable, and plainly not a translation.
+  private static let paddingWords = [
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+  ]
+
+  private static func accent(_ text: String) -> String {
+    var body = ""
+    for segment in FormatSpecifier.segments(of: text) {
+      switch segment {
+      case .specifier(let spec): body += spec.text
+      case .text(let literal): body += String(literal.map { accents[$0] ?? $0 })
+      }
+    }
+    let wanted = (text.count * 4 + 9) / 10  // ceil(0.4 × n) in whole numbers
+    var padding = ""
+    var index = 0
+    while padding.count < wanted {
+      if !padding.isEmpty { padding += " " }
+      padding += paddingWords[index % paddingWords.count]
+      index += 1
+    }
+    return "[" + body + " " + padding + "]"
+  }
+
+  private static func reverse(_ text: String) -> String {
+    var result = ""
+    var word = ""
+    func flush() {
+      guard !word.isEmpty else { return }
+      result += "\u{200F}\u{202E}" + word + "\u{202C}\u{200F}"
+      word = ""
+    }
+    for segment in FormatSpecifier.segments(of: text) {
+      switch segment {
+      case .specifier(let spec):
+        flush()
+        result += spec.text
+      case .text(let literal):
+        for character in literal {
+          if character.isWhitespace {
+            flush()
+            result.append(character)
+          } else {
+            word.append(character)
+          }
+        }
+      }
+    }
+    flush()
+    return result
+  }
+}
