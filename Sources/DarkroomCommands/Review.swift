@@ -43,8 +43,17 @@ extension DarkroomCommand {
         let requested = options.modes?.names ?? config.modes
         let modes = baseProject.theme.modes.filter { requested?.contains($0.name) ?? true }
         if !modes.isEmpty {
-          _ = try SnapshotSession(project: baseProject, modes: modes, threads: options.jobs ?? config.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-            .record(golden: golden)
+          // The base is drawn in the locales asked for too, so its extra ones are not
+          // taken for removed snapshots.
+          var baseRun = RunOptions()
+          if let names = options.locales?.names ?? config.locales {
+            let wanted = Set(names.map { LocaleID($0) })
+            baseRun.locales = baseProject.theme.locales.filter { wanted.contains($0) }
+          }
+          _ = try SnapshotSession(
+            project: baseProject, modes: modes, threads: options.jobs ?? config.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            options: baseRun
+          ).record(golden: golden)
         }
       }
       var run = cacheOption.applied(to: RunOptions(), config: config)

@@ -40,7 +40,7 @@ public struct GoldenStore: Sendable {
   /// Golden PNGs that match no layout × mode of the project (every mode of its theme,
   /// whatever a run selects), as paths relative to the root, sorted.
   public func orphans(of project: Project) -> [String] {
-    let expected = Set(project.layouts.flatMap { layout in project.theme.modes.map { "\(layout.name)/\($0.name).png" } })
+    let expected = Set(project.snapshots(modes: project.theme.modes).map { "\($0.name).png" })
     let manager = FileManager.default
     guard let folders = try? manager.contentsOfDirectory(atPath: root) else { return [] }
     var orphans: [String] = []

@@ -17,7 +17,10 @@ extension LayoutEngine {
       }
     }
     // The status bar and home indicator stay above presented content, undimmed.
-    if layout.statusBar { try drawStatusBar(in: Rect(x: 0, y: 0, width: screen.width, height: max(20, layout.safeArea.top)), commands: &commands) }
+    // The status bar is the system's, not the app's: no pseudo-locale changes its time.
+    var system = self
+    system.localization = .none
+    if layout.statusBar { try system.drawStatusBar(in: Rect(x: 0, y: 0, width: screen.width, height: max(20, layout.safeArea.top)), commands: &commands) }
     if layout.homeIndicator {
       let bar = Rect(x: (screen.width - 134) / 2, y: screen.maxY - 8 - 5, width: 134, height: 5)
       commands.append(.fill(RoundedRect(bar, radii: CornerRadii(2.5)), paint: .solid(theme.resolve(.system(.label), in: traits))))

@@ -23,7 +23,7 @@ public struct LayoutEngine {
   /// The labels whose text did not all show.
   private let truncations = TruncationLog()
   /// The locale's strings.
-  let localization: Localization
+  var localization: Localization
   /// Whether this subtree mirrors: the locale runs right to left and no node above
   /// said `mirror: false`.
   private(set) var rightToLeft: Bool
