@@ -33,18 +33,35 @@ public enum ContactSheet {
     return try PixelBuffer(width: width, height: height, premultipliedBytes: out)
   }
 
-  /// Lays out labelled images side by side on a neutral backdrop.
+  /// Lays out labelled images side by side on a neutral backdrop: one row, or one
+  /// row per locale when the labels carry one (`light.de`), in the order given.
   public static func compose(_ images: [(label: String, image: PixelBuffer)]) throws -> PixelBuffer {
-    let width = images.reduce(gap) { $0 + $1.image.width + gap }
-    let height = (images.map(\.image.height).max() ?? 0) + labelBand + gap
+    var rows: [[(label: String, image: PixelBuffer)]] = []
+    var rowOfLocale: [Substring: Int] = [:]
+    for item in images {
+      let locale = item.label.split(separator: ".", maxSplits: 1).dropFirst().first ?? ""
+      if let row = rowOfLocale[locale] {
+        rows[row].append(item)
+      } else {
+        rowOfLocale[locale] = rows.count
+        rows.append([item])
+      }
+    }
+    let width = rows.map { $0.reduce(gap) { $0 + $1.image.width + gap } }.max() ?? gap
+    let heights = rows.map { ($0.map(\.image.height).max() ?? 0) + labelBand }
+    let height = heights.reduce(gap, +)
     var sheet = try PixelBuffer(width: width, height: height, fill: backdrop)
     let face = try FontBook.shared.face(.semibold)
-    var x = gap
-    for (label, image) in images {
-      let line = TextLine(label, face: face, size: 15)
-      sheet.draw(line, baselineOrigin: Point(x: Double(x), y: Double(labelBand - 12)), scale: 1, with: .solid(ink))
-      sheet.draw(image, atX: x, y: labelBand)
-      x += image.width + gap
+    var y = 0
+    for (row, rowHeight) in zip(rows, heights) {
+      var x = gap
+      for (label, image) in row {
+        let line = TextLine(label, face: face, size: 15)
+        sheet.draw(line, baselineOrigin: Point(x: Double(x), y: Double(y + labelBand - 12)), scale: 1, with: .solid(ink))
+        sheet.draw(image, atX: x, y: y + labelBand)
+        x += image.width + gap
+      }
+      y += rowHeight
     }
     return sheet
   }
