@@ -48,7 +48,7 @@ public func assertSnapshots(
 ) {
   let location = TestLocation(fileID: fileID, filePath: filePath, function: testName, line: line, column: column)
   do {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = FileStore.parent(of: path)
     let theme = try Theme.load(file: (folder.isEmpty ? "." : folder) + "/theme.yml")
     let layout = try Layout.load(path, theme: theme)
     assertSnapshots(

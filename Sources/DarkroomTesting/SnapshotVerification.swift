@@ -108,7 +108,7 @@ public struct SnapshotVerification: Sendable {
   /// Writes an artifact, making its folder; artifacts are never goldens, so a plain
   /// write is enough.
   private static func write(_ bytes: [UInt8], to path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = FileStore.parent(of: path)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try Data(bytes).write(to: URL(fileURLWithPath: path))
   }

@@ -289,3 +289,22 @@ struct HostileInputTests {
     #expect(once.width == file.width && once.height == file.height)
   }
 }
+
+@Suite("One-character paths")
+struct OneCharacterPathTests {
+  @Test("a folder's parent is found without Foundation's trap on one-character names") func parents() {
+    #expect(FileStore.parent(of: "o") == "")
+    #expect(FileStore.parent(of: "o/a.png") == "o")
+    #expect(FileStore.parent(of: "/a") == "/")
+    #expect(FileStore.parent(of: "a/b/") == "a")
+    #expect(FileStore.parent(of: "a//b") == "a")
+    #expect(FileStore.parent(of: "/") == "/")
+  }
+
+  @Test("render --out o writes into a folder named o") func renderIntoOneLetterFolder() throws {
+    let project = try TestProject()
+    let run = darkroom(["render", "--out", "o", "--modes", "light"], in: project.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: project.path + "/o/card/light.png"))
+  }
+}

@@ -73,6 +73,19 @@ public enum FileStore {
     return bytes
   }
 
+  /// The folder holding `path`: what comes before its last `/` (trailing slashes
+  /// ignored), "" for a bare name, "/" for a name at the root. Foundation's
+  /// `deletingLastPathComponent` traps on Linux for a one-character name (`--out o`).
+  public static func parent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    if slash == trimmed.startIndex { return "/" }
+    var head = trimmed[..<slash]
+    while head.count > 1, head.hasSuffix("/") { head = head.dropLast() }
+    return String(head)
+  }
+
   /// A UTF-8 text file's contents; `what` names it in the error ("the theme").
   static func readText(_ path: String, what: String) throws(DarkroomError) -> String {
     let bytes = try read(path, what: what, limit: maximumTextBytes)
@@ -93,7 +106,7 @@ public enum FileStore {
 
   private static func replace(_ path: String, with bytes: [UInt8]) throws(DarkroomError) {
     try checkReplaceable(path)
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = FileStore.parent(of: path)
     try makeFolder(directory)
     let temporary = temporaryPath(for: path)
     Interruption.shared.track(temporary)
@@ -124,7 +137,7 @@ public enum FileStore {
     while !current.isEmpty && current != "/" && current != "." {
       switch kind(of: current) {
       case .folder: return
-      case .missing: current = (current as NSString).deletingLastPathComponent
+      case .missing: current = FileStore.parent(of: current)
       case .file, .other: throw DarkroomError("expected a folder, found a file; darkroom will not replace it", file: current)
       }
     }
@@ -145,7 +158,7 @@ public enum FileStore {
   /// in a folder a run has locked are a killed run's leftovers (see
   /// ``removeStaleTemporaries(in:)``).
   static func temporaryPath(for path: String) -> String {
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = FileStore.parent(of: path)
     let name = ".\((path as NSString).lastPathComponent).darkroom-\(getpid()).tmp"
     return directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
   }
@@ -213,7 +226,7 @@ public enum FileStore {
   /// step (the two are exchanged, then the old one removed), so `path` is always the
   /// old folder or the new one — never missing — whenever the process stops.
   static func replaceFolder(_ path: String, with staging: String, what: String) throws(DarkroomError) {
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = FileStore.parent(of: path)
     defer { syncFolder(parent.isEmpty ? "." : parent) }
     if kind(of: path) == .missing {
       guard rename(staging, path) == 0 else {

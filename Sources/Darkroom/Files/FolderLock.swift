@@ -32,7 +32,7 @@ final class FolderLock {
     var ancestor = folder
     while !ancestor.isEmpty, ancestor != "/", ancestor != ".", FileStore.kind(of: ancestor) == .missing {
       missing.append(ancestor)
-      ancestor = (ancestor as NSString).deletingLastPathComponent
+      ancestor = FileStore.parent(of: ancestor)
     }
     made = missing
     try FileStore.makeFolder(folder)

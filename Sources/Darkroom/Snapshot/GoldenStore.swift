@@ -62,7 +62,7 @@ public struct GoldenStore: Sendable {
       } catch {
         throw DarkroomError("cannot delete: \(error.localizedDescription)", file: "\(root)/\(orphan)")
       }
-      let folder = "\(root)/\((orphan as NSString).deletingLastPathComponent)"
+      let folder = "\(root)/\(FileStore.parent(of: orphan))"
       if (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
         try? manager.removeItem(atPath: folder)
       }

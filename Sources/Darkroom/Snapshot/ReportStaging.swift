@@ -21,7 +21,7 @@ final class ReportStaging {
   ///   a Darkroom report folder, or the staging folder cannot be made.
   init(for report: String) throws(DarkroomError) {
     self.report = report
-    let parent = (report as NSString).deletingLastPathComponent
+    let parent = FileStore.parent(of: report)
     lock = try FolderLock(parent.isEmpty ? "." : parent, exclusive: true)
     switch FileStore.kind(of: report) {
     case .missing: break
@@ -69,7 +69,7 @@ final class ReportStaging {
   /// Removes `<report>.staging-<pid>` and `<report>.old-<pid>` folders that killed
   /// runs left; the caller holds the lock, so no live run owns them.
   private static func removeLeftovers(of report: String) {
-    let parent = (report as NSString).deletingLastPathComponent
+    let parent = FileStore.parent(of: report)
     let name = (report as NSString).lastPathComponent
     let folder = parent.isEmpty ? "." : parent
     for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {

@@ -328,7 +328,7 @@ public struct SnapshotSession: Sendable {
     for snapshot in snapshots {
       let path = store.path(layout: snapshot.layout.name, mode: snapshot.variant)
       try FileStore.checkReplaceable(path)
-      if writing { try FileStore.checkFolderChain((path as NSString).deletingLastPathComponent) }
+      if writing { try FileStore.checkFolderChain(FileStore.parent(of: path)) }
     }
   }
 

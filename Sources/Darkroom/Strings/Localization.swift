@@ -65,11 +65,21 @@ struct Localization: Sendable {
     }
     if let pseudo = locale?.pseudo { format = pseudo.apply(to: format) }
     let arguments = text.formatArguments
-    guard !arguments.isEmpty else { return format }
-    do {
-      return try StringFormatter.format(format, with: arguments)
-    } catch {
-      throw DarkroomError("string key '\(key)' in '\(language)': \(error.message)", at: text.location)
+    var result = format
+    if !arguments.isEmpty {
+      do {
+        result = try StringFormatter.format(format, with: arguments)
+      } catch {
+        throw DarkroomError("string key '\(key)' in '\(language)': \(error.message)", at: text.location)
+      }
     }
+    // The limit text written in a layout has, so a catalog (or a format's width)
+    // cannot make one label shape megabytes.
+    guard result.unicodeScalars.count <= LabelSpec.maximumLength else {
+      throw DarkroomError(
+        "string key '\(key)' in '\(language)' gives \(result.unicodeScalars.count) characters; a text has at most \(LabelSpec.maximumLength)",
+        at: text.location)
+    }
+    return result
   }
 }

@@ -57,9 +57,9 @@ enum StringSources {
   /// The file at `path` and, for `.strings` and Android files, its translations.
   private static func sourcesBeside(_ path: String) throws(DarkroomError) -> [Source] {
     let name = (path as NSString).lastPathComponent
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = FileStore.parent(of: path)
     let folderName = ((folder.isEmpty ? FileManager.default.currentDirectoryPath : folder) as NSString).lastPathComponent
-    let parent = (folder as NSString).deletingLastPathComponent
+    let parent = FileStore.parent(of: folder)
     if name.hasSuffix(".xcstrings") { return [.catalog(path)] }
     if name.hasSuffix(".strings") {
       guard DotStringsReader.language(ofFolder: folderName) != nil else {

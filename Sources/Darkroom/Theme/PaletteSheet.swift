@@ -35,7 +35,7 @@ public enum PaletteSheet {
     guard !pages.isEmpty else {
       throw DarkroomError("the theme has no semantic colours to show", file: themeFile)
     }
-    let folder = (themeFile as NSString).deletingLastPathComponent
+    let folder = FileStore.parent(of: themeFile)
     return Project(directory: folder, theme: theme, layouts: pages)
   }
 

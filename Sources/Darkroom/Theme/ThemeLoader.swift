@@ -62,7 +62,7 @@ extension Theme {
       }
     }
 
-    let folder = (file as NSString).deletingLastPathComponent
+    let folder = FileStore.parent(of: file)
     var imported = ImportedColors()
     if let node = top["sources"] {
       imported = try ColorSourceLoader(folder: folder).load(node)
