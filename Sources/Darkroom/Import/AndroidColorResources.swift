@@ -29,7 +29,7 @@ struct AndroidColorResources {
       let location =
         collector.errorLocation ?? SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
       let code = (parser.parserError as NSError?)?.code ?? 0
-      throw DarkroomError("malformed XML: \(Self.describe(code))", at: location)
+      throw DarkroomError("malformed XML: \(XMLResourcePositions.describe(code))", at: location)
     }
     guard collector.sawResources else {
       throw DarkroomError("expected a <resources> element", file: file)
@@ -82,20 +82,6 @@ struct AndroidColorResources {
     }
     throw DarkroomError("colour '\(name)': expected #AARRGGBB or @color/name, found '\(text)'", at: location)
   }
-
-  /// libxml2's error numbers for the mistakes people make by hand.
-  private static func describe(_ code: Int) -> String {
-    switch code {
-    case 4: "the document is empty"
-    case 5: "content after the root element"
-    case 9, 68: "a character that is not allowed here (an unescaped '<' or '&'?)"
-    case 41: "an attribute without a value"
-    case 73: "'>' expected to end a tag"
-    case 76: "a closing tag does not match its opening tag"
-    case 77: "the file ends inside an element"
-    default: "libxml2 error \(code)"
-    }
-  }
 }
 
 /// Gathers `<color>` elements and their text while libxml2 reads the file.
@@ -106,7 +92,7 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     var text: String
   }
 
-  let lines: [String]
+  let positions: XMLResourcePositions
   let file: String
   var colors: [Element] = []
   var sawResources = false
@@ -116,22 +102,12 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
   private var depth = 0
 
   init(lines: [String], file: String) {
-    self.lines = lines
+    self.positions = XMLResourcePositions(lines: lines, file: file)
     self.file = file
   }
 
-  /// Where the element whose start tag the parser has just read begins: the last
-  /// `<` before the parser's position on its line.
-  private func startLocation(_ parser: XMLParser) -> SourceLocation {
-    let line = max(parser.lineNumber, 1)
-    var column = max(parser.columnNumber, 1)
-    if line <= lines.count {
-      let scalars = Array(lines[line - 1].unicodeScalars)
-      let end = min(column - 1, scalars.count)
-      if let open = scalars[..<end].lastIndex(of: "<") { column = open + 1 }
-    }
-    return SourceLocation(file: file, line: line, column: column)
-  }
+  /// Where the element whose start tag the parser has just read begins.
+  private func startLocation(_ parser: XMLParser) -> SourceLocation { positions.startLocation(parser) }
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
@@ -159,7 +135,7 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     // Where libxml2 stopped; by the time parse() returns it may have read on.
     if errorLocation == nil {
-      errorLocation = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+      errorLocation = positions.location(parser)
     }
   }
 

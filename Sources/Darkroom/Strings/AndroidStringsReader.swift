@@ -74,7 +74,7 @@ struct AndroidStringsReader {
       let location =
         collector.errorLocation ?? SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
       let code = (parser.parserError as NSError?)?.code ?? 0
-      throw DarkroomError("malformed XML: \(Self.describe(code))", at: location)
+      throw DarkroomError("malformed XML: \(XMLResourcePositions.describe(code))", at: location)
     }
     guard collector.sawResources else { throw DarkroomError("expected a <resources> element", file: file) }
     let language = self.language ?? collector.toolsLocale ?? "en"
@@ -136,21 +136,6 @@ struct AndroidStringsReader {
     }
     return output
   }
-
-  /// libxml2's error numbers for the mistakes people make by hand.
-  private static func describe(_ code: Int) -> String {
-    switch code {
-    case 4: "the document is empty"
-    case 5: "content after the root element"
-    case 9, 68: "a character that is not allowed here (an unescaped '<' or '&'?)"
-    case 26: "an entity that is not defined"
-    case 41: "an attribute without a value"
-    case 73: "'>' expected to end a tag"
-    case 76: "a closing tag does not match its opening tag"
-    case 77: "the file ends inside an element"
-    default: "libxml2 error \(code)"
-    }
-  }
 }
 
 /// Gathers `<string>` and `<plurals>` and their raw text while libxml2 reads a file.
@@ -166,7 +151,7 @@ private final class StringCollector: NSObject, XMLParserDelegate {
     var value: Value
   }
 
-  let lines: [String]
+  let positions: XMLResourcePositions
   let file: String
   var resources: [Resource] = []
   var sawResources = false
@@ -184,21 +169,12 @@ private final class StringCollector: NSObject, XMLParserDelegate {
   private var text = ""
 
   init(lines: [String], file: String) {
-    self.lines = lines
+    self.positions = XMLResourcePositions(lines: lines, file: file)
     self.file = file
   }
 
   /// Where the element whose start tag the parser has just read begins.
-  private func startLocation(_ parser: XMLParser) -> SourceLocation {
-    let line = max(parser.lineNumber, 1)
-    var column = max(parser.columnNumber, 1)
-    if line <= lines.count {
-      let scalars = Array(lines[line - 1].unicodeScalars)
-      let end = min(column - 1, scalars.count)
-      if let open = scalars[..<end].lastIndex(of: "<") { column = open + 1 }
-    }
-    return SourceLocation(file: file, line: line, column: column)
-  }
+  private func startLocation(_ parser: XMLParser) -> SourceLocation { positions.startLocation(parser) }
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
@@ -240,7 +216,7 @@ private final class StringCollector: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     if errorLocation == nil {
-      errorLocation = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+      errorLocation = positions.location(parser)
     }
   }
 
