@@ -140,7 +140,8 @@ public struct LayoutEngine {
     return TextLine(title, face: chain.primary, size: button.titleSize)
   }
 
-  /// The engine for a node's subtree: the node's trait override applied.
+  /// The engine for a node's subtree: its trait override applied, and mirroring
+  /// turned off under `mirror: false`.
   private func entering(_ node: Element) -> LayoutEngine {
     guard node.traits != nil || (rightToLeft && !node.mirrors) else { return self }
     var engine = self
