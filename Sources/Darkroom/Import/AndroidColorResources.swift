@@ -20,20 +20,7 @@ struct AndroidColorResources {
   func load() throws(DarkroomError) -> [SourceColor] {
     let text = try FileStore.readText(file, what: "the colour resources")
     let collector = ElementCollector(lines: text.components(separatedBy: "\n"), file: file)
-    let parser = XMLParser(data: Data(text.utf8))
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = collector
-    let parsed = parser.parse()
-    if let problem = collector.problem { throw problem }
-    guard parsed else {
-      let location =
-        collector.errorLocation ?? SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-      let code = (parser.parserError as NSError?)?.code ?? 0
-      throw DarkroomError("malformed XML: \(XMLResourcePositions.describe(code))", at: location)
-    }
-    guard collector.sawResources else {
-      throw DarkroomError("expected a <resources> element", file: file)
-    }
+    try XMLResourcePositions.read(text, file: file, into: collector)
     var entries: [SourceColor] = []
     var seen: [String: SourceLocation] = [:]
     for element in collector.colors {
@@ -85,7 +72,7 @@ struct AndroidColorResources {
 }
 
 /// Gathers `<color>` elements and their text while libxml2 reads the file.
-private final class ElementCollector: NSObject, XMLParserDelegate {
+private final class ElementCollector: NSObject, XMLResourceCollector {
   struct Element {
     let name: String
     let location: SourceLocation

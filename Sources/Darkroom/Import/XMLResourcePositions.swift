@@ -48,3 +48,35 @@ struct XMLResourcePositions: Sendable {
     }
   }
 }
+
+/// A delegate gathering an Android resource file's elements: what it found wrong
+/// itself, where libxml2 stopped, and whether the root was `<resources>`.
+protocol XMLResourceCollector: XMLParserDelegate {
+  /// A mistake the collector found (an unknown quantity, a bad name), located.
+  var problem: DarkroomError? { get }
+  /// Where libxml2 reported its error, before it read on.
+  var errorLocation: SourceLocation? { get }
+  /// Whether the root element was `<resources>`.
+  var sawResources: Bool { get }
+}
+
+extension XMLResourcePositions {
+  /// Runs libxml2 over `text` with `collector`, never resolving external entities.
+  ///
+  /// - Throws: ``DarkroomError``: the collector's problem, libxml2's error in words at
+  ///   its line and column, or a root that is not `<resources>`.
+  static func read(_ text: String, file: String, into collector: some XMLResourceCollector) throws(DarkroomError) {
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = collector
+    let parsed = parser.parse()
+    if let problem = collector.problem { throw problem }
+    guard parsed else {
+      let location =
+        collector.errorLocation ?? SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+      let code = (parser.parserError as NSError?)?.code ?? 0
+      throw DarkroomError("malformed XML: \(describe(code))", at: location)
+    }
+    guard collector.sawResources else { throw DarkroomError("expected a <resources> element", file: file) }
+  }
+}

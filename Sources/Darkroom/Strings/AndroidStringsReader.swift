@@ -65,18 +65,7 @@ struct AndroidStringsReader {
   func load() throws(DarkroomError) -> StringTable {
     let text = try FileStore.readText(file, what: "the string resources")
     let collector = StringCollector(lines: text.components(separatedBy: "\n"), file: file)
-    let parser = XMLParser(data: Data(text.utf8))
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = collector
-    let parsed = parser.parse()
-    if let problem = collector.problem { throw problem }
-    guard parsed else {
-      let location =
-        collector.errorLocation ?? SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-      let code = (parser.parserError as NSError?)?.code ?? 0
-      throw DarkroomError("malformed XML: \(XMLResourcePositions.describe(code))", at: location)
-    }
-    guard collector.sawResources else { throw DarkroomError("expected a <resources> element", file: file) }
+    try XMLResourcePositions.read(text, file: file, into: collector)
     let language = self.language ?? collector.toolsLocale ?? "en"
     var table = StringTable()
     if self.language == nil { table.sourceLanguage = language }
@@ -139,7 +128,7 @@ struct AndroidStringsReader {
 }
 
 /// Gathers `<string>` and `<plurals>` and their raw text while libxml2 reads a file.
-private final class StringCollector: NSObject, XMLParserDelegate {
+private final class StringCollector: NSObject, XMLResourceCollector {
   enum Value {
     case text(String)
     case plural([PluralCategory: String])

@@ -10,6 +10,21 @@ struct Localization: Sendable {
   let locale: LocaleID?
   /// The theme's strings.
   let strings: StringTable
+  /// The language of the strings `locale` reads, or nil when no source has it —
+  /// found once, as every label of the pass reads it.
+  let language: String?
+
+  /// The strings of `locale` (nil: the source language's).
+  init(locale: LocaleID?, strings: StringTable) {
+    self.locale = locale
+    self.strings = strings
+    let source = strings.sourceLanguage ?? "en"
+    if let locale, locale.pseudo == nil {
+      language = strings.language(for: locale)
+    } else {
+      language = strings.language(for: LocaleID(source)) ?? source
+    }
+  }
 
   /// No locale: keys show the source language's text.
   static let none = Localization(locale: nil, strings: StringTable())
@@ -17,12 +32,6 @@ struct Localization: Sendable {
   /// The language used when a locale has no text of its own to look up: the source
   /// language a catalog names, else English.
   var sourceLanguage: String { strings.sourceLanguage ?? "en" }
-
-  /// The language of the strings `locale` reads, or nil when no source has it.
-  var language: String? {
-    guard let locale, locale.pseudo == nil else { return strings.language(for: LocaleID(sourceLanguage)) ?? sourceLanguage }
-    return strings.language(for: locale)
-  }
 
   /// What `text` shows in this locale.
   ///

@@ -28,9 +28,10 @@ extension Layout {
       break
     }
     try checkLocales(against: theme)
-    for locale in locales(in: theme) {
+    let texts = localizedTexts(theme: theme)
+    for locale in locales(in: theme) where !texts.isEmpty {
       let localization = Localization(locale: locale, strings: theme.strings)
-      for text in localizedTexts(theme: theme) { _ = try localization.resolve(text) }
+      for text in texts { _ = try localization.resolve(text) }
     }
   }
 
