@@ -79,7 +79,8 @@ let package = Package(
     .testTarget(
       name: "DarkroomTests",
       dependencies: ["Darkroom", "DarkroomRaster", "DarkroomTesting", "DarkroomCommands"],
-      exclude: ["Fixtures", "__Snapshots__"]),
+      exclude: ["Fixtures", "Testing/__Snapshots__"]),
+    .testTarget(name: "DarkroomRasterTests", dependencies: ["DarkroomRaster"], exclude: ["Fixtures"]),
     .testTarget(
       name: "DarkroomSnapshotTestingTests",
       dependencies: [

@@ -20,7 +20,7 @@ struct AndroidColorResources {
   func load() throws(DarkroomError) -> [SourceColor] {
     let text = try FileStore.readText(file, what: "the colour resources")
     let collector = ElementCollector(lines: text.components(separatedBy: "\n"), file: file)
-    try XMLResourcePositions.read(text, file: file, into: collector)
+    try AndroidResourceXML.read(text, file: file, into: collector)
     var entries: [SourceColor] = []
     var seen: [String: SourceLocation] = [:]
     for element in collector.colors {
@@ -72,14 +72,14 @@ struct AndroidColorResources {
 }
 
 /// Gathers `<color>` elements and their text while libxml2 reads the file.
-private final class ElementCollector: NSObject, XMLResourceCollector {
+private final class ElementCollector: NSObject, AndroidResourceCollector {
   struct Element {
     let name: String
     let location: SourceLocation
     var text: String
   }
 
-  let positions: XMLResourcePositions
+  let positions: AndroidResourceXML
   let file: String
   var colors: [Element] = []
   var sawResources = false
@@ -89,7 +89,7 @@ private final class ElementCollector: NSObject, XMLResourceCollector {
   private var depth = 0
 
   init(lines: [String], file: String) {
-    self.positions = XMLResourcePositions(lines: lines, file: file)
+    self.positions = AndroidResourceXML(lines: lines, file: file)
     self.file = file
   }
 

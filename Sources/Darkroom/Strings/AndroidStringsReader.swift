@@ -65,7 +65,7 @@ struct AndroidStringsReader {
   func load() throws(DarkroomError) -> StringTable {
     let text = try FileStore.readText(file, what: "the string resources")
     let collector = StringCollector(lines: text.components(separatedBy: "\n"), file: file)
-    try XMLResourcePositions.read(text, file: file, into: collector)
+    try AndroidResourceXML.read(text, file: file, into: collector)
     let language = self.language ?? collector.toolsLocale ?? "en"
     var table = StringTable()
     if self.language == nil { table.sourceLanguage = language }
@@ -128,7 +128,7 @@ struct AndroidStringsReader {
 }
 
 /// Gathers `<string>` and `<plurals>` and their raw text while libxml2 reads a file.
-private final class StringCollector: NSObject, XMLResourceCollector {
+private final class StringCollector: NSObject, AndroidResourceCollector {
   enum Value {
     case text(String)
     case plural([PluralCategory: String])
@@ -140,7 +140,7 @@ private final class StringCollector: NSObject, XMLResourceCollector {
     var value: Value
   }
 
-  let positions: XMLResourcePositions
+  let positions: AndroidResourceXML
   let file: String
   var resources: [Resource] = []
   var sawResources = false
@@ -158,7 +158,7 @@ private final class StringCollector: NSObject, XMLResourceCollector {
   private var text = ""
 
   init(lines: [String], file: String) {
-    self.positions = XMLResourcePositions(lines: lines, file: file)
+    self.positions = AndroidResourceXML(lines: lines, file: file)
     self.file = file
   }
 

@@ -255,7 +255,7 @@ struct CommandLineTests {
     #expect(allowed.status == 0, "within the allowed ratio")
     #expect(allowed.stdout.hasSuffix("; compared exact, allowing up to 100%\n"))
 
-    let pixelmatch = Paths.fixtures.appendingPathComponent("pixelmatch").path
+    let pixelmatch = Paths.rasterFixtures.appendingPathComponent("pixelmatch").path
     let perceptual = darkroom(["diff", pixelmatch + "/1a.png", pixelmatch + "/1b.png", "--perceptual", "--threshold", "0.05"])
     #expect(perceptual.status == 1)
     #expect(perceptual.stdout.hasPrefix("143 of 131072 pixels differ"), "pixelmatch's count for this case")
@@ -270,7 +270,7 @@ struct CommandLineTests {
     #expect(bad.status == 2)
     #expect(bad.stderr == "\(corrupt): error: corrupt PNG: not a PNG file (bad signature)\n")
 
-    let hostile = Paths.fixtures.appendingPathComponent("png/huge-dimensions.png").path
+    let hostile = Paths.rasterFixtures.appendingPathComponent("png/huge-dimensions.png").path
     let huge = darkroom(["diff", hostile, hostile])
     #expect(huge.status == 2)
     #expect(huge.stderr.contains("PNG too large"))

@@ -5,8 +5,10 @@ import Testing
 
 /// Paths of the repository and of the test fixtures, found from this file.
 enum Paths {
-  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   static let fixtures = tests.appendingPathComponent("Fixtures")
+  /// The pixel module's fixtures (PNG files, pixelmatch's cases).
+  static let rasterFixtures = repository.appendingPathComponent("Tests/DarkroomRasterTests/Fixtures")
   static let repository = tests.deletingLastPathComponent().deletingLastPathComponent()
   static let layouts = repository.appendingPathComponent("Layouts").path
   static let golden = repository.appendingPathComponent("Golden").path
@@ -122,19 +124,5 @@ struct CheckingParser {
     let layout = try LayoutParser().parse(text, file: file, name: name)
     try layout.check(against: theme)
     return layout
-  }
-}
-
-/// A seeded generator (SplitMix64), so a test's "random" inputs are the same on
-/// every run.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

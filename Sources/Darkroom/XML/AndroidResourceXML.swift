@@ -4,10 +4,11 @@ import Foundation
   import FoundationXML
 #endif
 
-/// What the Android resource readers (colours and strings) share about an XML file
-/// libxml2 is reading: where an element's start tag begins, and libxml2's errors in
-/// words.
-struct XMLResourcePositions: Sendable {
+/// Reads an Android resource file (`res/values*/…xml`) with libxml2, for the colour
+/// and string readers alike: it runs the parser over a collector of elements
+/// (``read(_:file:into:)``), never resolving external entities, says where an
+/// element's start tag begins, and puts libxml2's errors into words.
+struct AndroidResourceXML: Sendable {
   /// The file's lines, to find a tag's `<`.
   let lines: [String]
   /// The file, for locations.
@@ -51,7 +52,7 @@ struct XMLResourcePositions: Sendable {
 
 /// A delegate gathering an Android resource file's elements: what it found wrong
 /// itself, where libxml2 stopped, and whether the root was `<resources>`.
-protocol XMLResourceCollector: XMLParserDelegate {
+protocol AndroidResourceCollector: XMLParserDelegate {
   /// A mistake the collector found (an unknown quantity, a bad name), located.
   var problem: DarkroomError? { get }
   /// Where libxml2 reported its error, before it read on.
@@ -60,12 +61,12 @@ protocol XMLResourceCollector: XMLParserDelegate {
   var sawResources: Bool { get }
 }
 
-extension XMLResourcePositions {
+extension AndroidResourceXML {
   /// Runs libxml2 over `text` with `collector`, never resolving external entities.
   ///
   /// - Throws: ``DarkroomError``: the collector's problem, libxml2's error in words at
   ///   its line and column, or a root that is not `<resources>`.
-  static func read(_ text: String, file: String, into collector: some XMLResourceCollector) throws(DarkroomError) {
+  static func read(_ text: String, file: String, into collector: some AndroidResourceCollector) throws(DarkroomError) {
     let parser = XMLParser(data: Data(text.utf8))
     parser.shouldResolveExternalEntities = false
     parser.delegate = collector

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The pixel module's test fixtures, found from this file: PNG files written by
+/// `Fixtures/make-png-fixtures.py`, and pixelmatch's own cases.
+enum Paths {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  static func fixture(_ name: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(name)))
+  }
+}
+
+/// A seeded generator (SplitMix64), so a test's "random" inputs are the same on
+/// every run.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
