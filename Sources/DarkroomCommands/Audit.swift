@@ -25,23 +25,23 @@ extension DarkroomCommand {
     var all = false
 
     func run() throws {
-      let session = try options.session(config: try options.loadConfig())
+      let session = try options.session(try options.settings())
       var labels = 0, failures = 0, snapshots = 0, truncated = 0
       // One snapshot at a time: nothing but the current backdrop is held.
       for snapshot in session.snapshots where snapshot.isAudited {
         snapshots += 1
-        let list = try snapshot.displayList(theme: session.project.theme)
-        for check in try ContrastAudit.check(list, snapshot: snapshot.name) {
+        let list = try session.displayList(of: snapshot)
+        for check in try ContrastAudit.check(list, snapshot: snapshot.name, context: session.context) {
           labels += 1
           if !check.passes { failures += 1 }
-          if all || !check.passes { Terminal.line(check.description) }
+          if all || !check.passes { Console.line(check.description) }
         }
         for truncation in list.truncations {
           truncated += 1
-          Terminal.line(truncation.line(snapshot: snapshot.name))
+          Console.line(truncation.line(snapshot: snapshot.name))
         }
       }
-      Terminal.line(
+      Console.line(
         "audit: \(labels) labels in \(snapshots) snapshots, \(failures) below the WCAG AA threshold, \(truncated) truncated or cut")
       if strict && (failures > 0 || truncated > 0) { throw ExitCode(1) }
     }

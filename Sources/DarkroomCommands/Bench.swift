@@ -19,23 +19,24 @@ extension DarkroomCommand {
     }
 
     func run() throws {
-      let session = try options.session(config: try options.loadConfig())
-      Terminal.line(
+      let session = try options.session(try options.settings())
+      let context = session.context
+      Console.line(
         "snapshot                        layout ms   raster ms   encode ms    total ms     text ms   shapes ms   (median of \(iterations); text and shapes: each part rastered alone)")
       // The layouts' scenes; the palette sheet is a specimen, not a scene.
       for snapshot in session.snapshots where !PaletteSheet.isSheet(snapshot.layout) {
         var layout: [Double] = [], raster: [Double] = [], encode: [Double] = [], text: [Double] = [], shapes: [Double] = []
         for run in 0..<(iterations + 3) {
           let t0 = DispatchTime.now().uptimeNanoseconds
-          let list = try snapshot.displayList(theme: session.project.theme)
+          let list = try session.displayList(of: snapshot)
           let t1 = DispatchTime.now().uptimeNanoseconds
-          let buffer = try Renderer.render(list)
+          let buffer = try Renderer.render(list, context: context)
           let t2 = DispatchTime.now().uptimeNanoseconds
           _ = try buffer.pngData()
           let t3 = DispatchTime.now().uptimeNanoseconds
-          _ = try Renderer.render(list.filtered(text: true))
+          _ = try Renderer.render(list.filtered(text: true), context: context)
           let t4 = DispatchTime.now().uptimeNanoseconds
-          _ = try Renderer.render(list.filtered(text: false))
+          _ = try Renderer.render(list.filtered(text: false), context: context)
           let t5 = DispatchTime.now().uptimeNanoseconds
           guard run >= 3 else { continue }
           text.append(Double(t4 - t3) / 1e6)
@@ -50,7 +51,7 @@ extension DarkroomCommand {
           return String(repeating: " ", count: max(0, 12 - text.count)) + text
         }
         let name = snapshot.name.padding(toLength: 28, withPad: " ", startingAt: 0)
-        Terminal.line("\(name)\(column(layout))\(column(raster))\(column(encode))\(column(totals))\(column(text))\(column(shapes))")
+        Console.line("\(name)\(column(layout))\(column(raster))\(column(encode))\(column(totals))\(column(text))\(column(shapes))")
       }
     }
 

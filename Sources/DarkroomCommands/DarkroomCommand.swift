@@ -42,29 +42,29 @@ public struct DarkroomCommand: ParsableCommand {
   static func status(for error: Error) -> Int32 {
     switch error {
     case let error as DarkroomError:
-      Terminal.report(error.diagnostic)
+      Console.report(error.diagnostic)
       return 2
     case let error as PNGError:
-      Terminal.report(Diagnostic(.error, error.description))
+      Console.report(Diagnostic(.error, error.description))
       return 2
     case let error as RasterError:
-      Terminal.report(Diagnostic(.error, error.description))
+      Console.report(Diagnostic(.error, error.description))
       return 2
     case let exit as ExitCode:
       return exit.rawValue
     case let interrupted as Interrupted:
-      Terminal.report(Diagnostic(.error, interrupted.description))
+      Console.report(Diagnostic(.error, interrupted.description))
       return interrupted.exitStatus
     default:
       // Help and version requests succeed and print to standard output.
       if exitCode(for: error) == .success {
-        Terminal.line(fullMessage(for: error))
+        Console.line(fullMessage(for: error))
         return 0
       }
       // A usage mistake is bad input too: its first line (argument-parser adds
       // the usage below it), status 2.
       let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-      Terminal.report(Diagnostic(.error, message))
+      Console.report(Diagnostic(.error, message))
       return 2
     }
   }

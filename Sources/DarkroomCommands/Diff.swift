@@ -19,23 +19,25 @@ extension DarkroomCommand {
     @Option(name: .long, help: "Write an image marking the differing pixels.")
     var out: String?
 
-    @OptionGroup var compare: CompareFlags
+    @OptionGroup var compare: CompareArguments
     @OptionGroup var configOption: ConfigOption
 
     func run() throws {
       if let out { try FileStore.checkReplaceable(out) }
       // Inflating is most of the cost of a diff; the two files decode side by side.
       let (a, b) = try loadBoth()
-      let options = compare.options(config: try configOption.load())
+      var flags = RunSettings.Flags()
+      flags.compare = compare.overrides
+      let options = try configOption.settings(flags).options.compare
       let result = Comparison.compare(expected: a, actual: b, options: options)
       if result.comparison.differingPixels == 0 && !result.comparison.sizeChanged {
-        Terminal.line("identical: \(a.width)×\(a.height) pixels")
+        Console.line("identical: \(a.width)×\(a.height) pixels")
         return
       }
-      Terminal.line(result.comparison.summary)
+      Console.line(result.comparison.summary)
       if let out {
         try FileStore.writeAtomically(try result.diffPNG(), to: out)
-        Terminal.line("diff image: \(out)")
+        Console.line("diff image: \(out)")
       }
       if !result.comparison.passed { throw ExitCode(1) }
     }

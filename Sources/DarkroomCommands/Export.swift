@@ -30,16 +30,16 @@ extension DarkroomCommand {
     var out = "Theme.xcassets"
 
     func run() throws {
-      let file = options.themeFile(theme, try options.loadConfig())
+      let file = options.themeFile(theme, try options.settings())
       let loaded = try Theme.load(file: file)
       let result = try AssetCatalogWriter.write(loaded, to: out)
       for name in result.notRepresentable {
-        Terminal.report(
+        Console.report(
           Diagnostic(
             .warning, "'\(name)' differs at the elevated level, which asset catalogs cannot hold; its base values are written",
             file: file))
       }
-      Terminal.line("export: \(result.colorSets.count) colour sets written to \(out)")
+      Console.line("export: \(result.colorSets.count) colour sets written to \(out)")
     }
   }
 }

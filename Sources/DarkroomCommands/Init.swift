@@ -32,10 +32,10 @@ extension DarkroomCommand {
       let directory = FileManager.default.currentDirectoryPath
       let starter = try StarterProject(directory: directory, layouts: layouts, catalog: from.last)
       for path in try starter.write(to: directory) {
-        Terminal.line(path == ".gitignore" ? "added \(StarterProject.ignoredFolder) to .gitignore" : "created \(path)")
+        Console.line(path == ".gitignore" ? "added \(StarterProject.ignoredFolder) to .gitignore" : "created \(path)")
       }
-      Terminal.line("next: darkroom record   # draw every layout in every mode into Golden/")
-      Terminal.line("      darkroom verify   # compare them with Golden/ and write .darkroom/report/index.html")
+      Console.line("next: darkroom record   # draw every layout in every mode into Golden/")
+      Console.line("      darkroom verify   # compare them with Golden/ and write .darkroom/report/index.html")
     }
   }
 }

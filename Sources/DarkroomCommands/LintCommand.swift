@@ -19,11 +19,10 @@ extension DarkroomCommand {
     var strict = false
 
     func run() throws {
-      let config = try options.loadConfig()
-      let project = try Project.load(layoutsDirectory: options.layoutsDirectory(config))
+      let project = try Project.load(layoutsDirectory: try options.settings().layouts)
       let findings = try Lint.check(project)
-      for finding in findings { Terminal.line(finding.description) }
-      Terminal.line("lint: \(findings.count) warning(s)")
+      for finding in findings { Console.line(finding.description) }
+      Console.line("lint: \(findings.count) warning(s)")
       if strict && !findings.isEmpty { throw ExitCode(1) }
     }
   }

@@ -20,12 +20,12 @@ extension DarkroomCommand {
     var out = ".darkroom/palette"
 
     func run() throws {
-      let config = try options.loadConfig()
-      let file = options.project.themeFile(theme, config)
-      let session = try options.session(project: try PaletteSheet.project(themeFile: file), config: config)
+      let settings = try options.settings()
+      let file = options.project.themeFile(theme, settings)
+      let session = try settings.session(project: try PaletteSheet.project(themeFile: file), progress: ProgressBar().update)
       let summary = try session.render(to: out)
-      Terminal.warnings(summary)
-      for outcome in summary.outcomes { Terminal.line("palette \(out)/\(outcome.name).png") }
+      Console.warnings(summary)
+      for outcome in summary.outcomes { Console.line("palette \(out)/\(outcome.name).png") }
     }
   }
 }

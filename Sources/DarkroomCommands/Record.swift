@@ -8,29 +8,35 @@ extension DarkroomCommand {
       abstract: "Record goldens: write GOLDEN/<layout>/<mode>.png where pixels changed or the file is missing.")
 
     @OptionGroup var options: SharedOptions
+    @OptionGroup var onlyOption: OnlyOption
     @OptionGroup var goldenOption: GoldenOption
     @OptionGroup var forceOption: ForceOption
     @OptionGroup var cacheOption: CacheOption
 
     func run() throws {
-      let config = try options.loadConfig()
-      let golden = goldenOption.folder(config)
-      let run = cacheOption.applied(to: forceOption.applied(to: RunOptions()), config: config)
-      let session = try options.session(config: config, run: run)
-      let manifest = goldenOption.format(config) == .manifest
-      let summary = try manifest ? session.recordManifest(golden: golden) : session.record(golden: golden)
-      Terminal.warnings(summary)
+      let settings = try options.settings { flags in
+        flags.only = onlyOption.filter
+        flags.golden = goldenOption.golden
+        flags.goldenFormat = goldenOption.goldenFormat
+        flags.force = forceOption.force
+        flags.noCache = cacheOption.noCache
+      }
+      let context = RenderContext()
+      let baseline = settings.baseline(context: context)
+      let summary = try options.session(settings, context: context).record(into: baseline)
+      Console.warnings(summary)
+      // A file's path, or the manifest and the entry's name.
+      let manifest = settings.goldenFormat == .manifest
+      func file(_ name: String) -> String { manifest ? "\(baseline.description): \(name)" : "\(settings.golden)/\(name)" }
       for outcome in summary.outcomes where outcome.status == .recorded {
-        let file = manifest ? "\(GoldenManifest.path(in: golden)): \(outcome.name)" : "\(golden)/\(outcome.name).png"
-        Terminal.line("recorded \(file) (\(outcome.reason ?? "changed"))")
+        Console.line("recorded \(file(manifest ? outcome.name : outcome.name + ".png")) (\(outcome.reason ?? "changed"))")
       }
       for orphan in summary.orphans {
-        let file = manifest ? "\(GoldenManifest.path(in: golden)): \(orphan)" : "\(golden)/\(orphan)"
-        Terminal.line("orphan \(file): no such layout or mode; darkroom prune removes it")
+        Console.line("orphan \(file(orphan)): no such layout or mode; darkroom prune removes it")
       }
       let written = summary.count(.recorded)
-      Terminal.line(
-        "record: \(written) written, \(summary.outcomes.count - written) unchanged, in \(Terminal.seconds(summary.seconds))")
+      Console.line(
+        "record: \(written) written, \(summary.outcomes.count - written) unchanged, in \(Console.seconds(summary.seconds))")
     }
   }
 
@@ -46,14 +52,17 @@ extension DarkroomCommand {
     var yes = false
 
     func run() throws {
-      let config = try options.loadConfig()
-      let project = try Project.load(layoutsDirectory: options.layoutsDirectory(config))
-      let store = GoldenStore(root: goldenOption.folder(config))
-      if goldenOption.format(config) == .manifest { return try pruneManifest(in: store.root, of: project) }
-      let orphans = store.orphans(of: project)
-      if yes { try store.delete(orphans) }
-      for orphan in orphans { Terminal.line("\(yes ? "deleted" : "would delete") \(store.root)/\(orphan)") }
-      Terminal.line(
+      let settings = try options.settings { flags in
+        flags.golden = goldenOption.golden
+        flags.goldenFormat = goldenOption.goldenFormat
+      }
+      let project = try Project.load(layoutsDirectory: settings.layouts)
+      if settings.goldenFormat == .manifest { return try pruneManifest(in: settings.golden, of: project) }
+      let folder = GoldenFolder(root: settings.golden)
+      let orphans = folder.orphans(of: project)
+      if yes { try folder.delete(orphans) }
+      for orphan in orphans { Console.line("\(yes ? "deleted" : "would delete") \(folder.root)/\(orphan)") }
+      Console.line(
         orphans.isEmpty ? "prune: nothing to delete"
           : yes ? "prune: deleted \(orphans.count) file(s)" : "prune: \(orphans.count) file(s) to delete; run again with --yes")
     }
@@ -69,8 +78,8 @@ extension DarkroomCommand {
         for name in orphans { manifest.entries[name] = nil }
         try FileStore.writeAtomically(Array(manifest.text.utf8), to: file)
       }
-      for orphan in orphans { Terminal.line("\(yes ? "deleted" : "would delete") \(file): \(orphan)") }
-      Terminal.line(
+      for orphan in orphans { Console.line("\(yes ? "deleted" : "would delete") \(file): \(orphan)") }
+      Console.line(
         orphans.isEmpty ? "prune: nothing to delete"
           : yes ? "prune: deleted \(orphans.count) entr\(orphans.count == 1 ? "y" : "ies")"
           : "prune: \(orphans.count) entr\(orphans.count == 1 ? "y" : "ies") to delete; run again with --yes")

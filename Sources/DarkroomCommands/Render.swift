@@ -8,6 +8,7 @@ extension DarkroomCommand {
       abstract: "Render every layout in every mode to OUT/<layout>/<mode>.png.")
 
     @OptionGroup var options: SharedOptions
+    @OptionGroup var onlyOption: OnlyOption
 
     @Option(name: .long, help: "The folder to write snapshots to.")
     var out = ".darkroom/render"
@@ -19,21 +20,24 @@ extension DarkroomCommand {
     @OptionGroup var cacheOption: CacheOption
 
     func run() throws {
-      let config = try options.loadConfig()
-      let run = cacheOption.applied(to: forceOption.applied(to: RunOptions()), config: config)
-      let session = try options.session(config: config, run: run)
+      let settings = try options.settings { flags in
+        flags.only = onlyOption.filter
+        flags.force = forceOption.force
+        flags.noCache = cacheOption.noCache
+      }
+      let session = try options.session(settings)
       if dump {
         for snapshot in session.snapshots {
-          let list = try snapshot.displayList(theme: session.project.theme)
-          Terminal.line("# \(snapshot.name)")
-          Terminal.line(list.description)
-          for warning in list.warnings { Terminal.line("# \(warning)") }
+          let list = try session.displayList(of: snapshot)
+          Console.line("# \(snapshot.name)")
+          Console.line(list.description)
+          for warning in list.warnings { Console.line("# \(warning)") }
         }
         return
       }
       let summary = try session.render(to: out)
-      Terminal.warnings(summary)
-      Terminal.line("rendered \(summary.outcomes.count) snapshots to \(out) in \(Terminal.seconds(summary.seconds))")
+      Console.warnings(summary)
+      Console.line("rendered \(summary.outcomes.count) snapshots to \(out) in \(Console.seconds(summary.seconds))")
     }
   }
 
@@ -48,11 +52,11 @@ extension DarkroomCommand {
     var out = ".darkroom/sheets"
 
     func run() throws {
-      let session = try options.session(config: try options.loadConfig())
+      let session = try options.session(try options.settings())
       let summary = try session.sheets(to: out)
       let layouts = Set(summary.outcomes.map(\.layout)).sorted()
-      for layout in layouts { Terminal.line("sheet \(out)/\(layout).png") }
-      Terminal.line("wrote \(layouts.count) contact sheets in \(Terminal.seconds(summary.seconds))")
+      for layout in layouts { Console.line("sheet \(out)/\(layout).png") }
+      Console.line("wrote \(layouts.count) contact sheets in \(Console.seconds(summary.seconds))")
     }
   }
 }

@@ -14,7 +14,8 @@ extension DarkroomCommand {
         """)
 
     @OptionGroup var options: SharedOptions
-    @OptionGroup var compare: CompareFlags
+    @OptionGroup var onlyOption: OnlyOption
+    @OptionGroup var compare: CompareArguments
 
     @Option(name: .long, help: "The git revision to compare with (default: the merge base with origin/main, else main).")
     var base: String?
@@ -25,53 +26,34 @@ extension DarkroomCommand {
     @OptionGroup var cacheOption: CacheOption
 
     func run() throws {
-      let config = try options.loadConfig()
-      let layouts = options.layoutsDirectory(config)
-      let current = try Project.load(layoutsDirectory: layouts)
+      let settings = try options.settings { flags in
+        flags.only = onlyOption.filter
+        flags.compare = compare.overrides
+        flags.report = report
+        flags.noCache = cacheOption.noCache
+      }
+      let context = RenderContext()
+      let session = try options.session(settings, context: context)
       let repository = try GitRepository(containing: FileManager.default.currentDirectoryPath)
       let commit = try base.map { ref throws(DarkroomError) in try repository.commit(ref) } ?? repository.defaultBase()
       let label = base ?? "the merge base \(commit.prefix(12))"
-      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-review-\(UUID().uuidString)").path
-      // A second Ctrl-C exits at once, removing what the run tracks: the scratch
-      // folder too.
-      Interruption.shared.track(scratch)
-      defer { Interruption.shared.discard(scratch) }
-      let golden = scratch + "/golden"
-      let baseProject = try BaseCheckout(repository: repository, commit: commit, label: label)
-        .project(layouts: layouts, into: scratch + "/base")
-      if let baseProject {
-        let requested = options.modes?.names ?? config.modes
-        let modes = baseProject.theme.modes.filter { requested?.contains($0.name) ?? true }
-        if !modes.isEmpty {
-          // The base is drawn in the locales asked for too, so its extra ones are not
-          // taken for removed snapshots.
-          var baseRun = RunOptions()
-          if let names = options.locales?.names ?? config.locales {
-            let wanted = Set(names.map { LocaleID($0) })
-            baseRun.locales = baseProject.theme.locales.filter { wanted.contains($0) }
-          }
-          _ = try SnapshotSession(
-            project: baseProject, modes: modes, threads: options.jobs ?? config.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            options: baseRun
-          ).record(golden: golden)
-        }
-      }
-      var run = cacheOption.applied(to: RunOptions(), config: config)
-      run.compare = compare.options(config: config)
-      run.reviewBase = label
-      let report = self.report ?? config.report ?? ".darkroom/report"
-      let summary = try options.session(project: current, config: config, run: run).verify(golden: golden, report: report)
-      Terminal.warnings(summary)
+      // The base is drawn in the modes and locales asked for, so its other ones are
+      // not taken for removed snapshots.
+      let baseline = ReviewBaseline(
+        repository: repository, commit: commit, label: label, layouts: settings.layouts, modes: settings.modes,
+        locales: settings.locales, context: context, cache: session.cache)
+      let summary = try session.verify(against: baseline, report: settings.report)
+      Console.warnings(summary)
       for outcome in summary.outcomes where outcome.isFailure {
         let kind = outcome.status == .missing ? "ADDED" : "CHANGED"
         let why = (outcome.explanation ?? []).filter { $0 != "added" }
-        Terminal.line("\(kind) \(outcome.name)" + (why.isEmpty ? "" : ": " + why.joined(separator: "; ")))
+        Console.line("\(kind) \(outcome.name)" + (why.isEmpty ? "" : ": " + why.joined(separator: "; ")))
       }
-      for name in summary.removed ?? [] { Terminal.line("REMOVED \(name)") }
+      for name in summary.removed ?? [] { Console.line("REMOVED \(name)") }
       let changed = summary.count(.failed), added = summary.count(.missing), removed = summary.removed?.count ?? 0
-      Terminal.line(
-        "review against \(label): \(summary.outcomes.count) snapshots, \(changed) changed, \(added) added, \(removed) removed; report: \(report)/index.html")
-      Terminal.appendStepSummary(report: report)
+      Console.line(
+        "review against \(label): \(summary.outcomes.count) snapshots, \(changed) changed, \(added) added, \(removed) removed; report: \(settings.report)/index.html")
+      Console.appendStepSummary(report: settings.report)
       if !summary.succeeded { throw ExitCode(1) }
     }
   }

@@ -29,7 +29,7 @@ public func assertSnapshots(
     let verification = try SnapshotVerification.verify(
       layout, theme: theme, modes: modes, name: name ?? location.testName, goldens: SnapshotFolders.goldens(for: location),
       artifacts: SnapshotFolders.artifacts(for: location), record: try record ?? SnapshotFolders.recordMode(),
-      compare: compare)
+      compare: compare, test: location.testName)
     if let message = verification.failureMessage { IssueReporter.fail(message, at: location) }
   } catch {
     IssueReporter.fail("Snapshots of \"\(name ?? location.testName)\" could not be checked: \(error)", at: location)

@@ -52,12 +52,14 @@ func format3(_ v: Double) -> String {
 /// read.
 public enum ContrastAudit {
   /// The checks of every label in `list`, in drawing order.
-  public static func check(_ list: DisplayList, snapshot: String) throws -> [ContrastCheck] {
+  public static func check(
+    _ list: DisplayList, snapshot: String, context: RenderContext = RenderContext()
+  ) throws -> [ContrastCheck] {
     var texts: [(line: TextLine, origin: Point, color: RGBA8)] = []
     let backdrop = DisplayList(
       width: list.width, height: list.height, scale: list.scale, background: list.background,
       commands: withoutText(list.commands, opacity: 1, collecting: &texts))
-    let pixels = try Renderer.render(backdrop)
+    let pixels = try Renderer.render(backdrop, context: context)
     let s = list.scale
     var checks: [ContrastCheck] = []
     for text in texts {

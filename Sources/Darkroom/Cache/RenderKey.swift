@@ -12,8 +12,9 @@ enum RenderKey {
   private static let format = "darkroom-render-key-1"
 
   /// The key of `list` drawn by `build`, or nil when the build or a font cannot be
-  /// identified (then the snapshot is simply drawn).
-  static func of(_ list: DisplayList, build: ContentHash? = BuildIdentity.current) -> ContentHash? {
+  /// identified (then the snapshot is simply drawn); fonts are hashed through
+  /// `fonts`, which remembers each file's digest.
+  static func of(_ list: DisplayList, fonts: FontDigests, build: ContentHash? = BuildIdentity.current) -> ContentHash? {
     guard let build else { return nil }
     var writer = Writer()
     writer.add(format)
@@ -23,8 +24,8 @@ enum RenderKey {
     writer.add(list.scale)
     writer.add(list.background)
     writer.add(list.commands)
-    guard let fonts = writer.fontDigests() else { return nil }
-    for font in fonts { writer.add(font) }
+    guard let digests = writer.fontDigests(fonts) else { return nil }
+    for digest in digests { writer.add(digest) }
     return ContentHash(writer.bytes)
   }
 
@@ -175,10 +176,10 @@ enum RenderKey {
     }
 
     /// Each face's file digest and index, in the order the glyphs numbered them.
-    func fontDigests() -> [ContentHash]? {
+    func fontDigests(_ known: FontDigests) -> [ContentHash]? {
       var digests: [ContentHash] = []
       for face in faces {
-        guard let digest = FontFiles.digest(of: face.path) else { return nil }
+        guard let digest = known.digest(of: face.path) else { return nil }
         digests.append(digest)
         digests.append(ContentHash(high: 0, low: UInt64(face.index)))
       }

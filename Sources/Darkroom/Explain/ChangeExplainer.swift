@@ -3,6 +3,7 @@
 ///
 /// - theme colours whose value changed in the snapshot's mode and that it draws:
 ///   the ones whose definition changed (the cause), and the ones that follow them;
+/// - colours a node names that changed (a fill from `key` to `errorText`);
 /// - images and fonts whose files changed;
 /// - texts that changed, appeared or went;
 /// - nodes that moved, were resized, appeared or went, by their layout file:line.
@@ -17,6 +18,9 @@ public enum ChangeExplainer {
   /// no difference (the renderer changed, or something they do not record).
   public static func explain(before: DrawingSummary, after: DrawingSummary) -> [String] {
     var lines = colourChanges(before, after)
+    if max(before.nodes.count, after.nodes.count) <= maximumNodes {
+      lines += referenceChanges(before.nodes, after.nodes)
+    }
     lines += fileChanges("image", before.images, after.images)
     lines += fileChanges("font", before.fonts, after.fonts)
     // Matching nodes is quadratic: a drawing of more nodes than a screen has (a
@@ -54,6 +58,24 @@ public enum ChangeExplainer {
     var lines = [causes.isEmpty ? "colours changed" : causes.joined(separator: ", ")]
     if !followers.isEmpty { lines.append("followed by " + followers.joined(separator: ", ")) }
     return lines
+  }
+
+  /// Colours named by the same node (the same kind and text, written at the same
+  /// place) that changed: `fill \`key\` → \`errorText\` (button "Track",
+  /// card.yml:12:5)`. Summaries that do not record a node's colours say nothing.
+  private static func referenceChanges(_ old: [DrawingSummary.Node], _ new: [DrawingSummary.Node]) -> [String] {
+    var earlier: [String: [String: String]] = [:]
+    for node in old { if let colours = node.colours { earlier["\(node.kind)\u{0}\(node.text)\u{0}\(node.source)"] = colours } }
+    var lines: [String] = []
+    for node in new {
+      guard let now = node.colours, let was = earlier["\(node.kind)\u{0}\(node.text)\u{0}\(node.source)"] else { continue }
+      for role in Set(was.keys).union(now.keys).sorted() where was[role] != now[role] {
+        let from = was[role].map { "`\($0)`" } ?? "none", to = now[role].map { "`\($0)`" } ?? "none"
+        let what = node.text.isEmpty ? node.kind : "\(node.kind) \"\(node.text)\""
+        lines.append("\(role) \(from) → \(to) (\(what), \(node.source))")
+      }
+    }
+    return lines.count > 4 ? Array(lines.prefix(3)) + ["and \(lines.count - 3) more colours named by nodes changed"] : lines
   }
 
   /// Images or fonts drawn on both sides whose files differ.

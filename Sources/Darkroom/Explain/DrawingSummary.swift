@@ -27,6 +27,9 @@ public struct DrawingSummary: Sendable, Equatable, Codable {
     public var frame: [Double]
     /// `card.yml:14:5`: the layout file, relative to the layouts folder.
     public var source: String
+    /// The colours the node names, by role (`fill`: `key`), as written; nil when it
+    /// names none (and in summaries written before nodes carried them).
+    public var colours: [String: String]?
   }
 
   /// A theme colour or palette entry in the snapshot's mode.
@@ -58,8 +61,11 @@ public struct DrawingSummary: Sendable, Equatable, Codable {
 
 extension DrawingSummary {
   /// The summary of `list`, drawn from `theme` in `traits`; sources are written
-  /// relative to `layouts`, the layouts folder.
-  public init(_ list: DisplayList, theme: Theme, traits: Traits, layouts: String) {
+  /// relative to `layouts`, the layouts folder; font files are known by their
+  /// digests, which `context` remembers.
+  public init(
+    _ list: DisplayList, theme: Theme, traits: Traits, layouts: String, context: RenderContext = RenderContext()
+  ) {
     width = list.pixelWidth
     height = list.pixelHeight
     var colours: [String: NamedColour] = [:]
@@ -68,7 +74,7 @@ extension DrawingSummary {
       colours[name] = NamedColour(definition: colour.description, value: theme.resolve(name, in: traits).hex)
     }
     self.colours = colours
-    var content = Content()
+    var content = Content(fontDigests: context.fontDigests)
     content.add(list.commands)
     content.colours.insert(list.background.hex)
     drawn = content.colours.sorted()
@@ -81,7 +87,8 @@ extension DrawingSummary {
       let r = placement.frame
       return Node(
         kind: placement.kind, text: placement.text, frame: [r.x, r.y, r.width, r.height].map(Self.rounded),
-        source: "\(relative):\(placement.location.line):\(placement.location.column)")
+        source: "\(relative):\(placement.location.line):\(placement.location.column)",
+        colours: placement.colours.isEmpty ? nil : placement.colours)
     }
   }
 
@@ -105,6 +112,7 @@ extension DrawingSummary {
 
   /// The colours, images and fonts a list of commands draws with.
   private struct Content {
+    let fontDigests: FontDigests
     var colours: Set<String> = []
     var images: [String: String] = [:]
     var fonts: [String: String] = [:]
@@ -123,7 +131,7 @@ extension DrawingSummary {
           colours.insert(colour.hex)
           for glyph in line.glyphs where fonts[(glyph.face.path as NSString).lastPathComponent] == nil {
             let name = (glyph.face.path as NSString).lastPathComponent
-            fonts[name] = FontFiles.digest(of: glyph.face.path).map { "\($0)" } ?? "unreadable"
+            fonts[name] = fontDigests.digest(of: glyph.face.path).map { "\($0)" } ?? "unreadable"
           }
         case .shadow(_, let shadow):
           colours.insert(shadow.color.hex)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An advisory lock on a folder Darkroom writes (the golden folder, the report's
 /// parent), so two runs never mix their results: a second `record` or `verify` on
@@ -11,14 +12,16 @@ import Foundation
 /// made if they are still empty (a run that fails leaves no trace). Readers (a
 /// verify that records nothing) take it shared, writers exclusively. While holding
 /// it, a run removes what killed runs left in the folder.
-final class FolderLock {
+final class FolderLock: Sendable {
   /// The lock file's name.
   static let fileName = ".darkroom.lock"
 
   /// The folder locked.
   let folder: String
   private let path: String
-  private var descriptor: Int32
+  /// The lock file while held; -1 once released (by `release()` or deinit, from
+  /// whichever thread finishes the run).
+  private let descriptor: Mutex<Int32>
   /// The folders made for the lock, deepest first.
   private let made: [String]
 
@@ -37,6 +40,7 @@ final class FolderLock {
     made = missing
     try FileStore.makeFolder(folder)
     path = (folder as NSString).appendingPathComponent(Self.fileName)
+    var locked: Int32
     while true {
       let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
       guard opened >= 0 else {
@@ -52,29 +56,33 @@ final class FolderLock {
       // our lock: then this lock guards nothing, and we start again.
       var held = stat(), current = stat()
       if fstat(opened, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev {
-        descriptor = opened
+        locked = opened
         break
       }
       close(opened)
     }
     if exclusive {
-      ftruncate(descriptor, 0)
+      ftruncate(locked, 0)
       let pid = Array("\(getpid())\n".utf8)
-      _ = pid.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      _ = pid.withUnsafeBytes { write(locked, $0.baseAddress, $0.count) }
     }
+    descriptor = Mutex(locked)
   }
 
   deinit { release() }
 
   /// Unlocks the folder (and removes the lock file when this was the only holder).
   func release() {
+    let descriptor = self.descriptor.withLock { descriptor -> Int32 in
+      defer { descriptor = -1 }
+      return descriptor
+    }
     guard descriptor >= 0 else { return }
     // Removing the file is safe only while no one else holds it.
     let alone = flock(descriptor, LOCK_EX | LOCK_NB) == 0
     if alone { unlink(path) }
     flock(descriptor, LOCK_UN)
     close(descriptor)
-    descriptor = -1
     // rmdir removes only empty folders: one the run filled stays.
     if alone {
       for folder in made {

@@ -6,7 +6,7 @@ import Foundation
 /// in `git diff` as the lines of the snapshots that changed. Darkroom draws the
 /// same pixels from the same input on every machine, so a digest is as good a
 /// golden as the image; the images are drawn again from the commit that last
-/// changed the manifest when a reviewer needs them (``SnapshotSession``).
+/// changed the manifest when a reviewer needs them (``ManifestBaseline``).
 public struct GoldenManifest: Sendable, Equatable {
   /// The file's name in the golden folder.
   public static let fileName = "snapshots.json"
@@ -112,7 +112,7 @@ public struct GoldenManifest: Sendable, Equatable {
 extension DisplayList {
   /// The digest of what the list draws — commands, fonts and images — the same
   /// whatever Darkroom build draws it; nil when a font cannot be read.
-  var drawingDigest: String? {
-    RenderKey.of(self, build: ContentHash(Array("darkroom-drawing".utf8))).map { "xxh3:\($0)" }
+  func drawingDigest(fonts: FontDigests) -> String? {
+    RenderKey.of(self, fonts: fonts, build: ContentHash(Array("darkroom-drawing".utf8))).map { "xxh3:\($0)" }
   }
 }

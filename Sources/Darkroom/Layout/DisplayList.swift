@@ -73,6 +73,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     /// The node's kind key in its layout file (a component's, for what it is
     /// made of).
     public var location: SourceLocation
+    /// The colours the node names, by role (`fill`: `key`), as written.
+    public var colours: [String: String] = [:]
   }
 
   /// The same list with only its text (`text: true`) or only everything else, groups

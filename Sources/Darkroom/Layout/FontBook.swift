@@ -1,9 +1,8 @@
 import DarkroomRaster
 import Foundation
-import Synchronization
 
-/// Finds and opens font files, once per process, and builds the chain of faces a
-/// label is set with: the theme's font for the weight (if it names one), Inter for
+/// Finds and opens font files, once per run (it belongs to a ``RenderContext``), and
+/// builds the chain of faces a label is set with: the theme's font for the weight (if it names one), Inter for
 /// the weight, then the fallback faces that are installed — DejaVu Sans (Latin
 /// extensions, Greek, Cyrillic, Arabic, Hebrew, symbols) and Noto Sans CJK.
 ///
@@ -27,23 +26,25 @@ public final class FontBook: Sendable {
     }
   }
 
-  /// The process's font book.
-  public static let shared = FontBook()
-
   /// Debian's DejaVu Sans and Noto Sans CJK (Japanese face first), tried in order.
   public static let debianFallbacks = [
     Fallback(regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", bold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
     Fallback(regular: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", bold: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"),
   ]
 
-  private let faces = Mutex<[String: FontFace]>([:])
-  private let chains = Mutex<[String: FontChain]>([:])
+  private let faces: BoundedCache<String, FontFace>
+  private let chains: BoundedCache<String, FontChain>
   private let fallbacks: [Fallback]
   private let explicitDirectory: String?
 
   /// A font book reading Inter from `directory` (nil: the default) and falling back
-  /// to `fallbacks`, of which the files that exist are used.
-  public init(directory: String? = nil, fallbacks: [Fallback] = FontBook.debianFallbacks) {
+  /// to `fallbacks`, of which the files that exist are used; it keeps up to
+  /// `budgets.fontFaces` faces open.
+  public init(
+    directory: String? = nil, fallbacks: [Fallback] = FontBook.debianFallbacks, budgets: CacheBudgets = CacheBudgets()
+  ) {
+    faces = BoundedCache(budget: budgets.fontFaces)
+    chains = BoundedCache(budget: budgets.fontFaces)
     self.explicitDirectory = directory
     self.fallbacks = fallbacks.filter { FileManager.default.fileExists(atPath: $0.regular) }
   }
@@ -68,7 +69,7 @@ public final class FontBook: Sendable {
   /// The faces a label of this weight is set with: `brand` first when given.
   public func chain(_ weight: FontWeight, brand: BrandFont? = nil) throws(DarkroomError) -> FontChain {
     let key = weight.rawValue + "|" + (brand.flatMap { $0.file(for: weight) } ?? "")
-    if let known = chains.withLock({ $0[key] }) { return known }
+    if let known = chains.value(for: key) { return known }
     var chain: [FontFace] = []
     if let brand, let file = brand.file(for: weight) { chain.append(try open(file, index: 0)) }
     chain.append(try face(weight))
@@ -77,21 +78,15 @@ public final class FontBook: Sendable {
       if let face = try? open(file, index: fallback.index) { chain.append(face) }
     }
     let made = FontChain(chain)
-    chains.withLock { $0[key] = made }
+    chains.insert(made, for: key, cost: 1)
     return made
   }
 
   /// The face of a file, opened once.
   func open(_ path: String, index: UInt32) throws(DarkroomError) -> FontFace {
     let key = "\(path)#\(index)"
-    if let face = faces.withLock({ $0[key] }) { return face }
     do {
-      let face = try FontFace(path: path, index: index)
-      return faces.withLock { faces in
-        if let existing = faces[key] { return existing }
-        faces[key] = face
-        return face
-      }
+      return try faces.value(for: key, cost: { _ in 1 }) { () throws(FontError) in try FontFace(path: path, index: index) }
     } catch {
       throw DarkroomError(error.description)
     }

@@ -20,7 +20,7 @@ public struct Layout: Sendable {
   /// The root node, given the whole screen (inside the safe area).
   public var root: Node
   /// How this layout's snapshots are compared, over the run's options.
-  public var compare = CompareSettings()
+  public var compare = CompareOverrides()
   /// The device the size was taken from, if a preset was named.
   public var device: DevicePreset? = nil
   /// Insets the root is placed inside (the device's safe area; none otherwise).

@@ -13,6 +13,14 @@ public struct Project: Sendable {
   /// The layouts (every other `.yml` file), sorted by name.
   public let layouts: [Layout]
 
+  /// A project of layouts already loaded and checked against `theme` (a Swift
+  /// test's layout), which names files relative to `directory`.
+  public init(directory: String, theme: Theme, layouts: [Layout]) {
+    self.directory = directory
+    self.theme = theme
+    self.layouts = layouts
+  }
+
   /// Loads `theme.yml` and every other `.yml` file of a folder.
   ///
   /// - Throws: ``DarkroomError`` for a missing folder or theme, a folder with no
@@ -131,13 +139,14 @@ public struct Snapshot: Sendable {
   /// under a golden folder.
   public var name: String { "\(layout.name)/\(variant)" }
 
-  /// Lays out the snapshot: its draw commands in this mode and locale.
-  public func displayList(theme: Theme) throws(DarkroomError) -> DisplayList {
-    try LayoutEngine(theme: theme, traits: mode.traits, locale: locale).displayList(for: layout)
+  /// Lays out the snapshot: its draw commands in this mode and locale, with the
+  /// fonts and memos of `context` (default: a context of its own).
+  public func displayList(theme: Theme, context: RenderContext = RenderContext()) throws(DarkroomError) -> DisplayList {
+    try LayoutEngine(theme: theme, traits: mode.traits, locale: locale, context: context).displayList(for: layout)
   }
 
   /// Lays out and rasterizes the snapshot.
-  public func render(theme: Theme) throws -> PixelBuffer {
-    try Renderer.render(try displayList(theme: theme))
+  public func render(theme: Theme, context: RenderContext = RenderContext()) throws -> PixelBuffer {
+    try Renderer.render(try displayList(theme: theme, context: context), context: context)
   }
 }

@@ -34,7 +34,7 @@ public struct ProjectConfig: Sendable, Equatable {
   /// verify's record mode.
   public var record: RecordMode?
   /// Comparison settings for every layout.
-  public var compare = CompareSettings()
+  public var compare = CompareOverrides()
   /// The most memory one snapshot may need, in bytes.
   public var maxMemory: Int?
   /// Whether the warm cache is used (default: yes).
@@ -86,7 +86,7 @@ public struct ProjectConfig: Sendable, Equatable {
     if let node = entries["record"] {
       config.record = try node.choice("record mode", as: RecordMode.self)
     }
-    if let node = entries["compare"] { config.compare = try CompareSettings.parse(node) }
+    if let node = entries["compare"] { config.compare = try CompareOverrides.parse(node) }
     if let node = entries["maxMemory"] {
       let text = try node.string("maxMemory")
       guard let bytes = MemoryBudget.parseSize(text) else {

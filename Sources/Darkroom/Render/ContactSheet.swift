@@ -34,8 +34,11 @@ public enum ContactSheet {
   }
 
   /// Lays out labelled images side by side on a neutral backdrop: one row, or one
-  /// row per locale when the labels carry one (`light.de`), in the order given.
-  public static func compose(_ images: [(label: String, image: PixelBuffer)]) throws -> PixelBuffer {
+  /// row per locale when the labels carry one (`light.de`), in the order given; the
+  /// labels are set with `context`'s fonts.
+  public static func compose(
+    _ images: [(label: String, image: PixelBuffer)], context: RenderContext = RenderContext()
+  ) throws -> PixelBuffer {
     var rows: [[(label: String, image: PixelBuffer)]] = []
     var rowOfLocale: [Substring: Int] = [:]
     for item in images {
@@ -51,13 +54,13 @@ public enum ContactSheet {
     let heights = rows.map { ($0.map(\.image.height).max() ?? 0) + labelBand }
     let height = heights.reduce(gap, +)
     var sheet = try PixelBuffer(width: width, height: height, fill: backdrop)
-    let face = try FontBook.shared.face(.semibold)
+    let face = try context.fonts.face(.semibold)
     var y = 0
     for (row, rowHeight) in zip(rows, heights) {
       var x = gap
       for (label, image) in row {
-        let line = TextLine(label, face: face, size: 15)
-        sheet.draw(line, baselineOrigin: Point(x: Double(x), y: Double(y + labelBand - 12)), scale: 1, with: .solid(ink))
+        let line = TextLine(label, face: face, size: 15, caches: context.text)
+        sheet.draw(line, baselineOrigin: Point(x: Double(x), y: Double(y + labelBand - 12)), scale: 1, with: .solid(ink), caches: context.text)
         sheet.draw(image, atX: x, y: y + labelBand)
         x += image.width + gap
       }

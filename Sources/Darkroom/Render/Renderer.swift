@@ -9,27 +9,30 @@ import DarkroomRaster
 /// layer holds every pixel its paths touch, so the coverage of every pixel is the
 /// same as if the group were drawn on a canvas-sized layer.
 public enum Renderer {
-  /// Draws a display list into a new pixel buffer of its pixel size.
+  /// Draws a display list into a new pixel buffer of its pixel size, with the memos
+  /// of `context` (default: a context of its own).
   ///
   /// - Throws: ``DarkroomError`` when the size is outside the buffer limits, or an
   ///   image file changed on disk since the theme was loaded.
-  public static func render(_ list: DisplayList) throws(DarkroomError) -> PixelBuffer {
+  public static func render(_ list: DisplayList, context: RenderContext = RenderContext()) throws(DarkroomError) -> PixelBuffer {
     var buffer: PixelBuffer
     do {
       buffer = try PixelBuffer(width: list.pixelWidth, height: list.pixelHeight, fill: list.background)
     } catch {
       throw DarkroomError("cannot draw a \(list.pixelWidth)×\(list.pixelHeight) snapshot: \(error)")
     }
-    let canvas = Canvas(width: buffer.width, height: buffer.height, scale: list.scale)
+    let canvas = Canvas(width: buffer.width, height: buffer.height, scale: list.scale, context: context)
     try draw(list.commands, into: &buffer, canvas: canvas, clip: nil)
     return buffer
   }
 
-  /// The whole canvas, which masks are made over, and pixels per point.
+  /// The whole canvas, which masks are made over, pixels per point, and the memos
+  /// drawing uses.
   struct Canvas {
     let width: Int
     let height: Int
     let scale: Double
+    let context: RenderContext
   }
 
   private static func draw(
@@ -61,11 +64,12 @@ public enum Renderer {
           buffer.stroke(centre, style: style, with: .solid(color), clip: clip)
         }
       case .text(let line, let origin, let color):
-        buffer.draw(line, baselineOrigin: origin, scale: s, with: .solid(color), clip: clip)
+        buffer.draw(line, baselineOrigin: origin, scale: s, with: .solid(color), clip: clip, caches: canvas.context.text)
       case .shadow(let shape, let shadow):
         let pixels = shape.scaled(by: s).insetBy(-shadow.spread * s)
           .offsetBy(dx: shadow.x * s, dy: shadow.y * s)
-        let mask = ShadowMasks.shared.mask(of: path(pixels), sigma: shadow.blur * s / 2, width: canvas.width, height: canvas.height)
+        let mask = canvas.context.shadows.mask(
+          of: path(pixels), sigma: shadow.blur * s / 2, width: canvas.width, height: canvas.height)
         buffer.fill(mask, with: .solid(shadow.color), clip: clip)
       case .icon(let icon, let frame, let lineWidth, let color):
         buffer.fill(icon.outline(in: frame.scaled(by: s), lineWidth: lineWidth), with: .solid(color), clip: clip)
@@ -117,7 +121,7 @@ public enum Renderer {
     let columns = max(0, target.left - left)..<min(width, target.right - left)
     let rows = max(0, target.top - top)..<min(height, target.bottom - top)
     guard width > 0, height > 0, !columns.isEmpty, !rows.isEmpty else { return }
-    let scaled = try ImageStore.shared.aspectFilled(
+    let scaled = try canvas.context.images.aspectFilled(
       image.image, width: width, height: height, columns: columns, rows: rows)
     var imageClip = clip
     if !pixels.radii.isZero {

@@ -111,15 +111,6 @@ public enum ReportFolder {
     }
   }
 
-  /// The command that accepts a failure as the new golden.
-  static func recordCommand(_ summary: RunSummary, _ outcome: SnapshotOutcome) -> String {
-    var words = ["darkroom", "record"]
-    if let layouts = summary.layouts, layouts != "Layouts" { words += ["--layouts", layouts] }
-    if let golden = summary.golden, golden != "Golden" { words += ["--golden", golden] }
-    words += ["--modes", outcome.mode]
-    return words.joined(separator: " ")
-  }
-
   /// One line for an outcome that needs attention.
   public static func describe(_ outcome: SnapshotOutcome) -> String {
     switch outcome.status {

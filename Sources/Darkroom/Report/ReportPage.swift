@@ -98,9 +98,18 @@ enum ReportPage {
     return "<ul class=\"why\">" + reasons.map { "<li>\(reason($0))</li>" }.joined() + "</ul>"
   }
 
+  /// How to accept the change: the command, shown as code, or what to do instead.
+  private static func accept(_ outcome: SnapshotOutcome) -> String {
+    switch outcome.accept {
+    case .command(let command)?: "<p class=\"record\">Accept this change: <code>\(escape(command))</code></p>"
+    case .instruction(let text)?: "<p class=\"record\">\(escape(text))</p>"
+    case nil: ""
+    }
+  }
+
   private static func card(_ outcome: SnapshotOutcome, _ summary: RunSummary) -> String {
     let name = escape(outcome.name)
-    let record = escape(ReportFolder.recordCommand(summary, outcome))
+    let record = accept(outcome)
     switch outcome.status {
     case .failed:
       return """
@@ -118,7 +127,7 @@ enum ReportPage {
         <figure><img src="\(name).diff.png" alt="difference"><figcaption>difference</figcaption></figure></div>
         <div class="stack"><img class="under" src="\(name).golden.png" alt="golden"><img class="over" src="\(name).png" alt="this run"></div>
         </div>
-        <p class="record">Accept this change: <code>\(record)</code></p></article>
+        \(record)</article>
 
         """
     default:
@@ -127,7 +136,7 @@ enum ReportPage {
         <article class="card failure" data-name="\(name)"><h3><span class="tag \(outcome.status.rawValue)">\(tag)</span> \(name)</h3>
         <p class="measure">\(escape(ReportFolder.describe(outcome)))</p>
         <div class="views" data-view="side"><div class="side"><figure><img src="\(name).png" alt="this run"><figcaption>this run</figcaption></figure></div></div>
-        <p class="record">Accept it: <code>\(record)</code></p></article>
+        \(record)</article>
 
         """
     }

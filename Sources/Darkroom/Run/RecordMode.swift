@@ -24,9 +24,12 @@ public enum RecordMode: String, Sendable, CaseIterable, Codable {
     return mode
   }
 
-  /// The mode from `DARKROOM_RECORD`, if set.
-  public static func fromEnvironment() throws(DarkroomError) -> RecordMode? {
-    guard let value = ProcessInfo.processInfo.environment[environmentVariable], !value.isEmpty else { return nil }
+  /// The mode `DARKROOM_RECORD` sets in `environment` (default: the process's), if
+  /// it is set.
+  public static func fromEnvironment(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(DarkroomError) -> RecordMode? {
+    guard let value = environment[environmentVariable], !value.isEmpty else { return nil }
     return try parse(value, source: environmentVariable)
   }
 }

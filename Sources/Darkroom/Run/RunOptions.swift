@@ -1,4 +1,7 @@
-/// Settings of one run beyond which snapshots it covers.
+/// What a run does beyond which project and modes it covers: how renders are
+/// compared, what may be written, which snapshots, and what the report holds. The
+/// command line resolves them once from flags, `darkroom.yml` and defaults
+/// (``RunSettings``).
 public struct RunOptions: Sendable {
   /// How renders are compared with goldens (a layout's `compare:` applies on top).
   public var compare = CompareOptions()
@@ -20,25 +23,11 @@ public struct RunOptions: Sendable {
   /// drawn and scaled down; by default the report has the images of the snapshots
   /// that need review only.
   public var sheets = false
-  /// The warm cache (``RenderCache``): a snapshot whose display list, fonts, images
-  /// and Darkroom build are those of an earlier render is not drawn again. Nil draws
-  /// everything.
-  public var cache: RenderCache? = nil
-  /// For a review (`darkroom review`): the name of the base the goldens were drawn
-  /// from. A snapshot without a golden is then added, and golden files the run has
-  /// no snapshot for are removed snapshots, not orphans.
-  public var reviewBase: String? = nil
-  /// Verify against a manifest's digests (`goldenFormat: manifest`) instead of PNG
-  /// files: a snapshot passes when its digest is the manifest's.
-  public var manifest: GoldenManifest? = nil
-  /// Said in the report and on the terminal beside the run's own notices (what a
-  /// caller found before the run: goldens it could not draw).
-  public var notices: [Diagnostic] = []
-  /// Snapshot names (`layout/mode`) the run is limited to; nil: every snapshot.
-  public var only: Set<String>? = nil
+  /// The snapshots the run is limited to (`--only`); nil: every snapshot.
+  public var only: SnapshotFilter? = nil
   /// The locales drawn (`--locales`); nil: each layout's every locale.
   public var locales: [LocaleID]? = nil
 
-  /// Exact comparison, no recording, digests trusted, the whole run, no cache.
+  /// Exact comparison, no recording, digests trusted, the whole run.
   public init() {}
 }

@@ -47,6 +47,9 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   public var fromCache: Bool?
   /// Why it differs from its golden, one reason a line (`darkroom review`).
   public var explanation: [String]?
+  /// How a reviewer accepts the change, as its baseline says: a command
+  /// (`darkroom record --only buttons/dark`), or what to do instead.
+  public var accept: Acceptance?
 
   /// Whether the outcome counts against the run.
   public var isFailure: Bool { status == .failed || status == .missing || recordedByVerify }

@@ -23,6 +23,12 @@ public enum PNGTextChunk {
     return String(decoding: text, as: UTF8.self)
   }
 
+  /// Whether there is a `zTXt` chunk named `key` before the image data, without
+  /// inflating it.
+  public static func hasCompressedValue(forKey key: String, in data: [UInt8]) -> Bool {
+    body(of: "zTXt", key: key, in: data) != nil
+  }
+
   /// The bytes after the key of the first chunk of `type` named `key`.
   private static func body(of chunkType: String, key: String, in data: [UInt8]) -> ArraySlice<UInt8>? {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

@@ -1,17 +1,12 @@
-import Synchronization
-
-/// Glyph images (coverage masks) shared by every thread of the process.
+/// Glyph images (coverage masks).
 ///
 /// A glyph is rasterized at a quarter-pixel offset (16 possible positions, as text
 /// engines place glyphs) into a mask, and the mask is then placed at whole pixels.
 /// A mask depends only on its key — the face, glyph, size in pixels and the
 /// quarter-pixel offset — so a hit and a miss give the same pixels, whichever
 /// thread drew the glyph first. Rasterizing happens outside the lock.
-final class GlyphMaskCache: Sendable {
-  /// The cache every text drawing uses.
-  static let shared = GlyphMaskCache()
-
-  struct Key: Hashable {
+public struct GlyphMaskCache: Sendable {
+  struct Key: Hashable, Sendable {
     var face: Int
     var glyph: UInt32
     var pixelsPerEm: UInt64
@@ -19,9 +14,10 @@ final class GlyphMaskCache: Sendable {
     var quarterY: UInt8
   }
 
-  /// Beyond this many masks the cache starts again; the pixels do not change.
-  private static let capacity = 16_384
-  private let masks = Mutex<[Key: AlphaMask]>([:])
+  private let masks: BoundedCache<Key, AlphaMask>
+
+  /// A cache keeping up to `budget` bytes of glyph masks.
+  public init(budget: Int) { masks = BoundedCache(budget: budget) }
 
   /// The mask of `glyph` with its origin at (quarterX / 4, quarterY / 4) pixels.
   func mask(
@@ -30,16 +26,13 @@ final class GlyphMaskCache: Sendable {
     let key = Key(
       face: face.serial, glyph: glyph.index, pixelsPerEm: pixelsPerEm.bitPattern, quarterX: UInt8(quarterX),
       quarterY: UInt8(quarterY))
-    if let cached = masks.withLock({ $0[key] }) { return cached }
-    let factor = pixelsPerEm / unitsPerEm
-    let ox = Double(quarterX) / 4, oy = Double(quarterY) / 4
-    let outline = glyph.outline.mapped { Point(x: ox + $0.x * factor, y: oy - $0.y * factor) }
-    let limit = PixelBuffer.maximumSide
-    let mask = AlphaMask(outline.flattened(), rule: .nonZero, clipLeft: -limit, clipTop: -limit, clipRight: limit, clipBottom: limit)
-    masks.withLock { masks in
-      if masks.count >= Self.capacity { masks.removeAll(keepingCapacity: true) }
-      masks[key] = mask
+    return masks.value(for: key, cost: { 64 + $0.values.count }) {
+      let factor = pixelsPerEm / unitsPerEm
+      let ox = Double(quarterX) / 4, oy = Double(quarterY) / 4
+      let outline = glyph.outline.mapped { Point(x: ox + $0.x * factor, y: oy - $0.y * factor) }
+      let limit = PixelBuffer.maximumSide
+      return AlphaMask(
+        outline.flattened(), rule: .nonZero, clipLeft: -limit, clipTop: -limit, clipRight: limit, clipBottom: limit)
     }
-    return mask
   }
 }

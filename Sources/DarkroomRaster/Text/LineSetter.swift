@@ -6,6 +6,8 @@ struct LineSetter {
   let style: ParagraphStyle
   /// The paragraph's direction, which the line's levels are computed in.
   let rightToLeft: Bool
+  /// Where shaped runs are kept.
+  let shaping: ShapingCache
 
   /// A line and what setting it found out.
   struct Result {
@@ -64,7 +66,7 @@ struct LineSetter {
     var x = 0.0
     for run in visual {
       let factor = style.size / Double(run.face.metrics.unitsPerEm)
-      let glyphs = ShapingCache.shared.shape(Array(units[run.range]), face: run.face, rightToLeft: run.level % 2 == 1)
+      let glyphs = shaping.shape(Array(units[run.range]), face: run.face, rightToLeft: run.level % 2 == 1)
       for (n, glyph) in glyphs.enumerated() {
         let cluster = run.range.lowerBound + glyph.cluster
         placed.append(

@@ -2,9 +2,10 @@ extension PixelBuffer {
   /// Draws a line of text with the left end of its baseline at `origin` (in the
   /// line's unit, multiplied by `scale` to pixels), glyph by glyph: each glyph's
   /// position is rounded to a quarter pixel and its cached image placed there; then
-  /// the line's underline and strikethrough.
+  /// the line's underline and strikethrough. Glyph masks are kept in `caches`.
   public mutating func draw(
-    _ line: TextLine, baselineOrigin origin: Point, scale: Double, with paint: Paint, clip: AlphaMask? = nil
+    _ line: TextLine, baselineOrigin origin: Point, scale: Double, with paint: Paint, clip: AlphaMask? = nil,
+    caches: TextCaches
   ) {
     let pixelsPerEm = line.size * scale
     for placed in line.glyphs {
@@ -12,7 +13,7 @@ extension PixelBuffer {
       guard !glyph.outline.elements.isEmpty else { continue }
       let pen = Self.quarters((origin.x + placed.x) * scale)
       let baseline = Self.quarters((origin.y - placed.y) * scale)
-      let mask = GlyphMaskCache.shared.mask(
+      let mask = caches.glyphs.mask(
         for: glyph, face: placed.face, unitsPerEm: Double(placed.face.metrics.unitsPerEm), pixelsPerEm: pixelsPerEm,
         quarterX: pen.fraction, quarterY: baseline.fraction)
       fill(mask.offsetBy(dx: pen.whole, dy: baseline.whole), with: paint, clip: clip)

@@ -37,8 +37,8 @@ public struct TextLayout: Sendable {
   static let ellipsis: [UInt16] = [0x2026]
 
   /// Sets `text` with `fonts` and `style` in `width` (nil: no limit, so lines break
-  /// only at hard line breaks).
-  public init(_ text: String, fonts: FontChain, style: ParagraphStyle, width: Double?) {
+  /// only at hard line breaks), shaping through `caches`.
+  public init(_ text: String, fonts: FontChain, style: ParagraphStyle, width: Double?, caches: TextCaches) {
     let primary = fonts.primary.metrics
     let factor = style.size / Double(primary.unitsPerEm)
     let ascent = Double(primary.ascender) * factor
@@ -56,7 +56,7 @@ public struct TextLayout: Sendable {
     paragraphLoop: for (p, paragraph) in paragraphs.enumerated() {
       let direction = style.rightToLeft ?? UnicodeText.bidiLevels(paragraph, rightToLeft: nil).rightToLeft
       if firstDirection == nil { firstDirection = direction }
-      let setter = LineSetter(fonts: fonts, style: style, rightToLeft: direction)
+      let setter = LineSetter(fonts: fonts, style: style, rightToLeft: direction, shaping: caches.shaping)
       var ranges = style.lines == 1 || width == nil ? [0..<paragraph.count] : Self.wrap(paragraph, setter: setter, width: limit)
       if ranges.isEmpty { ranges = [0..<0] }
       for (r, range) in ranges.enumerated() {

@@ -61,11 +61,12 @@ public struct TextLine: Sendable {
   }
 
   /// Sets `text` on one line in `face` at `size` units per em, shaped, with no
-  /// fallback, wrapping or truncation.
-  public init(_ text: String, face: FontFace, size: Double) {
+  /// fallback, wrapping or truncation; shaped through `caches` (default: caches of
+  /// its own).
+  public init(_ text: String, face: FontFace, size: Double, caches: TextCaches = TextCaches()) {
     var style = ParagraphStyle(size: size)
     style.lines = 0
-    let layout = TextLayout(text, fonts: FontChain([face]), style: style, width: nil)
+    let layout = TextLayout(text, fonts: FontChain([face]), style: style, width: nil, caches: caches)
     self = layout.lines.first?.line ?? TextLine(text: text, size: size, width: 0, glyphs: [], rules: [], face: face)
   }
 

@@ -57,10 +57,11 @@ struct RenderCacheTests {
     let project = try TestProject()
     let loaded = try Project.load(layoutsDirectory: project.layouts)
     let list = try loaded.snapshots(modes: loaded.theme.modes)[0].displayList(theme: loaded.theme)
-    let here = try #require(RenderKey.of(list))
-    #expect(RenderKey.of(list) == here, "the same list, the same key")
-    #expect(RenderKey.of(list, build: ContentHash("another build")) != here)
-    #expect(RenderKey.of(list, build: nil) == nil, "no identity, no cache")
+    let fonts = FontDigests(budget: 16)
+    let here = try #require(RenderKey.of(list, fonts: fonts))
+    #expect(RenderKey.of(list, fonts: fonts) == here, "the same list, the same key")
+    #expect(RenderKey.of(list, fonts: fonts, build: ContentHash("another build")) != here)
+    #expect(RenderKey.of(list, fonts: fonts, build: nil) == nil, "no identity, no cache")
   }
 
   @Test func aDamagedCacheIsIgnoredAndRewrittenNeverAnError() throws {

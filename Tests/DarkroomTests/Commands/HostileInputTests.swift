@@ -233,7 +233,7 @@ struct HostileInputTests {
     let loaded = try Project.load(layoutsDirectory: project.layouts)
     let stop = Interruption()
     let session = SnapshotSession(
-      project: loaded, modes: loaded.theme.modes, threads: 1, options: RunOptions(),
+      project: loaded, modes: loaded.theme.modes, threads: 1, options: RunOptions(), context: RenderContext(), cache: nil,
       progress: { done, _, _ in if done == 2 { stop.simulate(SIGTERM) } }, interruption: stop)
     let error = #expect(throws: Interrupted.self) { try session.verify(golden: project.golden, report: report) }
     #expect(error?.exitStatus == 143)
@@ -282,7 +282,7 @@ struct HostileInputTests {
       "images:\n\(names)\n", file: (folder.path as NSString).appendingPathComponent("theme.yml"))
     let files = Set(theme.images.values.flatMap { $0.variants.flatMap { $0.representations.map(\.image) } })
     #expect(files.count == 3, "landscape.png and its @2x and @3x, each once")
-    let store = ImageStore(budget: 1)
+    let store = ImageStore(decodedBudget: 1, scaledBudget: 1)
     let file = try #require(files.first)
     let once = try store.pixels(of: file)
     #expect(try store.pixels(of: file) == once)

@@ -97,7 +97,19 @@ struct ManifestTests {
     let record = darkroom(["record"], in: project.path)
     #expect(record.status == 0)
     #expect(record.stdout.contains("repairs a damaged manifest"))
-    #expect(darkroom(["verify", "--record", "all"], in: project.path).status == 2)
+  }
+
+  @Test func verifyRecordsIntoTheManifestAsIntoAFolder() throws {
+    let project = try project()
+    #expect(darkroom(["record"], in: project.path).status == 0)
+    let before = try String(contentsOfFile: project.golden + "/snapshots.json", encoding: .utf8)
+    try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#3c64f5\"")
+    let recording = darkroom(["verify", "--record", "failed"], in: project.path)
+    #expect(recording.status == 1, "a run that records is never a pass")
+    #expect(recording.stdout.contains("RECORDED card/light: recorded (failed: "), "\(recording.stdout)")
+    let after = try String(contentsOfFile: project.golden + "/snapshots.json", encoding: .utf8)
+    #expect(after != before)
+    #expect(darkroom(["verify"], in: project.path).status == 0, "the manifest now holds the new digests")
   }
 
   @Test func pruneRemovesTheEntriesOfADeletedLayout() throws {

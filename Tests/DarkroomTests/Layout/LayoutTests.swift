@@ -95,7 +95,7 @@ struct LayoutTests {
   @Test func labelsAreMeasuredWithTheFont() throws {
     let lines = try displayList(
       "size: [300, 100]\nroot:\n  hstack:\n    children:\n      - label: { text: \"Orders\", size: 28, weight: bold }\n      - box: { width: 10, height: 10, fill: \"#000\" }\n")
-    let face = try FontBook.shared.face(.bold)
+    let face = try testFonts.face(.bold)
     let expectedWidth = TextLine("Orders", face: face, size: 28).width
     #expect(expectedWidth > 60 && expectedWidth < 140)
     let boxX = lines[2].split(separator: " ")[1].split(separator: ",")[0]

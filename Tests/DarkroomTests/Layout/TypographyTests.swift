@@ -13,14 +13,14 @@ struct TypographyTests {
   static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
   static let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 
-  func face(_ path: String) throws -> FontFace { try FontBook.shared.open(path, index: 0) }
+  func face(_ path: String) throws -> FontFace { try testFonts.open(path, index: 0) }
 
   /// A line set in one face at its units per em, so positions are font units.
   func unitLine(_ text: String, _ path: String) throws -> TextLine {
     let face = try face(path)
     var style = ParagraphStyle(size: Double(face.metrics.unitsPerEm))
     style.lines = 0
-    return try #require(TextLayout(text, fonts: FontChain([face]), style: style, width: nil).lines.first).line
+    return try #require(TextLayout(text, fonts: FontChain([face]), style: style, width: nil, caches: textCaches).lines.first).line
   }
 
   // MARK: Shaping
@@ -60,7 +60,7 @@ struct TypographyTests {
     let chain = try FontBook(fallbacks: FontBook.debianFallbacks).chain(.regular)
     var style = ParagraphStyle(size: 17)
     style.lines = 0
-    let layout = TextLayout("שלום 123", fonts: chain, style: style, width: 300)
+    let layout = TextLayout("שלום 123", fonts: chain, style: style, width: 300, caches: textCaches)
     #expect(layout.rightToLeft)
     let line = try #require(layout.lines.first)
     #expect(abs(line.origin.x + line.line.width - 300) < 1e-9, "leading is the right edge")
@@ -84,7 +84,7 @@ struct TypographyTests {
     var style = ParagraphStyle(size: 17)
     style.lines = 0
     configure(&style)
-    return TextLayout(text, fonts: try FontBook.shared.chain(.regular), style: style, width: width)
+    return TextLayout(text, fonts: try testFonts.chain(.regular), style: style, width: width, caches: textCaches)
   }
 
   @Test(arguments: [120.0, 200, 333.5])
@@ -130,7 +130,7 @@ struct TypographyTests {
     #expect(Self.prose.hasPrefix(kept))
     // One more character (and the ellipsis) would not fit.
     let next = String(Self.prose.prefix(kept.count + 1))
-    let face = try FontBook.shared.face(.regular)
+    let face = try testFonts.face(.regular)
     #expect(TextLine(next.trimmingCharacters(in: .whitespaces) + "…", face: face, size: 17).width > width || next.hasSuffix(" "))
   }
 
@@ -175,7 +175,7 @@ struct TypographyTests {
   @Test func aCJKCharacterComesFromTheFallbackFaceWhenInstalled() throws {
     try #require(FileManager.default.fileExists(atPath: Self.cjk), "fonts-noto-cjk is installed by Scripts/install-deps")
     let chain = try FontBook(fallbacks: FontBook.debianFallbacks).chain(.regular)
-    let text = TextLayout("Tokyo 東京", fonts: chain, style: ParagraphStyle(size: 17), width: nil)
+    let text = TextLayout("Tokyo 東京", fonts: chain, style: ParagraphStyle(size: 17), width: nil, caches: textCaches)
     #expect(text.missing.isEmpty)
     let faces = Set(text.lines[0].line.glyphs.map { ($0.face.path as NSString).lastPathComponent })
     #expect(faces == ["Inter-Regular.otf", "NotoSansCJK-Regular.ttc"])
@@ -184,13 +184,13 @@ struct TypographyTests {
 
   @Test func aCharacterNoFontHasIsABoxAndAWarning() throws {
     let book = FontBook(fallbacks: [])
-    let text = TextLayout("Tokyo 東京", fonts: try book.chain(.regular), style: ParagraphStyle(size: 17), width: nil)
+    let text = TextLayout("Tokyo 東京", fonts: try book.chain(.regular), style: ParagraphStyle(size: 17), width: nil, caches: textCaches)
     #expect(text.missing == ["東", "京"])
     let boxes = text.lines[0].line.glyphs.filter { $0.index == 0 }
     #expect(boxes.count == 2)
     // The box is drawn: ink in its outline, none in its middle.
     var buffer = try PixelBuffer(width: 200, height: 40, fill: RGBA8(r: 255, g: 255, b: 255))
-    buffer.draw(text.lines[0].line, baselineOrigin: Point(x: 0, y: 30), scale: 1, with: .solid(RGBA8(r: 0, g: 0, b: 0)))
+    buffer.draw(text.lines[0].line, baselineOrigin: Point(x: 0, y: 30), scale: 1, with: .solid(RGBA8(r: 0, g: 0, b: 0)), caches: textCaches)
     let box = boxes[0]
     let advance = Double(box.face.glyph(at: 0).advance) * 17 / Double(box.face.metrics.unitsPerEm)
     let left = Int((box.x + advance * 0.1).rounded(.up)), middle = Int(box.x + advance / 2)
@@ -200,7 +200,7 @@ struct TypographyTests {
     let theme = try Theme.parse("colors:\n  ink: \"#000000\"\n", file: "theme.yml")
     let layout = try CheckingParser(theme: theme).parse(
       "size: [200, 40]\nroot:\n  label: { text: \"Tokyo 東京\" }\n", file: "Layouts/a.yml", name: "a")
-    let list = try LayoutEngine(theme: theme, traits: Traits(), fonts: book).displayList(for: layout)
+    let list = try LayoutEngine(theme: theme, traits: Traits(), context: RenderContext(fonts: book)).displayList(for: layout)
     #expect(
       list.warnings.map(\.description) == [
         "Layouts/a.yml:3:3: warning: no installed font has '東' (U+6771) in label \"Tokyo 東京\"; it is drawn as a box",

@@ -48,7 +48,7 @@ struct VerifyTests {
   }
 
   @Test func aThresholdAloneMeansPerceptualAndContradictsExact() throws {
-    var settings = CompareSettings()
+    var settings = CompareOverrides()
     settings.threshold = 0.2
     #expect(settings.applied(to: CompareOptions()).method == .perceptual)
     settings.method = .exact
@@ -191,7 +191,7 @@ struct VerifyTests {
     try project.folder.write("Golden/gone/light.png", "x")
     try project.folder.write("Golden/card/sepia.png", "x")
     let loaded = try Project.load(layoutsDirectory: project.layouts)
-    let store = GoldenStore(root: project.golden)
+    let store = GoldenFolder(root: project.golden)
     #expect(store.orphans(of: loaded) == ["card/sepia.png", "gone/light.png"])
     try store.delete(store.orphans(of: loaded))
     #expect(store.orphans(of: loaded).isEmpty)
@@ -256,7 +256,8 @@ struct VerifyTests {
     let markdown = try String(contentsOfFile: report + "/summary.md", encoding: .utf8)
     #expect(markdown.contains("| `card/dark` | "))
     let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
-    #expect(html.contains("darkroom record --layouts \(project.layouts) --golden \(project.golden) --modes dark"))
+    // The command records exactly that snapshot, in the folders the run used.
+    #expect(html.contains("darkroom record --layouts \(project.layouts) --golden \(project.golden) --only card/dark"))
     #expect(!html.contains("http://") && !html.contains("https://"), "no network")
   }
 

@@ -71,11 +71,11 @@ struct ColorSourceTests {
     let light1 = try #require(badge.representation(for: Self.light, scale: 1))
     let light2 = try #require(badge.representation(for: Self.light, scale: 2))
     let dark2 = try #require(badge.representation(for: Self.dark, scale: 2))
-    #expect(try light1.image.pixels()[0, 0].straight == RGBA8(r: 255, g: 0, b: 0))
+    #expect(try RenderContext().images.pixels(of: light1.image)[0, 0].straight == RGBA8(r: 255, g: 0, b: 0))
     #expect(light2.scale == 2 && light2.image.width == 8)
-    #expect(try light2.image.pixels()[0, 0].straight == RGBA8(r: 0, g: 255, b: 0))
+    #expect(try RenderContext().images.pixels(of: light2.image)[0, 0].straight == RGBA8(r: 0, g: 255, b: 0))
     #expect(dark2.scale == 1)
-    #expect(try dark2.image.pixels()[0, 0].straight == RGBA8(r: 0, g: 0, b: 255), "dark has only 1x")
+    #expect(try RenderContext().images.pixels(of: dark2.image)[0, 0].straight == RGBA8(r: 0, g: 0, b: 255), "dark has only 1x")
   }
 
   @Test func androidResourcesWithNightValues() throws {

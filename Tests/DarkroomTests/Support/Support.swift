@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 import Testing
 
@@ -126,3 +127,9 @@ struct CheckingParser {
     return layout
   }
 }
+
+/// The fonts tests set text with: Inter and the installed fallback faces.
+let testFonts = FontBook()
+
+/// Shaped runs and glyph masks for tests that set or draw text themselves.
+let textCaches = TextCaches()

@@ -109,6 +109,15 @@ struct SnapshotAssertionTests {
       #expect(actual.hasPrefix(artifacts), "artifacts stay out of the golden folder")
     }
     #expect(snapshotOfFiles(goldens) == before, "a failing check never writes a golden")
+    // Explained like a failing verify, from the drawing summary the golden carries:
+    // the button's fill, named in this file, went from the theme's key to errorText.
+    // Where `screen()` calls Node.button: a call's column is its opening parenthesis.
+    let source = try String(contentsOfFile: "\(#filePath)", encoding: .utf8).components(separatedBy: "\n")
+    let line = try #require(source.firstIndex { $0.contains("Node.button(\"Track\", fill: accent") }) + 1
+    let column = try #require(source[line - 1].range(of: "Node.button(")).upperBound.utf16Offset(in: source[line - 1])
+    let why = "; fill `key` → `errorText` (button \"Track\", SnapshotAssertionTests.swift:\(line):\(column))"
+    #expect(message.components(separatedBy: why).count == 3, "both modes explained: \(message)")
+    #expect(message.hasSuffix("  accept: DARKROOM_RECORD=failed swift test --filter screen"))
   }
 
   @Test func recordModesDecideWhatIsWritten() throws {

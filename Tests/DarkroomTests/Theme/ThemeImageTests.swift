@@ -38,7 +38,7 @@ struct ThemeImageTests {
     #expect(theme.image("logo", in: light, scale: 3)?.file == "img/logo@2x.png", "no 3x: the largest there is")
     #expect(theme.image("logo", in: dark, scale: 2)?.file == "img/logo-dark@3x.png", "no 2x: the next larger")
     let elevated = try #require(theme.image("logo", in: Traits(style: .dark, level: .elevated), scale: 1))
-    #expect(try elevated.image.pixels()[0, 0].b == 255)
+    #expect(try RenderContext().images.pixels(of: elevated.image)[0, 0].b == 255)
     #expect(theme.image("nope", in: light, scale: 1) == nil)
     withExtendedLifetime(dir) {}
   }

@@ -11,15 +11,14 @@ public struct LayoutEngine {
   public let theme: Theme
   /// The traits of the mode being drawn (inside an overriding node, its traits).
   public internal(set) var traits: Traits
-  private let fonts: FontBook
+  /// The fonts and the memos of the run.
+  private let context: RenderContext
   /// Pixels per point of the list being built; picks an image's @2x/@3x file.
   private var pixelScale = 2.0
   /// Characters no font has, by label, gathered while the list is built.
   private let warnings = WarningLog()
   /// The nodes placed, for explanations.
   private let placed = PlacementLog()
-  /// Labels already set, in this pass or another.
-  private let texts = TextMemo.shared
   /// The labels whose text did not all show.
   private let truncations = TruncationLog()
   /// The locale's strings.
@@ -34,11 +33,12 @@ public struct LayoutEngine {
   private var screen = Rect(x: 0, y: 0, width: 0, height: 0)
   private var safeContent = Rect(x: 0, y: 0, width: 0, height: 0)
 
-  /// Creates an engine for one mode and locale (nil: none declared).
-  public init(theme: Theme, traits: Traits, locale: LocaleID? = nil, fonts: FontBook = .shared) {
+  /// Creates an engine for one mode and locale (nil: none declared), setting text
+  /// with the fonts and memos of `context` (default: a context of its own).
+  public init(theme: Theme, traits: Traits, locale: LocaleID? = nil, context: RenderContext = RenderContext()) {
     self.theme = theme
     self.traits = traits
-    self.fonts = fonts
+    self.context = context
     self.localization = Localization(locale: locale, strings: theme.strings)
     self.rightToLeft = locale?.isRightToLeft ?? false
   }
@@ -125,19 +125,22 @@ public struct LayoutEngine {
     // In a right-to-left interface, leading is the right edge whatever the text's
     // own direction, as with UIKit's natural alignment.
     if localization.locale?.isRightToLeft == true { style.interfaceRightToLeft = rightToLeft }
-    let chain = try fonts.chain(label.fontWeight, brand: label.font.flatMap { theme.fonts[$0] })
+    let chain = try context.fonts.chain(label.fontWeight, brand: label.font.flatMap { theme.fonts[$0] })
     let content = text(of: label)
     let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, faces: chain.identity)
-    return texts.layout(key) { TextLayout(content, fonts: chain, style: style, width: width) }
+    return context.textLayouts.layout(key) {
+      TextLayout(content, fonts: chain, style: style, width: width, caches: context.text)
+    }
   }
 
   /// A button's title on one line.
   private func titleLine(_ button: ButtonSpec) throws(DarkroomError) -> TextLine {
-    let chain = try fonts.chain(button.titleWeight)
+    let chain = try context.fonts.chain(button.titleWeight)
     let title = shown(button.title)
-    let layout = TextLayout(title, fonts: chain, style: ParagraphStyle(size: button.titleSize), width: nil)
+    let layout = TextLayout(
+      title, fonts: chain, style: ParagraphStyle(size: button.titleSize), width: nil, caches: context.text)
     if let first = layout.lines.first { return first.line }
-    return TextLine(title, face: chain.primary, size: button.titleSize)
+    return TextLine(title, face: chain.primary, size: button.titleSize, caches: context.text)
   }
 
   /// The engine for a node's subtree: its trait override applied, and mirroring
@@ -450,14 +453,14 @@ public struct LayoutEngine {
   /// Notes a node that drew something, as a reviewer names it.
   private func record(_ node: Element, _ frame: Rect) {
     switch node.kind {
-    case .label(let label): placed.add("label", text(of: label), frame, node.location)
-    case .button(let button): placed.add("button", shown(button.title), frame, node.location)
-    case .icon(let icon): placed.add("icon", "\(icon.icon)", frame, node.location)
-    case .image(let image): placed.add("image", image.name, frame, node.location)
-    case .box: placed.add("box", "", frame, node.location)
-    case .stack, .overlay: placed.add("stack", "", frame, node.location)
-    case .divider: placed.add("divider", "", frame, node.location)
-    case .activity: placed.add("activity", "", frame, node.location)
+    case .label(let label): placed.add("label", text(of: label), frame, node)
+    case .button(let button): placed.add("button", shown(button.title), frame, node)
+    case .icon(let icon): placed.add("icon", "\(icon.icon)", frame, node)
+    case .image(let image): placed.add("image", image.name, frame, node)
+    case .box: placed.add("box", "", frame, node)
+    case .stack, .overlay: placed.add("stack", "", frame, node)
+    case .divider: placed.add("divider", "", frame, node)
+    case .activity: placed.add("activity", "", frame, node)
     case .spacer: break
     }
   }

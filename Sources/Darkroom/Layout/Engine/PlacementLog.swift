@@ -5,7 +5,8 @@ import DarkroomRaster
 final class PlacementLog {
   private(set) var placements: [DisplayList.Placement] = []
 
-  func add(_ kind: String, _ text: String, _ frame: Rect, _ location: SourceLocation) {
-    placements.append(DisplayList.Placement(kind: kind, text: text, frame: frame, location: location))
+  func add(_ kind: String, _ text: String, _ frame: Rect, _ node: Element) {
+    placements.append(
+      DisplayList.Placement(kind: kind, text: text, frame: frame, location: node.location, colours: node.colourReferences))
   }
 }

@@ -64,7 +64,7 @@ public struct LayoutParser: Sendable {
     try layout.checkSize(SpecChecker(theme: nil, sources: layout.sources, location: yaml.location))
     if layout.autoHeight { layout.height = Layout.tallestAuto(width: layout.width, scale: layout.scale) }
     try r.read("background", into: &layout.background)
-    if let compare = r.value("compare") { layout.compare = try CompareSettings.parse(compare) }
+    if let compare = r.value("compare") { layout.compare = try CompareOverrides.parse(compare) }
     try r.read("statusBar", into: &layout.statusBar)
     try r.read("homeIndicator", into: &layout.homeIndicator)
     if let locales = r.value("locales") {

@@ -1,10 +1,10 @@
 import Darkroom
 import Foundation
 
-/// How the tool talks: results on standard output, one line each; diagnostics and
-/// progress on standard error, progress redrawn in place only on an interactive
-/// terminal outside CI.
-enum Terminal {
+/// How the tool talks, through the current console: results on standard output, one
+/// line each; diagnostics and progress on standard error, progress redrawn in place
+/// only on an interactive terminal outside CI.
+extension Console {
   /// Prints a line to standard output.
   static func line(_ text: String) {
     Console.current.writeOutput(text + "\n")

@@ -1,0 +1,191 @@
+import DarkroomRaster
+import Foundation
+import Synchronization
+
+/// Goldens as PNG files, one per snapshot: `<root>/<layout>/<mode>.png` for a
+/// project (`Golden/`), or `<root>/<test>.<mode>.png` for a Swift test's layout
+/// (`__Snapshots__/<TestFile>/`).
+///
+/// Each file carries the digest of its pixels and the summary of the drawing it was
+/// made from (``DrawingSummary``) in text chunks, so a golden whose digest equals a
+/// render's passes without being decoded, and a failure is explained. Files are
+/// written atomically and checked chunk by chunk before their digest is trusted.
+public final class GoldenFolder: Baseline {
+  /// How the files of a folder are named.
+  public enum Naming: Sendable, Equatable {
+    /// `<layout>/<mode>.png` (or `<mode>.<locale>.png`): a project's `Golden/`.
+    case layoutFolders
+    /// `<name>.<mode>.png`: the goldens of one test's layout, accepted by running the
+    /// tests `filter` selects (`swift test --filter`) while recording.
+    case test(String, filter: String)
+  }
+
+  /// The folder.
+  public let root: String
+  /// How its files are named.
+  public let naming: Naming
+  private let state = Mutex(State())
+
+  private struct State {
+    var lock: FolderLock?
+    var layouts: String?
+  }
+
+  /// The goldens in `root`, named as `naming` says (default: a project's).
+  public init(root: String, naming: Naming = .layoutFolders) {
+    self.root = root
+    self.naming = naming
+  }
+
+  /// `Golden` (the folder).
+  public var description: String { root }
+
+  /// A folder of goldens is not another revision.
+  public var isRevision: Bool { false }
+
+  /// The file of a snapshot.
+  public func path(of snapshot: Snapshot) -> String {
+    switch naming {
+    case .layoutFolders: "\(root)/\(snapshot.layout.name)/\(snapshot.variant).png"
+    case .test(let name, _): "\(root)/\(name).\(snapshot.variant).png"
+    }
+  }
+
+  /// Locks the folder when the run writes (and removes what killed runs left in it),
+  /// refuses a folder that holds nothing of the project unless forced, and checks
+  /// that every golden is absent or a regular file — and, when writing, that its
+  /// folder can be made.
+  public func prepare(_ run: BaselineRun) throws(DarkroomError) {
+    var lock: FolderLock? = nil
+    if run.writing {
+      lock = try FolderLock(root, exclusive: true)
+      FileStore.removeStaleTemporaries(in: root)
+      if naming == .layoutFolders { try Self.checkFolder(root, of: run.project, force: run.force, what: "goldens") }
+    }
+    for snapshot in run.snapshots {
+      let path = path(of: snapshot)
+      try FileStore.checkReplaceable(path)
+      if run.writing { try FileStore.checkFolderChain(FileStore.parent(of: path)) }
+    }
+    state.withLock {
+      $0.lock = lock
+      $0.layouts = run.project.directory
+    }
+  }
+
+  /// The file's digest, damage and summary, read without decoding the image; the
+  /// image is decoded when asked.
+  public func golden(of snapshot: Snapshot) throws(DarkroomError) -> Golden? {
+    let path = path(of: snapshot)
+    guard let bytes = try FileStore.readIfPresent(path) else { return nil }
+    if let problem = PNGStructure.problem(in: bytes) {
+      return Golden(
+        location: path, digest: nil, damage: "the golden is damaged: \(problem); darkroom record rewrites it",
+        repair: "repairs a damaged file: \(problem)")
+    }
+    let stored = PixelDigest.stored(in: bytes)
+    let current = stored.flatMap { PixelDigest(stored: $0) }.map(\.description)
+    let upgrade: String? =
+      stored == nil ? "adds the pixel digest"
+      : current == nil ? "upgrades the pixel digest"
+      : PNGTextChunk.hasCompressedValue(forKey: DrawingSummary.textKey, in: bytes) ? nil : "adds the drawing summary"
+    return Golden(
+      location: path, digest: current, upgrade: upgrade, drawing: { DrawingSummary.stored(in: bytes) },
+      image: { () throws(DarkroomError) -> GoldenImage? in
+        do {
+          return GoldenImage(pixels: try StraightImage.decodePNG(bytes).image, png: { bytes })
+        } catch {
+          throw DarkroomError("the golden is not a usable PNG: \(error)", file: path)
+        }
+      })
+  }
+
+  /// Writes the render as a PNG with its digest and drawing summary, atomically.
+  public func write(_ render: RenderedSnapshot) throws(DarkroomError) {
+    let path = path(of: render.snapshot)
+    let png: [UInt8]
+    do {
+      png = try render.pixels.goldenPNG(digest: render.digest, drawing: render.drawing.encoded)
+    } catch {
+      throw DarkroomError("cannot encode the render: \(error)", file: path)
+    }
+    try FileStore.writeAtomically(png, to: path)
+  }
+
+  /// Lets the lock go; a project's folder lists its orphans.
+  public func finish(_ run: BaselineRun) throws(DarkroomError) -> BaselineLeftovers {
+    let lock = state.withLock { state -> FolderLock? in
+      defer { state.lock = nil }
+      return state.lock
+    }
+    lock?.release()
+    var leftovers = BaselineLeftovers()
+    if naming == .layoutFolders { leftovers.orphans = orphans(of: run.project) }
+    return leftovers
+  }
+
+  /// `darkroom record --only NAME` (with the folders when they are not the
+  /// defaults), or for a test's goldens, the test run again recording its failures.
+  public func acceptance(of name: String) -> Acceptance {
+    switch naming {
+    case .test(_, let filter):
+      return .command("\(RecordMode.environmentVariable)=failed swift test --filter \(filter)")
+    case .layoutFolders:
+      var words = ["darkroom", "record"]
+      if let layouts = state.withLock({ $0.layouts }), layouts != "Layouts" { words += ["--layouts", layouts] }
+      if root != "Golden" { words += ["--golden", root] }
+      return .command((words + ["--only", name]).joined(separator: " "))
+    }
+  }
+
+  /// Golden PNGs that match no layout × mode of the project (every mode of its theme,
+  /// whatever a run selects), as paths relative to the root, sorted.
+  public func orphans(of project: Project) -> [String] {
+    let expected = Set(project.snapshots(modes: project.theme.modes).map { "\($0.name).png" })
+    let manager = FileManager.default
+    guard let folders = try? manager.contentsOfDirectory(atPath: root) else { return [] }
+    var orphans: [String] = []
+    for folder in folders.sorted() where !folder.hasPrefix(".") {
+      guard let files = try? manager.contentsOfDirectory(atPath: "\(root)/\(folder)") else { continue }
+      for file in files.sorted() where file.hasSuffix(".png") && !expected.contains("\(folder)/\(file)") {
+        orphans.append("\(folder)/\(file)")
+      }
+    }
+    return orphans
+  }
+
+  /// Deletes orphans, then any layout folder left empty.
+  public func delete(_ orphans: [String]) throws(DarkroomError) {
+    let manager = FileManager.default
+    for orphan in orphans {
+      do {
+        try manager.removeItem(atPath: "\(root)/\(orphan)")
+      } catch {
+        throw DarkroomError("cannot delete: \(error.localizedDescription)", file: "\(root)/\(orphan)")
+      }
+      let folder = "\(root)/\(FileStore.parent(of: orphan))"
+      if (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+        try? manager.removeItem(atPath: folder)
+      }
+    }
+  }
+
+  /// Refuses a folder that is not empty and holds nothing of this project (no
+  /// folder named after one of its layouts) unless `force`: `--golden /` or a
+  /// mistyped path must not fill someone's folder with `<layout>/<mode>.png` files.
+  /// `what` names the files in the message ("goldens", "renders").
+  static func checkFolder(_ root: String, of project: Project, force: Bool, what: String) throws(DarkroomError) {
+    switch FileStore.kind(of: root) {
+    case .missing: return
+    case .folder: break
+    case .file, .other: throw DarkroomError("expected a folder for the \(what), found a file", file: root)
+    }
+    guard !force else { return }
+    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { !$0.hasPrefix(".") }
+    let layouts = Set(project.layouts.map(\.name))
+    guard !entries.isEmpty, !entries.contains(where: layouts.contains) else { return }
+    throw DarkroomError(
+      "refusing to write \(what) into '\(root)': it is not empty and holds none of this project's; choose another folder, or add --force",
+      file: root)
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// The settings of one run, worked out once from what the command line says, then
+/// `darkroom.yml`, then the environment where a setting has a variable, then the
+/// defaults (``resolve(_:config:environment:cores:)``) — so no command spells that
+/// order itself.
+public struct RunSettings: Sendable {
+  /// What the command line gave; nil (or false) where it said nothing.
+  public struct Flags: Sendable {
+    /// `--layouts`.
+    public var layouts: String?
+    /// `--golden`.
+    public var golden: String?
+    /// `--golden-format`.
+    public var goldenFormat: GoldenFormat?
+    /// `--report`.
+    public var report: String?
+    /// `--modes`.
+    public var modes: [String]?
+    /// `--locales`.
+    public var locales: [String]?
+    /// `--jobs`.
+    public var jobs: Int?
+    /// `--record`.
+    public var record: RecordMode?
+    /// `--perceptual`, `--threshold`, `--include-aa`, `--max-pixels`, `--max-ratio`.
+    public var compare = CompareOverrides()
+    /// `--max-memory`, in bytes.
+    public var maxMemory: Int?
+    /// `--no-cache`.
+    public var noCache = false
+    /// `--shard`.
+    public var shard: Shard?
+    /// `--only`.
+    public var only: SnapshotFilter?
+    /// `--force`.
+    public var force = false
+    /// `--full`.
+    public var full = false
+    /// `--audit`.
+    public var audit = false
+    /// `--sheets`.
+    public var sheets = false
+
+    /// Nothing given.
+    public init() {}
+  }
+
+  /// The folder with `theme.yml` and the layouts. Default: `Layouts`.
+  public var layouts = "Layouts"
+  /// The golden folder. Default: `Golden`.
+  public var golden = "Golden"
+  /// How goldens are kept. Default: PNG files.
+  public var goldenFormat = GoldenFormat.png
+  /// The report folder. Default: `.darkroom/report`.
+  public var report = ".darkroom/report"
+  /// The modes named (nil: every mode of the theme).
+  public var modes: [String]?
+  /// The locales named (nil: every locale of the theme).
+  public var locales: [String]?
+  /// Where `darkroom.yml` named the locales, for messages about them.
+  public var localesLocation: SourceLocation?
+  /// Threads to draw on. Default: every core.
+  public var jobs = 1
+  /// Whether the warm cache is read and written. Default: yes.
+  public var cache = true
+  /// Where the warm cache lives.
+  public var cacheFolder = ".darkroom/cache"
+  /// What the run does beyond its project and modes: comparison, recording, shard,
+  /// filter, memory, report contents.
+  public var options = RunOptions()
+
+  /// The defaults.
+  public init() {}
+
+  /// The settings `flags` give over `config`, the environment and the defaults.
+  ///
+  /// - Parameters:
+  ///   - environment: the variables the command sees (`DARKROOM_RECORD`).
+  ///   - cores: the threads to use when neither the flags nor the config say.
+  /// - Throws: ``DarkroomError`` for a record mode in the environment that does not
+  ///   exist.
+  public static func resolve(
+    _ flags: Flags, config: ProjectConfig, environment: [String: String], cores: Int
+  ) throws(DarkroomError) -> RunSettings {
+    var settings = RunSettings()
+    settings.layouts = flags.layouts ?? config.layouts ?? settings.layouts
+    settings.golden = flags.golden ?? config.golden ?? settings.golden
+    settings.goldenFormat = flags.goldenFormat ?? config.goldenFormat ?? settings.goldenFormat
+    settings.report = flags.report ?? config.report ?? settings.report
+    settings.modes = flags.modes ?? config.modes
+    settings.locales = flags.locales ?? config.locales
+    settings.localesLocation = flags.locales == nil ? config.localesLocation : nil
+    settings.jobs = flags.jobs ?? config.jobs ?? cores
+    settings.cache = !flags.noCache && config.cache != false
+    var options = RunOptions()
+    let environmentRecord = try RecordMode.fromEnvironment(environment)
+    options.record = flags.record ?? environmentRecord ?? config.record ?? .never
+    options.compare = flags.compare.applied(to: config.compare.applied(to: CompareOptions()))
+    if let bytes = flags.maxMemory ?? config.maxMemory { options.memory.perSnapshot = bytes }
+    options.shard = flags.shard
+    options.only = flags.only
+    options.force = flags.force
+    options.full = flags.full
+    options.audit = flags.audit
+    options.sheets = flags.sheets
+    settings.options = options
+    return settings
+  }
+
+  /// The goldens the settings name: the PNG folder, or its manifest.
+  public func baseline(context: RenderContext) -> any Baseline {
+    switch goldenFormat {
+    case .png: GoldenFolder(root: golden)
+    case .manifest: ManifestBaseline(folder: golden, layouts: layouts, context: context)
+    }
+  }
+
+  /// The warm cache, unless the settings turn it off.
+  public func renderCache() -> RenderCache? { cache ? RenderCache(folder: cacheFolder) : nil }
+
+  /// A session over `project` in the modes and locales named, with these settings.
+  ///
+  /// - Throws: ``DarkroomError`` for a mode or locale the theme does not have, with
+  ///   the closest one.
+  public func session(
+    project: Project, context: RenderContext = RenderContext(),
+    progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }
+  ) throws(DarkroomError) -> SnapshotSession {
+    var options = self.options
+    options.locales = try project.locales(named: locales, at: localesLocation)
+    return SnapshotSession(
+      project: project, modes: try project.modes(named: modes), threads: jobs, options: options, context: context,
+      cache: renderCache(), progress: progress)
+  }
+}

@@ -1,0 +1,37 @@
+import DarkroomRaster
+
+/// What drawing needs beyond a layout and its theme: the fonts, and every memo that
+/// keeps work done for one snapshot from being done again for the next — shaped runs
+/// and glyph masks, labels already set, blurred shadows, decoded and scaled images,
+/// font files' digests.
+///
+/// One context serves a run: the layout engine and the renderer receive it, every
+/// job of the run shares it, and it goes away with the run. Memos never change a
+/// result (each caches values that depend on nothing but their key), so a fresh
+/// context draws the same pixels as a warm one, only slower; their sizes are
+/// ``CacheBudgets``.
+public final class RenderContext: Sendable {
+  /// The faces labels are set in.
+  public let fonts: FontBook
+  /// Shaped runs and glyph masks.
+  public let text: TextCaches
+  /// Labels already set.
+  let textLayouts: TextMemo
+  /// Blurred shadow masks.
+  let shadows: ShadowMasks
+  /// Decoded theme images and their scaled copies.
+  let images: ImageStore
+  /// Digests of font files, for render keys and drawing summaries.
+  let fontDigests: FontDigests
+
+  /// A context with empty memos within `budgets`, setting text with `fonts`
+  /// (default: Inter and the installed fallback faces).
+  public init(budgets: CacheBudgets = CacheBudgets(), fonts: FontBook? = nil) {
+    self.fonts = fonts ?? FontBook(budgets: budgets)
+    text = TextCaches(budgets: budgets)
+    textLayouts = TextMemo(budget: budgets.textLayouts)
+    shadows = ShadowMasks(budget: budgets.shadowMasks)
+    images = ImageStore(decodedBudget: budgets.decodedImages, scaledBudget: budgets.scaledImages)
+    fontDigests = FontDigests(budget: budgets.fontDigests)
+  }
+}

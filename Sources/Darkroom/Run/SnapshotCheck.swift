@@ -1,0 +1,247 @@
+import DarkroomRaster
+
+/// What a run decides for one snapshot against its baseline: the one step `verify`,
+/// `record`, `review` and the Swift assertions share, whatever kind of baseline the
+/// goldens come from.
+///
+/// A pass does only what a pass needs: lay out, then — when the warm cache knows
+/// the display list's digest and the golden stores the same one — nothing more;
+/// else draw, digest, and compare with the golden's digest. The golden is decoded
+/// only when the digests differ (or ``RunOptions/full``). Recording writes a golden
+/// only when its pixels changed, it was missing or damaged, or it lacks what the
+/// current format stores.
+public struct SnapshotCheck: Sendable {
+  /// What the run does with a snapshot.
+  public enum Purpose: Sendable, Equatable {
+    /// Compare, writing goldens only as the record mode allows.
+    case verify(RecordMode)
+    /// Write the golden when its pixels changed (`darkroom record`).
+    case record
+  }
+
+  /// The theme the snapshots are drawn from.
+  public let theme: Theme
+  /// The layouts folder, which drawing summaries name files relative to.
+  public let layouts: String
+  /// Where the goldens come from.
+  public let baseline: any Baseline
+  /// Verify (with a record mode) or record.
+  public let purpose: Purpose
+  /// How renders are compared, and whether goldens are decoded though their digest
+  /// matches.
+  public let options: RunOptions
+  /// The fonts and memos drawing uses.
+  public let context: RenderContext
+  /// The warm cache, when the run uses one.
+  public let cache: RenderCache?
+
+  /// A check of snapshots drawn from `theme` against `baseline`.
+  public init(
+    theme: Theme, layouts: String, baseline: any Baseline, purpose: Purpose, options: RunOptions = RunOptions(),
+    context: RenderContext = RenderContext(), cache: RenderCache? = nil
+  ) {
+    self.theme = theme
+    self.layouts = layouts
+    self.baseline = baseline
+    self.purpose = purpose
+    self.options = options
+    self.context = context
+    self.cache = cache
+  }
+
+  /// A snapshot's outcome, and what a reader needs to see when it is not a pass.
+  public struct Checked {
+    /// What was decided.
+    public var outcome: SnapshotOutcome
+    /// The display list drawn.
+    public var list: DisplayList
+    /// The render, when it was drawn.
+    public var render: PixelBuffer?
+    /// The images of a snapshot that needs review.
+    public var evidence: Evidence?
+  }
+
+  /// The images of a snapshot that needs review, as PNG files made when asked: the
+  /// render, and the golden and their difference when both exist.
+  public struct Evidence {
+    /// The render.
+    public let render: () throws(DarkroomError) -> [UInt8]
+    /// The golden, when there is one to show.
+    public let golden: (() throws(DarkroomError) -> [UInt8])?
+    /// The changed pixels over a faded golden, when the comparison failed.
+    public let difference: (() throws(DarkroomError) -> [UInt8])?
+  }
+
+  /// Lays out, draws when it must, and decides.
+  ///
+  /// - Throws: ``DarkroomError`` for a damaged golden (verify), or one that cannot
+  ///   be read or written.
+  public func run(_ snapshot: Snapshot) throws(DarkroomError) -> Checked {
+    let list = try snapshot.displayList(theme: theme, context: context)
+    let key = cache == nil ? nil : RenderKey.of(list, fonts: context.fontDigests)
+    let golden = try baseline.golden(of: snapshot)
+    if case .verify = purpose, let damage = golden?.damage { throw DarkroomError(damage, file: golden?.location) }
+    if case .verify = purpose, !options.full, !options.sheets, let key, let cached = cache?.digest(for: key),
+      let stored = golden?.digest, stored == cached
+    {
+      var checked = Checked(outcome: outcome(snapshot, .passed, list), list: list)
+      checked.outcome.fromCache = true
+      return checked
+    }
+    let buffer = try Renderer.render(list, context: context)
+    let digest = PixelDigest(buffer).description
+    if let key { cache?.store(digest, for: key) }
+    var checked: Checked
+    switch purpose {
+    case .record: checked = try record(snapshot, list, buffer, digest, golden)
+    case .verify(let mode): checked = try verify(snapshot, list, buffer, digest, golden, record: mode)
+    }
+    checked.render = buffer
+    return checked
+  }
+
+  private func verify(
+    _ snapshot: Snapshot, _ list: DisplayList, _ buffer: PixelBuffer, _ digest: String, _ golden: Golden?,
+    record: RecordMode
+  ) throws(DarkroomError) -> Checked {
+    let renderPNG = encoder(buffer, digest)
+    guard let golden else {
+      if record != .never {
+        try write(snapshot, list, buffer, digest)
+        return recorded(snapshot, list, reason: "was missing", evidence: Evidence(render: renderPNG, golden: nil, difference: nil))
+      }
+      var missing = Checked(outcome: outcome(snapshot, .missing, list), list: list)
+      if baseline.isRevision { missing.outcome.explanation = ["added"] }
+      missing.outcome.accept = baseline.acceptance(of: snapshot.name)
+      missing.evidence = Evidence(render: renderPNG, golden: nil, difference: nil)
+      return missing
+    }
+    if !options.full, golden.digest == digest {
+      // `all` rewrites every golden whose file would change: one that lacks what the
+      // current format stores (a drawing summary) although its pixels are the same.
+      if record == .all, let upgrade = golden.upgrade {
+        try write(snapshot, list, buffer, digest)
+        return recorded(snapshot, list, reason: upgrade, evidence: Evidence(render: renderPNG, golden: nil, difference: nil))
+      }
+      return Checked(outcome: outcome(snapshot, .passed, list), list: list)
+    }
+    guard let image = try golden.image() else {
+      // Only a digest to go by, and it differs.
+      let reason = "pixels differ from \(baseline.description)'s digest; no image of the golden"
+      let evidence = Evidence(render: renderPNG, golden: nil, difference: nil)
+      if record == .failed || record == .all {
+        try write(snapshot, list, buffer, digest)
+        return recorded(snapshot, list, reason: "failed: " + reason, evidence: evidence)
+      }
+      var failed = Checked(outcome: outcome(snapshot, .failed, list, reason: reason), list: list, evidence: evidence)
+      failed.outcome.explanation = explanation(golden, list, snapshot)
+      if failed.outcome.explanation?.isEmpty ?? true, let stored = golden.drawingDigest,
+        stored == list.drawingDigest(fonts: context.fontDigests)
+      {
+        failed.outcome.explanation = ["the same drawing gives other pixels: another Darkroom build recorded the golden"]
+      }
+      failed.outcome.accept = baseline.acceptance(of: snapshot.name)
+      return failed
+    }
+    let compare = snapshot.layout.compare.applied(to: options.compare)
+    let (comparison, difference) = Comparison.compare(expected: image.pixels, actual: buffer.straightImage, options: compare)
+    let evidence = Evidence(
+      render: renderPNG, golden: image.png,
+      difference: comparison.passed
+        ? nil
+        : { () throws(DarkroomError) in
+          do { return try difference() } catch { throw DarkroomError("cannot encode the difference image: \(error)") }
+        })
+    if comparison.passed {
+      // Same pixels: rewritten only to add what the file lacks (the current digest),
+      // never because the drawing's summary moved on.
+      if record == .all, golden.digest != digest {
+        try write(snapshot, list, buffer, digest)
+        var checked = recorded(snapshot, list, reason: "adds the pixel digest", evidence: evidence)
+        checked.outcome.comparison = comparison
+        checked.outcome.decodedGolden = true
+        return checked
+      }
+      var passed = Checked(outcome: outcome(snapshot, .passed, list), list: list)
+      passed.outcome.comparison = comparison
+      passed.outcome.decodedGolden = true
+      return passed
+    }
+    var checked: Checked
+    if record == .failed || record == .all {
+      try write(snapshot, list, buffer, digest)
+      checked = recorded(snapshot, list, reason: "failed: " + comparison.summary, evidence: evidence)
+    } else {
+      checked = Checked(outcome: outcome(snapshot, .failed, list), list: list, evidence: evidence)
+      checked.outcome.accept = baseline.acceptance(of: snapshot.name)
+    }
+    checked.outcome.comparison = comparison
+    checked.outcome.decodedGolden = true
+    checked.outcome.explanation = explanation(golden, list, snapshot)
+    return checked
+  }
+
+  private func record(
+    _ snapshot: Snapshot, _ list: DisplayList, _ buffer: PixelBuffer, _ digest: String, _ golden: Golden?
+  ) throws(DarkroomError) -> Checked {
+    func written(_ reason: String) throws(DarkroomError) -> Checked {
+      try write(snapshot, list, buffer, digest)
+      return Checked(outcome: outcome(snapshot, .recorded, list, reason: reason), list: list)
+    }
+    guard let golden else { return try written("was missing") }
+    if let repair = golden.repair { return try written(repair) }
+    if golden.digest == digest {
+      // Same pixels: the golden stays, unless it lacks what the current format
+      // stores (a one-time upgrade). A summary that is out of date (a node moved in
+      // its file, the pixels the same) does not rewrite a golden.
+      guard let upgrade = golden.upgrade else { return Checked(outcome: outcome(snapshot, .unchanged, list), list: list) }
+      return try written(upgrade)
+    }
+    if let image = try? golden.image(), image.pixels == buffer.straightImage {
+      return try written(golden.upgrade ?? "repairs a pixel digest that did not match its pixels")
+    }
+    return try written("pixels changed")
+  }
+
+  /// Writes the render as the snapshot's golden.
+  private func write(_ snapshot: Snapshot, _ list: DisplayList, _ buffer: PixelBuffer, _ digest: String) throws(DarkroomError) {
+    try baseline.write(
+      RenderedSnapshot(
+        snapshot: snapshot, pixels: buffer, digest: digest, drawing: summary(list, snapshot),
+        drawingDigest: list.drawingDigest(fonts: context.fontDigests)))
+  }
+
+  private func recorded(_ snapshot: Snapshot, _ list: DisplayList, reason: String, evidence: Evidence) -> Checked {
+    var checked = Checked(outcome: outcome(snapshot, .recorded, list, reason: reason), list: list, evidence: evidence)
+    checked.outcome.recordedByVerify = true
+    return checked
+  }
+
+  /// Why a snapshot differs from its golden, when the golden knows the drawing it
+  /// was made from: nil when it does not.
+  private func explanation(_ golden: Golden, _ list: DisplayList, _ snapshot: Snapshot) -> [String]? {
+    guard let before = golden.drawing() else { return nil }
+    return ChangeExplainer.explain(before: before, after: summary(list, snapshot))
+  }
+
+  private func summary(_ list: DisplayList, _ snapshot: Snapshot) -> DrawingSummary {
+    DrawingSummary(list, theme: theme, traits: snapshot.mode.traits, layouts: layouts, context: context)
+  }
+
+  /// The render as a PNG file, made when a reader needs it.
+  private func encoder(_ buffer: PixelBuffer, _ digest: String) -> () throws(DarkroomError) -> [UInt8] {
+    { () throws(DarkroomError) in
+      do { return try buffer.goldenPNG(digest: digest) } catch { throw DarkroomError("cannot encode the render: \(error)") }
+    }
+  }
+
+  private func outcome(
+    _ snapshot: Snapshot, _ status: SnapshotOutcome.Status, _ list: DisplayList, reason: String? = nil
+  ) -> SnapshotOutcome {
+    var result = SnapshotOutcome(name: snapshot.name, layout: snapshot.layout.name, mode: snapshot.variant, status: status)
+    result.reason = reason
+    result.warnings = list.warnings.isEmpty ? nil : list.warnings
+    result.scale = snapshot.mode.traits.scale ?? snapshot.layout.scale
+    return result
+  }
+}

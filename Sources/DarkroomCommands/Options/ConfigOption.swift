@@ -1,0 +1,47 @@
+import ArgumentParser
+import Darkroom
+import Foundation
+
+/// Where the project's defaults come from.
+struct ConfigOption: ParsableArguments {
+  @Option(name: .long, help: "Project defaults (default: darkroom.yml when it exists).")
+  var config: String?
+
+  /// The config file, when one is named or `darkroom.yml` exists.
+  func load() throws -> ProjectConfig {
+    if let config { return try ProjectConfig.load(file: config) }
+    if FileManager.default.fileExists(atPath: "darkroom.yml") { return try ProjectConfig.load(file: "darkroom.yml") }
+    return ProjectConfig()
+  }
+
+  /// The run's settings: the flags `given` over the config file, the environment
+  /// and the defaults.
+  func settings(_ given: RunSettings.Flags) throws -> RunSettings {
+    try RunSettings.resolve(
+      given, config: try load(), environment: Console.current.environment,
+      cores: ProcessInfo.processInfo.activeProcessorCount)
+  }
+}
+
+/// The config file and the layouts folder: what every command that reads a
+/// project takes.
+struct ProjectOptions: ParsableArguments {
+  @OptionGroup var configOption: ConfigOption
+
+  @Option(name: .long, help: "The folder with theme.yml and the layouts (default: Layouts).")
+  var layouts: String?
+
+  /// The settings these flags give over `darkroom.yml` and the defaults, with the
+  /// command's own flags `more` applied.
+  func settings(_ more: (inout RunSettings.Flags) -> Void = { _ in }) throws -> RunSettings {
+    var flags = RunSettings.Flags()
+    flags.layouts = layouts
+    more(&flags)
+    return try configOption.settings(flags)
+  }
+
+  /// The theme file: `theme` when given, else `theme.yml` in the layouts folder.
+  func themeFile(_ theme: String?, _ settings: RunSettings) -> String {
+    theme ?? (settings.layouts as NSString).appendingPathComponent("theme.yml")
+  }
+}

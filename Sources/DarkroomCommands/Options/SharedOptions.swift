@@ -1,0 +1,139 @@
+import ArgumentParser
+import Darkroom
+import Foundation
+
+/// Options every snapshot command takes: the project, which snapshots, and how many
+/// at once. Each falls back to `darkroom.yml`, then to the built-in default, in
+/// ``RunSettings/resolve(_:config:environment:cores:)`` alone.
+struct SharedOptions: ParsableArguments {
+  @OptionGroup var project: ProjectOptions
+
+  @Option(
+    name: .long, help: ArgumentHelp("Comma-separated modes to render (default: every mode of the theme).", valueName: "a,b"),
+    transform: { try NameList.parse($0, flag: "--modes", noun: "mode", example: "light,dark") })
+  var modes: NameList?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Comma-separated locales to draw (default: every locale of the theme).", valueName: "a,b"),
+    transform: { try NameList.parse($0, flag: "--locales", noun: "locale", example: "en,de") })
+  var locales: NameList?
+
+  @Option(name: .long, help: "Threads to render on (default: every core).")
+  var jobs: Int?
+
+  @Option(
+    name: .long, help: ArgumentHelp("Run only part K of N of the snapshots, for splitting across CI jobs.", valueName: "K/N"),
+    transform: Shard.parse)
+  var shard: Shard?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The most memory one snapshot may need, as 512M or 2G (default 1G); more is refused.", valueName: "size"),
+    transform: SharedOptions.size)
+  var maxMemory: Int?
+
+  static func size(_ text: String) throws -> Int {
+    guard let bytes = MemoryBudget.parseSize(text) else {
+      throw ValidationError("--max-memory takes a size such as 512M or 2G, found '\(text)'")
+    }
+    return bytes
+  }
+
+  func validate() throws {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
+  }
+
+  /// The run's settings: these flags and the command's own (`more`) over
+  /// `darkroom.yml` and the defaults.
+  func settings(_ more: (inout RunSettings.Flags) -> Void = { _ in }) throws -> RunSettings {
+    try project.settings { flags in
+      flags.modes = modes?.names
+      flags.locales = locales?.names
+      flags.jobs = jobs
+      flags.shard = shard
+      flags.maxMemory = maxMemory
+      more(&flags)
+    }
+  }
+
+  /// Loads the project the settings name and a session over it, with a progress
+  /// bar; every input error surfaces here, before any file is written.
+  func session(_ settings: RunSettings, context: RenderContext = RenderContext()) throws -> SnapshotSession {
+    try settings.session(
+      project: try Project.load(layoutsDirectory: settings.layouts), context: context, progress: ProgressBar().update)
+  }
+}
+
+/// `--only`: the snapshots a run is limited to.
+struct OnlyOption: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Only these snapshots: names or patterns with *, comma-separated (orders/dark.de,cells/*).", valueName: "names"),
+    transform: { try NameList.parse($0, flag: "--only", noun: "snapshot", example: "orders/dark,cells/*") })
+  var only: NameList?
+
+  /// The filter, when given.
+  var filter: SnapshotFilter? { only.map { SnapshotFilter($0.names) } }
+}
+
+/// `--force`: write into a folder that holds nothing of this project.
+struct ForceOption: ParsableArguments {
+  @Flag(name: .long, help: "Write into a folder that is not empty and holds nothing of this project.")
+  var force = false
+}
+
+/// `--no-cache`: draw every snapshot, and leave the warm cache alone.
+struct CacheOption: ParsableArguments {
+  @Flag(name: .customLong("no-cache"), help: "Neither read nor write the warm cache in .darkroom/cache.")
+  var noCache = false
+}
+
+/// `--golden` and `--golden-format`: where goldens are kept, and how.
+struct GoldenOption: ParsableArguments {
+  @Option(name: .long, help: "The golden folder (default: Golden).")
+  var golden: String?
+
+  @Option(name: .long, help: "How goldens are kept: png (an image per snapshot) or manifest (GOLDEN/snapshots.json, digests only).")
+  var goldenFormat: GoldenFormat?
+}
+
+/// How renders are compared, over `darkroom.yml`.
+struct CompareArguments: ParsableArguments {
+  @Flag(name: .long, help: "Compare perceptually (pixelmatch's YIQ distance) instead of exactly.")
+  var perceptual = false
+
+  @Option(name: .long, help: "Perceptual threshold, 0…1 (default 0.1); implies --perceptual.")
+  var threshold: Double?
+
+  @Flag(name: .long, help: "Count anti-aliased pixels in perceptual mode; implies --perceptual.")
+  var includeAA = false
+
+  @Option(name: .long, help: "Pass when at most this many pixels differ.")
+  var maxPixels: Int?
+
+  @Option(name: .long, help: "Pass when at most this fraction (0…1) of pixels differ.")
+  var maxRatio: Double?
+
+  func validate() throws {
+    if let threshold, !(0...1).contains(threshold) {
+      throw ValidationError("--threshold must be between 0 and 1, found \(threshold)")
+    }
+    if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must be 0 or more, found \(maxPixels)") }
+    if let maxRatio, !(0...1).contains(maxRatio) {
+      throw ValidationError("--max-ratio must be between 0 and 1, found \(maxRatio)")
+    }
+  }
+
+  /// What the flags override (a threshold or --include-aa means the perceptual
+  /// method, as in `darkroom.yml`).
+  var overrides: CompareOverrides {
+    var flags = CompareOverrides()
+    if perceptual { flags.method = .perceptual }
+    flags.threshold = threshold
+    if includeAA { flags.includeAA = true }
+    flags.maxPixels = maxPixels
+    flags.maxRatio = maxRatio
+    return flags
+  }
+}
