@@ -29,6 +29,19 @@ struct SharedWorkTests {
     #expect(cut.width != first.width)
   }
 
+  @Test func canonicallyEquivalentTextsAreSetEachAsWritten() throws {
+    // "é" as one scalar and as e + U+0301 are equal Swift strings, but other text
+    // to shape: a memo keyed by String would give the second the first's glyphs.
+    let theme = try Theme.parse("colors:\n  ink: \"#000000\"\n", file: "theme.yml")
+    let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+    let layout = try CheckingParser(theme: theme).parse(
+      "size: [200, 80]\nroot:\n  vstack:\n    children:\n      - label: { text: \"\(composed)\" }\n      - label: { text: \"\(decomposed)\" }\n",
+      file: "Layouts/t.yml", name: "t")
+    let lines = try LayoutEngine(theme: theme, traits: Traits()).displayList(for: layout).textLines
+    #expect(lines.count == 2)
+    #expect(lines.map { Array($0.line.text.unicodeScalars) } == [Array(composed.unicodeScalars), Array(decomposed.unicodeScalars)])
+  }
+
   @Test func theBlurSpreadsADotSymmetricallyAndKeepsItsMass() {
     var dot = AlphaMask(x: 0, y: 0, width: 41, height: 41)
     dot.values[20 * 41 + 20] = 255

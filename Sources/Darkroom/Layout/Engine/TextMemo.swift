@@ -7,7 +7,10 @@ import DarkroomRaster
 /// remembered one is exactly the one that would have been made.
 struct TextMemo: Sendable {
   struct Key: Hashable, Sendable {
-    let text: String
+    /// The text's UTF-8 bytes, not a `String`: Swift compares strings by canonical
+    /// equivalence, and "é" written as one scalar or as e + U+0301 are different
+    /// text to shape (other glyphs, other advances).
+    let text: [UInt8]
     let style: ParagraphStyle
     let width: UInt64?
     /// The font chain's faces (`FontChain.identity`).
@@ -21,6 +24,6 @@ struct TextMemo: Sendable {
   /// The remembered layout for `key`, or the one `make` sets, remembered.
   func layout(_ key: Key, make: () -> TextLayout) -> TextLayout {
     // A rough cost: the glyphs a layout holds grow with its text.
-    layouts.value(for: key, cost: { _ in 256 + 64 * key.text.utf8.count }, make: make)
+    layouts.value(for: key, cost: { _ in 256 + 64 * key.text.count }, make: make)
   }
 }
