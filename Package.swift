@@ -19,8 +19,11 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
-    // C boundary: system libraries found through pkg-config, and the three shims
-    // that make every call into them.
+    // C boundary: system libraries found through pkg-config, and the shims that
+    // make every call into libpng and zlib, FreeType, HarfBuzz and ICU, and the file
+    // system's rename-and-swap. xxHash needs no shim (no callbacks, no longjmp): one
+    // Swift file, DarkroomRaster/Hash/ContentHash.swift, calls it through its module
+    // map.
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),

@@ -27,7 +27,7 @@ extension DarkroomCommand {
       // Inflating is most of the cost of a diff; the two files decode side by side.
       let (a, b) = try loadBoth()
       var flags = RunSettings.Flags()
-      flags.compare = compare.overrides
+      compare.apply(to: &flags)
       let options = try configOption.settings(flags).options.compare
       let result = Comparison.compare(expected: a, actual: b, options: options)
       if result.comparison.differingPixels == 0 && !result.comparison.sizeChanged {

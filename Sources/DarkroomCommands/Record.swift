@@ -14,13 +14,7 @@ extension DarkroomCommand {
     @OptionGroup var cacheOption: CacheOption
 
     func run() throws {
-      let settings = try options.settings { flags in
-        flags.only = onlyOption.filter
-        flags.golden = goldenOption.golden
-        flags.goldenFormat = goldenOption.goldenFormat
-        flags.force = forceOption.force
-        flags.noCache = cacheOption.noCache
-      }
+      let settings = try options.settings(onlyOption, goldenOption, forceOption, cacheOption)
       let context = RenderContext()
       let baseline = settings.baseline(context: context)
       let summary = try options.session(settings, context: context).record(into: baseline)
@@ -52,10 +46,7 @@ extension DarkroomCommand {
     var yes = false
 
     func run() throws {
-      let settings = try options.settings { flags in
-        flags.golden = goldenOption.golden
-        flags.goldenFormat = goldenOption.goldenFormat
-      }
+      let settings = try options.settings { goldenOption.apply(to: &$0) }
       let project = try Project.load(layoutsDirectory: settings.layouts)
       if settings.goldenFormat == .manifest { return try pruneManifest(in: settings.golden, of: project) }
       let folder = GoldenFolder(root: settings.golden)

@@ -20,11 +20,7 @@ extension DarkroomCommand {
     @OptionGroup var cacheOption: CacheOption
 
     func run() throws {
-      let settings = try options.settings { flags in
-        flags.only = onlyOption.filter
-        flags.force = forceOption.force
-        flags.noCache = cacheOption.noCache
-      }
+      let settings = try options.settings(onlyOption, forceOption, cacheOption)
       let session = try options.session(settings)
       if dump {
         for snapshot in session.snapshots {

@@ -26,12 +26,7 @@ extension DarkroomCommand {
     @OptionGroup var cacheOption: CacheOption
 
     func run() throws {
-      let settings = try options.settings { flags in
-        flags.only = onlyOption.filter
-        flags.compare = compare.overrides
-        flags.report = report
-        flags.noCache = cacheOption.noCache
-      }
+      let settings = try options.settings(onlyOption, compare, cacheOption) { $0.overrides.report = report }
       let context = RenderContext()
       let session = try options.session(settings, context: context)
       let repository = try GitRepository(containing: FileManager.default.currentDirectoryPath)

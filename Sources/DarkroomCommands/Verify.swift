@@ -31,18 +31,12 @@ extension DarkroomCommand {
     @OptionGroup var cacheOption: CacheOption
 
     func run() throws {
-      let settings = try options.settings { flags in
-        flags.only = onlyOption.filter
-        flags.compare = compare.overrides
-        flags.golden = goldenOption.golden
-        flags.goldenFormat = goldenOption.goldenFormat
-        flags.force = forceOption.force
-        flags.report = report
-        flags.record = record
-        flags.full = full
-        flags.audit = audit
-        flags.sheets = sheets
-        flags.noCache = cacheOption.noCache
+      let settings = try options.settings(onlyOption, compare, goldenOption, forceOption, cacheOption) { flags in
+        flags.overrides.report = report
+        flags.overrides.record = record
+        flags.run.full = full
+        flags.run.audit = audit
+        flags.run.sheets = sheets
       }
       let context = RenderContext()
       let session = try options.session(settings, context: context)

@@ -1,15 +1,6 @@
 // DarkroomRaster: pixels, and nothing else.
 //
-// Geometry/   points, rectangles, rounded rectangles and paths; never sees a pixel.
-// Scan/       turns a path into per-pixel coverage (exact-area accumulation).
-// Stroke/     outlines of lines (caps, joins, dashes) as paths to fill.
-// Paint/      what fills covered pixels: a colour or a linear gradient.
-// Composite/  premultiplied colours, the pixel buffer, source-over, masks, blur.
-// Image/      resampling and cropping of decoded images.
-// Icons/      the built-in vector icons, drawn from paths.
-// Text/       glyph outlines from font files, laid out on one line, cached as masks.
-// Codec/      PNG encode and decode, through the CDarkroomPNG shim.
-// Diff/       pixel comparison.
+// The map of its folders is docs/architecture.md (a test keeps it true).
 //
 // Themes, traits and layouts never reach this module: it takes concrete draw calls.
 //

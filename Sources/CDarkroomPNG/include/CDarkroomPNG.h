@@ -1,7 +1,8 @@
 #ifndef CDARKROOM_PNG_H
 #define CDARKROOM_PNG_H
 
-// Darkroom's only door to libpng.
+// Darkroom's only door to libpng, and to the zlib calls PNG files need beside it
+// (inflating a zTXt chunk's text, checking chunk CRCs).
 //
 // libpng reports errors by longjmp-ing out of whatever called it. A longjmp that
 // crosses a Swift frame is undefined behaviour, so every png_* call lives in this

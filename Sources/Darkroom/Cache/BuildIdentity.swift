@@ -10,7 +10,10 @@ import Foundation
 /// library has a new file). Where that cannot be read (no `/proc`), there is no
 /// identity and the cache is not used.
 enum BuildIdentity {
-  /// This process's identity, computed once.
+  /// This process's identity, computed once: a constant of the process (its
+  /// executable and libraries do not change while it runs), so one value serves
+  /// every run, and reading and hashing the executable again per run would cost a
+  /// warm verify most of its time.
   static let current: ContentHash? = compute()
 
   private static func compute() -> ContentHash? {

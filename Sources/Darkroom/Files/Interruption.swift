@@ -9,7 +9,10 @@ import Synchronization
 /// new one. A second signal stops at once, after removing every temporary the run
 /// has open.
 public final class Interruption: Sendable {
-  /// The process's one interruption state.
+  /// The process's one interruption state. It must be one per process: signals are
+  /// delivered to the process, so their handler, and the temporaries it removes
+  /// before exiting, belong to it, whichever run or thread made them. Tests make
+  /// states of their own for the runs they stop.
   public static let shared = Interruption()
 
   private struct State {

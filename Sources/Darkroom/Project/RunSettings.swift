@@ -7,40 +7,14 @@ import Foundation
 public struct RunSettings: Sendable {
   /// What the command line gave; nil (or false) where it said nothing.
   public struct Flags: Sendable {
-    /// `--layouts`.
-    public var layouts: String?
-    /// `--golden`.
-    public var golden: String?
-    /// `--golden-format`.
-    public var goldenFormat: GoldenFormat?
-    /// `--report`.
-    public var report: String?
-    /// `--modes`.
-    public var modes: [String]?
-    /// `--locales`.
-    public var locales: [String]?
-    /// `--jobs`.
-    public var jobs: Int?
-    /// `--record`.
-    public var record: RecordMode?
-    /// `--perceptual`, `--threshold`, `--include-aa`, `--max-pixels`, `--max-ratio`.
-    public var compare = CompareOverrides()
-    /// `--max-memory`, in bytes.
-    public var maxMemory: Int?
-    /// `--no-cache`.
-    public var noCache = false
-    /// `--shard`.
-    public var shard: Shard?
-    /// `--only`.
-    public var only: SnapshotFilter?
-    /// `--force`.
-    public var force = false
-    /// `--full`.
-    public var full = false
-    /// `--audit`.
-    public var audit = false
-    /// `--sheets`.
-    public var sheets = false
+    /// What it gave of the settings `darkroom.yml` holds too (`--layouts`,
+    /// `--golden`, `--modes`, `--jobs`, `--record`, the comparison, `--no-cache` as
+    /// `cache: false`…), which win over the file's.
+    public var overrides = ProjectConfig()
+    /// What only the command line sets: `--shard`, `--only`, `--force`, `--full`,
+    /// `--audit`, `--sheets`. (Its comparison, record mode and memory limit are read
+    /// from ``overrides``, over the file's.)
+    public var run = RunOptions()
 
     /// Nothing given.
     public init() {}
@@ -83,27 +57,23 @@ public struct RunSettings: Sendable {
   public static func resolve(
     _ flags: Flags, config: ProjectConfig, environment: [String: String], cores: Int
   ) throws(DarkroomError) -> RunSettings {
+    let given = flags.overrides
+    func pick<Value>(_ key: KeyPath<ProjectConfig, Value?>) -> Value? { given[keyPath: key] ?? config[keyPath: key] }
     var settings = RunSettings()
-    settings.layouts = flags.layouts ?? config.layouts ?? settings.layouts
-    settings.golden = flags.golden ?? config.golden ?? settings.golden
-    settings.goldenFormat = flags.goldenFormat ?? config.goldenFormat ?? settings.goldenFormat
-    settings.report = flags.report ?? config.report ?? settings.report
-    settings.modes = flags.modes ?? config.modes
-    settings.locales = flags.locales ?? config.locales
-    settings.localesLocation = flags.locales == nil ? config.localesLocation : nil
-    settings.jobs = flags.jobs ?? config.jobs ?? cores
-    settings.cache = !flags.noCache && config.cache != false
-    var options = RunOptions()
+    settings.layouts = pick(\.layouts) ?? settings.layouts
+    settings.golden = pick(\.golden) ?? settings.golden
+    settings.goldenFormat = pick(\.goldenFormat) ?? settings.goldenFormat
+    settings.report = pick(\.report) ?? settings.report
+    settings.modes = pick(\.modes)
+    settings.locales = pick(\.locales)
+    settings.localesLocation = given.locales == nil ? config.localesLocation : nil
+    settings.jobs = pick(\.jobs) ?? cores
+    settings.cache = pick(\.cache) ?? settings.cache
+    var options = flags.run
     let environmentRecord = try RecordMode.fromEnvironment(environment)
-    options.record = flags.record ?? environmentRecord ?? config.record ?? .never
-    options.compare = flags.compare.applied(to: config.compare.applied(to: CompareOptions()))
-    if let bytes = flags.maxMemory ?? config.maxMemory { options.memory.perSnapshot = bytes }
-    options.shard = flags.shard
-    options.only = flags.only
-    options.force = flags.force
-    options.full = flags.full
-    options.audit = flags.audit
-    options.sheets = flags.sheets
+    options.record = given.record ?? environmentRecord ?? config.record ?? .never
+    options.compare = given.compare.applied(to: config.compare.applied(to: CompareOptions()))
+    if let bytes = pick(\.maxMemory) { options.memory.perSnapshot = bytes }
     settings.options = options
     return settings
   }

@@ -94,15 +94,9 @@ public enum ReportFolder {
   }
 
   private static func rebuildSheets(_ summary: RunSummary, in root: String) throws {
-    var layouts: [String] = []
-    var byLayout: [String: [SnapshotOutcome]] = [:]
-    for outcome in summary.outcomes {
-      if byLayout[outcome.layout] == nil { layouts.append(outcome.layout) }
-      byLayout[outcome.layout, default: []].append(outcome)
-    }
-    for layout in layouts {
+    for (layout, outcomes) in summary.byLayout {
       var images: [(label: String, image: PixelBuffer)] = []
-      for outcome in byLayout[layout] ?? [] {
+      for outcome in outcomes {
         guard let bytes = try FileStore.readIfPresent("\(root)/\(outcome.name).thumb.png") else { continue }
         images.append((outcome.mode, try PixelBuffer(pngData: bytes)))
       }

@@ -43,18 +43,11 @@ enum ReportPage {
     if !sheets {
       body += "<p class=\"sub\">A pass needs no picture: only the snapshots that need review have images here. Their goldens are in <code>\(escape(summary.golden ?? "Golden"))/</code>; <code>darkroom verify --sheets</code> adds a contact sheet of every layout.</p>\n"
     }
-    // Layouts in run order, each with its outcomes, in one pass over the outcomes.
-    var layouts: [String] = []
-    var byLayout: [String: [SnapshotOutcome]] = [:]
-    for outcome in summary.outcomes {
-      if byLayout[outcome.layout] == nil { layouts.append(outcome.layout) }
-      byLayout[outcome.layout, default: []].append(outcome)
-    }
-    for layout in layouts {
+    for (layout, outcomes) in summary.byLayout {
       let name = escape(layout)
       let sheet = sheets ? " <a href=\"sheets/\(name).png\">contact sheet</a>" : ""
       body += "<div class=\"card layout\" id=\"layout-\(name)\"><h3>\(name)\(sheet)</h3><div class=\"modes\">"
-      for outcome in byLayout[layout] ?? [] {
+      for outcome in outcomes {
         let status = outcome.isFailure ? outcome.status.rawValue : "passed"
         let file = outcome.isFailure ? "\(outcome.name).png" : sheets ? "\(outcome.name).thumb.png" : nil
         let image = file.map { "<img src=\"\(escape($0))\" alt=\"\(escape(outcome.name))\">" } ?? ""

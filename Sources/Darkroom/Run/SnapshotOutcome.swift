@@ -83,6 +83,17 @@ public struct RunSummary: Sendable, Codable {
     outcomes.filter { $0.status == status }.count
   }
 
+  /// The outcomes layout by layout, layouts in run order, in one pass.
+  public var byLayout: [(layout: String, outcomes: [SnapshotOutcome])] {
+    var order: [String] = []
+    var groups: [String: [SnapshotOutcome]] = [:]
+    for outcome in outcomes {
+      if groups[outcome.layout] == nil { order.append(outcome.layout) }
+      groups[outcome.layout, default: []].append(outcome)
+    }
+    return order.map { ($0, groups[$0] ?? []) }
+  }
+
   /// How many goldens were decoded.
   public var decodedGoldens: Int { outcomes.filter(\.decodedGolden).count }
 

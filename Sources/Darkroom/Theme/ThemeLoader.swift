@@ -88,8 +88,8 @@ extension Theme {
           }
         }
       } else if entry.value.isSequence {
-        // `[light, dark]`: a pair as JD's appearance component takes it,
-        // `jdb_setBackgroundColor:@[@"#FFFFFF", @"#1D1B1B"]`.
+        // `[light, dark]`: a pair, as apps' own appearance code often takes it
+        // (`setBackgroundColor:@[@"#FFFFFF", @"#1D1B1B"]`).
         let pair = try entry.value.sequence("colour '\(entry.key)'")
         guard pair.count == 2 else {
           throw DarkroomError(

@@ -35,7 +35,7 @@ struct ProjectOptions: ParsableArguments {
   /// command's own flags `more` applied.
   func settings(_ more: (inout RunSettings.Flags) -> Void = { _ in }) throws -> RunSettings {
     var flags = RunSettings.Flags()
-    flags.layouts = layouts
+    flags.overrides.layouts = layouts
     more(&flags)
     return try configOption.settings(flags)
   }

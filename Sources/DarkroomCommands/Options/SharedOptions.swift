@@ -2,9 +2,16 @@ import ArgumentParser
 import Darkroom
 import Foundation
 
+/// An option group that adds what it was given to a run's flags, which
+/// ``RunSettings/resolve(_:config:environment:cores:)`` alone lays over `darkroom.yml`
+/// and the defaults.
+protocol RunFlagGroup: ParsableArguments {
+  /// Writes the group's flags into `flags`.
+  func apply(to flags: inout RunSettings.Flags)
+}
+
 /// Options every snapshot command takes: the project, which snapshots, and how many
-/// at once. Each falls back to `darkroom.yml`, then to the built-in default, in
-/// ``RunSettings/resolve(_:config:environment:cores:)`` alone.
+/// at once.
 struct SharedOptions: ParsableArguments {
   @OptionGroup var project: ProjectOptions
 
@@ -44,15 +51,18 @@ struct SharedOptions: ParsableArguments {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
   }
 
-  /// The run's settings: these flags and the command's own (`more`) over
-  /// `darkroom.yml` and the defaults.
-  func settings(_ more: (inout RunSettings.Flags) -> Void = { _ in }) throws -> RunSettings {
+  /// The run's settings: these flags, the command's option groups and its own flags
+  /// (`more`) over `darkroom.yml` and the defaults.
+  func settings(
+    _ groups: any RunFlagGroup..., more: (inout RunSettings.Flags) -> Void = { _ in }
+  ) throws -> RunSettings {
     try project.settings { flags in
-      flags.modes = modes?.names
-      flags.locales = locales?.names
-      flags.jobs = jobs
-      flags.shard = shard
-      flags.maxMemory = maxMemory
+      flags.overrides.modes = modes?.names
+      flags.overrides.locales = locales?.names
+      flags.overrides.jobs = jobs
+      flags.overrides.maxMemory = maxMemory
+      flags.run.shard = shard
+      for group in groups { group.apply(to: &flags) }
       more(&flags)
     }
   }
@@ -66,40 +76,48 @@ struct SharedOptions: ParsableArguments {
 }
 
 /// `--only`: the snapshots a run is limited to.
-struct OnlyOption: ParsableArguments {
+struct OnlyOption: RunFlagGroup {
   @Option(
     name: .long,
     help: ArgumentHelp("Only these snapshots: names or patterns with *, comma-separated (orders/dark.de,cells/*).", valueName: "names"),
     transform: { try NameList.parse($0, flag: "--only", noun: "snapshot", example: "orders/dark,cells/*") })
   var only: NameList?
 
-  /// The filter, when given.
-  var filter: SnapshotFilter? { only.map { SnapshotFilter($0.names) } }
+  func apply(to flags: inout RunSettings.Flags) { flags.run.only = only.map { SnapshotFilter($0.names) } }
 }
 
 /// `--force`: write into a folder that holds nothing of this project.
-struct ForceOption: ParsableArguments {
+struct ForceOption: RunFlagGroup {
   @Flag(name: .long, help: "Write into a folder that is not empty and holds nothing of this project.")
   var force = false
+
+  func apply(to flags: inout RunSettings.Flags) { flags.run.force = force }
 }
 
 /// `--no-cache`: draw every snapshot, and leave the warm cache alone.
-struct CacheOption: ParsableArguments {
+struct CacheOption: RunFlagGroup {
   @Flag(name: .customLong("no-cache"), help: "Neither read nor write the warm cache in .darkroom/cache.")
   var noCache = false
+
+  func apply(to flags: inout RunSettings.Flags) { if noCache { flags.overrides.cache = false } }
 }
 
 /// `--golden` and `--golden-format`: where goldens are kept, and how.
-struct GoldenOption: ParsableArguments {
+struct GoldenOption: RunFlagGroup {
   @Option(name: .long, help: "The golden folder (default: Golden).")
   var golden: String?
 
   @Option(name: .long, help: "How goldens are kept: png (an image per snapshot) or manifest (GOLDEN/snapshots.json, digests only).")
   var goldenFormat: GoldenFormat?
+
+  func apply(to flags: inout RunSettings.Flags) {
+    flags.overrides.golden = golden
+    flags.overrides.goldenFormat = goldenFormat
+  }
 }
 
 /// How renders are compared, over `darkroom.yml`.
-struct CompareArguments: ParsableArguments {
+struct CompareArguments: RunFlagGroup {
   @Flag(name: .long, help: "Compare perceptually (pixelmatch's YIQ distance) instead of exactly.")
   var perceptual = false
 
@@ -127,13 +145,13 @@ struct CompareArguments: ParsableArguments {
 
   /// What the flags override (a threshold or --include-aa means the perceptual
   /// method, as in `darkroom.yml`).
-  var overrides: CompareOverrides {
-    var flags = CompareOverrides()
-    if perceptual { flags.method = .perceptual }
-    flags.threshold = threshold
-    if includeAA { flags.includeAA = true }
-    flags.maxPixels = maxPixels
-    flags.maxRatio = maxRatio
-    return flags
+  func apply(to flags: inout RunSettings.Flags) {
+    var compare = CompareOverrides()
+    if perceptual { compare.method = .perceptual }
+    compare.threshold = threshold
+    if includeAA { compare.includeAA = true }
+    compare.maxPixels = maxPixels
+    compare.maxRatio = maxRatio
+    flags.overrides.compare = compare
   }
 }

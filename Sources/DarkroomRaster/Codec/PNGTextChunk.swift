@@ -1,10 +1,11 @@
-/// Reads a `tEXt` chunk from PNG bytes without decoding the image.
+/// Reads Darkroom's text chunks from PNG bytes without decoding the image.
 ///
 /// Fast verify needs a golden's stored digest, not its pixels: this walks the chunk
-/// headers up to the first `IDAT` (Darkroom writes its text chunk before the image
-/// data) and never inflates anything. Every length is bounds-checked; malformed
-/// input gives `nil`, and the caller falls back to a full decode, which reports the
-/// problem properly.
+/// headers up to the first `IDAT` (Darkroom writes its text chunks before the image
+/// data). A `tEXt` value is read as it is; a `zTXt` value (the drawing summary) is
+/// inflated only when asked for, within a limit, and the image data never is. Every
+/// length is bounds-checked; malformed input gives `nil`, and the caller falls back
+/// to a full decode, which reports the problem properly.
 public enum PNGTextChunk {
   /// The value of the first `tEXt` chunk named `key` before the image data, if any.
   public static func value(forKey key: String, in data: [UInt8]) -> String? {

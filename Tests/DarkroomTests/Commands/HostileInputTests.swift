@@ -4,7 +4,8 @@ import Testing
 
 @testable import Darkroom
 
-/// The attacks and accidents of issue 16, each as a generated input: a clean,
+/// Hostile and damaged input — deep nesting, long colour chains, alias bombs,
+/// oversized layers, damaged goldens, signals — each as a generated input: a clean,
 /// located error (exit 2, one line, nothing written) or the right result. Their time
 /// and memory bounds are checked on the release build by `Scripts/fuzz`.
 @Suite("Hostile input", .serialized)

@@ -63,7 +63,7 @@ extension Element {
   var isContainer: Bool {
     switch kind {
     case .stack, .overlay: true
-    default: false
+    case .label, .box, .button, .spacer, .icon, .image, .activity, .divider: false
     }
   }
 }

@@ -1,6 +1,7 @@
 import DarkroomRaster
 /// `button`: a face with a title, an optional border, and a lip below the face —
-/// in the seed article's lipped style or one of UIKit's configurations.
+/// in the lipped style (border and lip derived from the fill, so they stay dynamic)
+/// or one of UIKit's configurations.
 public struct ButtonSpec: Sendable {
   /// The title. Default: none.
   public var title: LocalizedText = ""
