@@ -24,6 +24,8 @@ final class FolderLock: Sendable {
   private let descriptor: Mutex<Int32>
   /// The folders made for the lock, deepest first.
   private let made: [String]
+  /// Whether no other process may hold the lock at the same time.
+  private let exclusive: Bool
 
   /// Locks `folder` (creating it when it does not exist), shared or exclusively.
   ///
@@ -67,6 +69,10 @@ final class FolderLock: Sendable {
       _ = pid.withUnsafeBytes { write(locked, $0.baseAddress, $0.count) }
     }
     descriptor = Mutex(locked)
+    // A run stopped at once by a second signal exits without releasing: its lock
+    // file goes with its other temporaries. Only a lock held alone may be removed.
+    self.exclusive = exclusive
+    if exclusive { Interruption.shared.track(path) }
   }
 
   deinit { release() }
@@ -78,6 +84,7 @@ final class FolderLock: Sendable {
       return descriptor
     }
     guard descriptor >= 0 else { return }
+    if exclusive { Interruption.shared.untrack(path) }
     // Removing the file is safe only while no one else holds it.
     let alone = flock(descriptor, LOCK_EX | LOCK_NB) == 0
     if alone { unlink(path) }

@@ -96,7 +96,8 @@ public struct Golden: Sendable {
   public var repair: String?
   /// What `record` would add to the stored golden although its pixels are the same
   /// (a current digest, a drawing summary), in words; nil when it is up to date.
-  public var upgrade: String?
+  /// Asked only when a golden may be written.
+  public var upgrade: @Sendable () -> String?
   /// The digest of the drawing the golden was made from (``DisplayList`` commands,
   /// fonts and images), when stored: equal drawings with other pixels mean another
   /// Darkroom build.
@@ -108,8 +109,8 @@ public struct Golden: Sendable {
 
   /// A golden; the drawing and image default to unknown.
   public init(
-    location: String, digest: String?, damage: String? = nil, repair: String? = nil, upgrade: String? = nil,
-    drawingDigest: String? = nil,
+    location: String, digest: String?, damage: String? = nil, repair: String? = nil,
+    upgrade: @escaping @Sendable () -> String? = { nil }, drawingDigest: String? = nil,
     drawing: @escaping @Sendable () -> DrawingSummary? = { nil },
     image: @escaping @Sendable () throws(DarkroomError) -> GoldenImage? = { nil }
   ) {

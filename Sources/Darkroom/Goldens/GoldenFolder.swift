@@ -85,10 +85,11 @@ public final class GoldenFolder: Baseline {
     }
     let stored = PixelDigest.stored(in: bytes)
     let current = stored.flatMap { PixelDigest(stored: $0) }.map(\.description)
-    let upgrade: String? =
+    let upgrade: @Sendable () -> String? = {
       stored == nil ? "adds the pixel digest"
-      : current == nil ? "upgrades the pixel digest"
-      : PNGTextChunk.hasCompressedValue(forKey: DrawingSummary.textKey, in: bytes) ? nil : "adds the drawing summary"
+        : current == nil ? "upgrades the pixel digest"
+        : PNGTextChunk.hasCompressedValue(forKey: DrawingSummary.textKey, in: bytes) ? nil : "adds the drawing summary"
+    }
     return Golden(
       location: path, digest: current, upgrade: upgrade, drawing: { DrawingSummary.stored(in: bytes) },
       image: { () throws(DarkroomError) -> GoldenImage? in

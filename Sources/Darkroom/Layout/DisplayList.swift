@@ -63,7 +63,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
 
   /// A node that drew something: its kind, its text (a label's or button's text, an
   /// icon's or image's name), its frame in points and where it was written.
-  public struct Placement: Sendable, Hashable {
+  public struct Placement: Sendable {
     /// `label`, `button`, `box`, `stack`, `icon`, `image`, `divider`, `activity`.
     public var kind: String
     /// What the node shows, or empty.
@@ -73,8 +73,11 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     /// The node's kind key in its layout file (a component's, for what it is
     /// made of).
     public var location: SourceLocation
+    /// What the node is, kept so its colours are read only when a summary needs them.
+    let element: Element.Kind
+
     /// The colours the node names, by role (`fill`: `key`), as written.
-    public var colours: [String: String] = [:]
+    public var colours: [String: String] { element.colourReferences }
   }
 
   /// The same list with only its text (`text: true`) or only everything else, groups

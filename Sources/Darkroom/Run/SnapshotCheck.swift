@@ -119,7 +119,7 @@ public struct SnapshotCheck: Sendable {
     if !options.full, golden.digest == digest {
       // `all` rewrites every golden whose file would change: one that lacks what the
       // current format stores (a drawing summary) although its pixels are the same.
-      if record == .all, let upgrade = golden.upgrade {
+      if record == .all, let upgrade = golden.upgrade() {
         try write(snapshot, list, buffer, digest)
         return recorded(snapshot, list, reason: upgrade, evidence: Evidence(render: renderPNG, golden: nil, difference: nil))
       }
@@ -194,11 +194,11 @@ public struct SnapshotCheck: Sendable {
       // Same pixels: the golden stays, unless it lacks what the current format
       // stores (a one-time upgrade). A summary that is out of date (a node moved in
       // its file, the pixels the same) does not rewrite a golden.
-      guard let upgrade = golden.upgrade else { return Checked(outcome: outcome(snapshot, .unchanged, list), list: list) }
+      guard let upgrade = golden.upgrade() else { return Checked(outcome: outcome(snapshot, .unchanged, list), list: list) }
       return try written(upgrade)
     }
     if let image = try? golden.image(), image.pixels == buffer.straightImage {
-      return try written(golden.upgrade ?? "repairs a pixel digest that did not match its pixels")
+      return try written(golden.upgrade() ?? "repairs a pixel digest that did not match its pixels")
     }
     return try written("pixels changed")
   }

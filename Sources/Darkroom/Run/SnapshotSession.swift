@@ -131,9 +131,11 @@ public struct SnapshotSession: Sendable {
   ///
   /// - Throws: ``DarkroomError`` for a damaged golden or an unusable report folder.
   public func verify(against baseline: any Baseline, report: String) throws -> RunSummary {
-    let staging = try ReportStaging(for: report)
+    // The baseline first: reading a review's base from git takes a while, and the
+    // report's folder is locked only once the run is ready to draw.
     let plan = BaselineRun(project: project, snapshots: snapshots, writing: options.record != .never, force: options.force)
     try baseline.prepare(plan)
+    let staging = try ReportStaging(for: report)
     let check = SnapshotCheck(
       theme: project.theme, layouts: project.directory, baseline: baseline, purpose: .verify(options.record),
       options: options, context: context, cache: cache)

@@ -1,7 +1,7 @@
 /// The colours a node names, by the key that names them (`fill`, `color`, `tint`…),
 /// as written: what a review compares to say that a node's fill went from `key` to
 /// `errorText`, which the pixels and the theme alone cannot tell.
-extension Element {
+extension Element.Kind {
   /// Every colour the node itself names, keyed by role; children are not included.
   var colourReferences: [String: String] {
     var names: [String: String] = [:]
@@ -16,7 +16,7 @@ extension Element {
       }
       add("shadow", decoration.shadow?.color)
     }
-    switch kind {
+    switch self {
     case .label(let label): add("color", label.color)
     case .button(let button):
       add(button.decoration)

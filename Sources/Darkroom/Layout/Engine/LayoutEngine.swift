@@ -127,7 +127,7 @@ public struct LayoutEngine {
     if localization.locale?.isRightToLeft == true { style.interfaceRightToLeft = rightToLeft }
     let chain = try context.fonts.chain(label.fontWeight, brand: label.font.flatMap { theme.fonts[$0] })
     let content = text(of: label)
-    let key = TextMemo.Key(text: Array(content.utf8), style: style, width: width?.bitPattern, faces: chain.identity)
+    let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, faces: chain.identity)
     return context.textLayouts.layout(key) {
       TextLayout(content, fonts: chain, style: style, width: width, caches: context.text)
     }

@@ -1,4 +1,5 @@
 import DarkroomRaster
+import Foundation
 
 /// Text already set: a label is measured when its stack sizes its children, again
 /// when it is placed, and for baselines, and the same label is set again in every
@@ -7,14 +8,29 @@ import DarkroomRaster
 /// remembered one is exactly the one that would have been made.
 struct TextMemo: Sendable {
   struct Key: Hashable, Sendable {
-    /// The text's UTF-8 bytes, not a `String`: Swift compares strings by canonical
-    /// equivalence, and "é" written as one scalar or as e + U+0301 are different
-    /// text to shape (other glyphs, other advances).
-    let text: [UInt8]
+    let text: String
     let style: ParagraphStyle
     let width: UInt64?
     /// The font chain's faces (`FontChain.identity`).
     let faces: [Int]
+
+    /// Equal when the texts are the same bytes: Swift compares strings by canonical
+    /// equivalence, and "é" written as one scalar or as e + U+0301 are different
+    /// text to shape (other glyphs, other advances). Equal bytes are canonically
+    /// equal, so `String`'s hash stays consistent with this.
+    static func == (a: Key, b: Key) -> Bool {
+      a.width == b.width && a.faces == b.faces && a.style == b.style && sameBytes(a.text, b.text)
+    }
+
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+      var a = a, b = b
+      return a.withUTF8 { x in
+        b.withUTF8 { y in
+          guard x.count == y.count, let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count }
+          return memcmp(p, q, x.count) == 0
+        }
+      }
+    }
   }
 
   private let layouts: BoundedCache<Key, TextLayout>
@@ -24,6 +40,6 @@ struct TextMemo: Sendable {
   /// The remembered layout for `key`, or the one `make` sets, remembered.
   func layout(_ key: Key, make: () -> TextLayout) -> TextLayout {
     // A rough cost: the glyphs a layout holds grow with its text.
-    layouts.value(for: key, cost: { _ in 256 + 64 * key.text.count }, make: make)
+    layouts.value(for: key, cost: { _ in 256 + 64 * key.text.utf8.count }, make: make)
   }
 }
