@@ -159,10 +159,15 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         lines.append("\(indent)image \(image.name) \(image.file) \(image.image.width)×\(image.image.height) in \(shape(frame))")
       case .group(let clip, let opacity, let children):
         var words = ["group"]
+        var shown = children[...]
+        if let (material, rest) = Material.split(children) {
+          words = ["material blur \(number(material.blur))"]
+          shown = rest
+        }
         if let clip { words.append("clip \(shape(clip))") }
         if opacity < 1 { words.append("opacity \(number(opacity))") }
         lines.append(indent + words.joined(separator: " "))
-        describe(children, indent: indent + "  ", into: &lines)
+        describe(Array(shown), indent: indent + "  ", into: &lines)
       }
     }
   }

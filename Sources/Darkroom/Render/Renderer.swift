@@ -76,11 +76,19 @@ public enum Renderer {
         buffer.stroke(line, style: StrokeStyle(width: width * s, cap: .round), with: .solid(color), clip: clip)
       case .image(let image, let frame):
         try drawImage(image, in: frame, into: &buffer, canvas: canvas, clip: clip)
-      case .group(let shape, let opacity, let children):
+      case .group(let shape, let opacity, var children):
         var inner = clip
         if let shape {
           let mask = AlphaMask(path(shape.scaled(by: s)), width: canvas.width, height: canvas.height)
           inner = clip.map { $0.intersected(with: mask) } ?? mask
+        }
+        if let (material, rest) = DisplayList.Material.split(children) {
+          // The backdrop is what is drawn so far under the group's shape (inside a
+          // translucent group's layer, what the layer holds).
+          let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
+          let area = inner ?? AlphaMask(path(RoundedRect(whole, radii: CornerRadii(0))), width: canvas.width, height: canvas.height)
+          buffer.blurBackdrop(under: area, sigma: material.blur * s)
+          children = Array(rest)
         }
         if opacity >= 1 {
           try draw(children, into: &buffer, canvas: canvas, clip: inner)

@@ -43,9 +43,25 @@ extension DisplayList {
     }
   }
 
+  /// The materials drawn (bars' backgrounds over content): shape, blur and tint.
+  var materials: [(shape: RoundedRect, blur: Double, tint: RGBA8)] {
+    func find(_ commands: [Command]) -> [(shape: RoundedRect, blur: Double, tint: RGBA8)] {
+      commands.flatMap { command -> [(shape: RoundedRect, blur: Double, tint: RGBA8)] in
+        guard case .group(let clip, _, let inner) = command else { return [] }
+        if let (material, rest) = Material.split(inner), let clip, case .fill(_, .solid(let tint))? = rest.first {
+          return [(clip, material.blur, tint)]
+        }
+        return find(inner)
+      }
+    }
+    return find(commands)
+  }
+
+  /// Commands out of their groups; a material's marker (no drawing of its own) is
+  /// left out.
   private static func flatten(_ commands: [Command]) -> [Command] {
     commands.flatMap { command -> [Command] in
-      if case .group(_, _, let inner) = command { return flatten(inner) }
+      if case .group(_, _, let inner) = command { return flatten(Array(Material.split(inner)?.1 ?? inner[...])) }
       return [command]
     }
   }

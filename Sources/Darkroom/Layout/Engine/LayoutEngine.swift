@@ -13,7 +13,7 @@ public struct LayoutEngine {
   public internal(set) var traits: Traits
   private let fonts: FontBook
   /// Pixels per point of the list being built; picks an image's @2x/@3x file.
-  private var pixelScale = 2.0
+  var pixelScale = 2.0
   /// Characters no font has, by label, gathered while the list is built.
   private let warnings = WarningLog()
   /// The nodes placed, for explanations.
@@ -28,11 +28,16 @@ public struct LayoutEngine {
   /// said `mirror: false`.
   private(set) var rightToLeft: Bool
   /// The part of the screen a clipping container lets show, for the truncation audit.
-  private var visible = Rect(x: 0, y: 0, width: 0, height: 0)
+  var visible = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// The part of the screen no pinned bar covers, for the truncation audit.
+  var unobscured = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// Whether scrolling content lies under the bar being placed, which then draws
+  /// its material instead of its scroll-edge look.
+  var contentUnderBar = false
   /// The screen and the part of it inside the safe area, for backgrounds that
   /// reach past the safe area.
-  private var screen = Rect(x: 0, y: 0, width: 0, height: 0)
-  private var safeContent = Rect(x: 0, y: 0, width: 0, height: 0)
+  var screen = Rect(x: 0, y: 0, width: 0, height: 0)
+  var safeContent = Rect(x: 0, y: 0, width: 0, height: 0)
 
   /// Creates an engine for one mode and locale (nil: none declared).
   public init(theme: Theme, traits: Traits, locale: LocaleID? = nil, fonts: FontBook = .shared) {
@@ -74,6 +79,7 @@ public struct LayoutEngine {
     content = engine.mirrored(content, in: screen)
     engine.screen = screen
     engine.visible = screen
+    engine.unobscured = screen
     engine.safeContent = content
     try engine.place(root, in: content, commands: &commands)
     try engine.drawChrome(layout, screen: screen, commands: &commands)
@@ -107,8 +113,14 @@ public struct LayoutEngine {
   private func textLayout(_ label: LabelSpec, width: Double?) throws(DarkroomError) -> TextLayout {
     var style = ParagraphStyle(size: label.pointSize)
     if let textStyle = label.style {
-      if !label.sizeIsFixed { style.size = textStyle.size(at: traits.contentSize) }
-      style.lineHeight = textStyle.lineHeight(at: traits.contentSize) * style.size / textStyle.size(at: traits.contentSize)
+      if label.sizeIsFixed {
+        // A size that does not follow Dynamic Type keeps the style's default leading,
+        // in proportion to its own size.
+        style.lineHeight = textStyle.lineHeight(at: .large) * style.size / textStyle.size(at: .large)
+      } else {
+        style.size = textStyle.size(at: traits.contentSize)
+        style.lineHeight = textStyle.lineHeight(at: traits.contentSize)
+      }
     }
     if let lineHeight = label.lineHeight { style.lineHeight = lineHeight }
     style.letterSpacing = label.letterSpacing
@@ -152,6 +164,7 @@ public struct LayoutEngine {
 
   /// The size a node takes when offered `width` and `height` (nil: no offer).
   func measure(_ node: Element, width: Double?, height: Double?) throws(DarkroomError) -> Size {
+    let node = scaled(node)
     let engine = entering(node)
     let limits = node.limits
     // An offer is narrowed to the limits first, so content wraps or truncates
@@ -233,7 +246,8 @@ public struct LayoutEngine {
       return Size(width: node.width ?? width ?? intrinsic, height: faceHeight + button.lip)
     case .spacer(let spacer):
       return Size(width: spacer.minLength, height: spacer.minLength)
-    case .stack(let stack):
+    case .stack(let all):
+      let stack = shown(all)
       let axis = stack.axis
       let pad = insets(stack.padding, axis)
       let offeredAlong = axis == .vertical ? (node.height ?? height) : (node.width ?? width)
@@ -256,7 +270,7 @@ public struct LayoutEngine {
     }
   }
 
-  private func insets(_ padding: Insets, _ axis: StackAxis) -> (along: Double, across: Double, alongStart: Double, acrossStart: Double) {
+  func insets(_ padding: Insets, _ axis: StackAxis) -> (along: Double, across: Double, alongStart: Double, acrossStart: Double) {
     axis == .vertical
       ? (padding.top + padding.bottom, padding.leading + padding.trailing, padding.top, padding.leading)
       : (padding.leading + padding.trailing, padding.top + padding.bottom, padding.leading, padding.top)
@@ -304,8 +318,10 @@ public struct LayoutEngine {
     // Too wide: the children that can give up width (text, and stacks without a
     // fixed width) give up the excess in proportion to their widths, and are
     // measured again in what they keep — a label truncates, a stack's text wraps
-    // (as text in a SwiftUI HStack does).
-    let used = sizes.reduce(0) { $0 + $1.width } + stack.spacing * Double(max(0, sizes.count - 1))
+    // (as text in a SwiftUI HStack does). Children that fill the stack's length
+    // give up theirs first, as SwiftUI sizes flexible views after the others: a
+    // cell's wrapping title makes room for its price.
+    var used = sizes.reduce(0) { $0 + $1.width } + stack.spacing * Double(max(0, sizes.count - 1))
     guard used > along else { return sizes }
     let flexible = stack.children.indices.filter { index in
       let child = stack.children[index]
@@ -315,15 +331,19 @@ public struct LayoutEngine {
       case .overlay, .box, .button, .spacer, .icon, .image, .activity, .divider: return false
       }
     }
-    let total = flexible.reduce(0) { $0 + sizes[$1].width }
-    guard total > 0 else { return sizes }
-    let excess = min(used - along, total)
-    for index in flexible {
-      let child = stack.children[index]
-      let width = sizes[index].width - excess * sizes[index].width / total
-      let stretch = stack.alignment == .fill && child.height == nil
-      sizes[index] = try measure(child, width: width, height: stretch ? resolvedAcross : nil)
-      sizes[index].width = width
+    let filling = flexible.filter { stack.children[$0].fills.width }
+    for group in [filling, flexible.filter { !stack.children[$0].fills.width }] where used > along {
+      let total = group.reduce(0) { $0 + sizes[$1].width }
+      guard total > 0 else { continue }
+      let excess = min(used - along, total)
+      for index in group {
+        let child = stack.children[index]
+        let width = sizes[index].width - excess * sizes[index].width / total
+        let stretch = stack.alignment == .fill && child.height == nil
+        sizes[index] = try measure(child, width: width, height: stretch ? resolvedAcross : nil)
+        sizes[index].width = width
+      }
+      used -= excess
     }
     return sizes
   }
@@ -392,7 +412,9 @@ public struct LayoutEngine {
       let content = self.text(of: label)
       for scalar in text.missing { warnings.missing(scalar, label: content, at: node.location) }
       if !label.expectsTruncation {
-        truncations.check(label, content, text, in: frame, top: top, visible: visible, screen: screen, at: node.location)
+        truncations.check(
+          label, content, text, in: frame, top: top, visible: visible, unobscured: unobscured, screen: screen,
+          at: node.location)
       }
     case .button(let button):
       try drawButton(button, in: frame, commands: &commands)
@@ -488,7 +510,9 @@ public struct LayoutEngine {
     commands.append(.text(line, origin: origin, color: theme.resolve(ink, in: traits)))
   }
 
-  private func placeChildren(of stack: Stack, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  private func placeChildren(of all: Stack, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    let stack = shown(all)
+    if try placePinned(stack, in: frame, commands: &commands) { return }
     let axis = stack.axis
     let pad = insets(stack.padding, axis)
     let frameSize = Size(width: frame.width, height: frame.height)
@@ -556,7 +580,8 @@ public struct LayoutEngine {
     case .button(let button):
       let line = try titleLine(button)
       return (size.height - button.lip - line.ascent - line.descent) / 2 + line.ascent
-    case .stack(let stack):
+    case .stack(let all):
+      let stack = shown(all)
       let pad = insets(stack.padding, stack.axis)
       let sizes = try childSizes(stack, across: size.across(stack.axis) - pad.across)
       if stack.axis == .vertical {
@@ -618,6 +643,7 @@ public struct LayoutEngine {
       }
     }
     let shape = decoration.shape(frame)
+    if let bar = decoration.bar { drawBar(bar, shape: shape, commands: &commands) }
     if let shadow = decoration.shadow {
       commands.append(.shadow(shape, resolve(shadow)))
     }
