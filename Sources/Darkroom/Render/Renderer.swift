@@ -85,8 +85,9 @@ public enum Renderer {
         if let (material, rest) = DisplayList.Material.split(children) {
           // The backdrop is what is drawn so far under the group's shape (inside a
           // translucent group's layer, what the layer holds).
-          let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
-          let area = inner ?? AlphaMask(path(RoundedRect(whole, radii: CornerRadii(0))), width: canvas.width, height: canvas.height)
+          let whole = RoundedRect(
+            Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)), radii: CornerRadii(0))
+          let area = inner ?? AlphaMask(path(whole), width: canvas.width, height: canvas.height)
           buffer.blurBackdrop(under: area, sigma: material.blur * s)
           children = Array(rest)
         }

@@ -59,7 +59,8 @@ struct BarTests {
 
   /// A screen of `rows` cells between a large-title navigation bar and a tab bar.
   func screen(rows: Int, tabFill: String = "") -> String {
-    let cells = (0..<rows).map { "                - { title: \"Row \($0)\", accessory: chevron }" }.joined(separator: "\n")
+    let cells = (0..<rows).map { "                - { title: \"Row \($0)\", accessory: chevron }" }
+      .joined(separator: "\n")
     return """
       size: iPhone15
       root:
@@ -97,12 +98,12 @@ struct BarTests {
     let long = try probe.layout(screen(rows: 30))
     let material = try #require(long.materials.first)
     #expect(long.materials.count == 1 && material.blur == 10)
-    #expect(material.shape.rect.y == 852 - 34 - 49 && material.shape.rect.maxY == 852, "49 points and the home indicator's 34")
+    #expect(material.shape.rect.y == 852 - 34 - 49 && material.shape.rect.maxY == 852, "49 points and 34 under it")
     #expect(material.tint == RGBA8(r: 0xf9, g: 0xf9, b: 0xf9, a: 0xf0))
     let line = try #require(long.solidFills.first { $0.color == RGBA8(r: 0, g: 0, b: 0, a: 0x4c) })
     #expect(line.rect.maxY == material.shape.rect.y && abs(line.rect.height - 1.0 / 3) < 1e-9, "one pixel at 3x")
     let dark = try probe.layout(screen(rows: 30), Traits(style: .dark))
-    #expect(dark.materials.first?.tint == RGBA8(r: 0x16, g: 0x16, b: 0x16, a: 0xf0), "Flutter's dark tab bar 0xF0161616")
+    #expect(dark.materials.first?.tint == RGBA8(r: 0x16, g: 0x16, b: 0x16, a: 0xf0), "Flutter's dark 0xF0161616")
     // An app's own background (`fill`) is drawn whatever is under the bar, with its line.
     let filled = try probe.layout(screen(rows: 2, tabFill: "fill: key, "))
     #expect(filled.materials.isEmpty && filled.solidFills.contains { $0.color == theme.resolve("key", in: Traits()) })
@@ -124,8 +125,8 @@ struct BarTests {
     let cut = long.truncations
     #expect(cut.contains { $0.cause == .bar } && cut.contains { $0.cause == .canvas })
     #expect(!cut.contains { $0.text == "Home" || $0.text == "Row 0" })
-    #expect(Truncation(cause: .bar, text: "t", shown: "t", location: SourceLocation(file: "f", line: 1, column: 1)).explanation
-      == "hidden under a bar")
+    let at = SourceLocation(file: "f", line: 1, column: 1)
+    #expect(Truncation(cause: .bar, text: "t", shown: "t", location: at).explanation == "hidden under a bar")
   }
 
   @Test func atAccessibilitySizesTheBarsStayPinnedAndTheirTitlesDoNotGrow() throws {

@@ -11,14 +11,17 @@ struct DeviceTests {
     // area): iPhone 16 Pro 402 × 874 @3x, 62/34; 16 Pro Max 440 × 956 @3x, 62/34; iPad Pro 13-inch (M4)
     // 1032 × 1376 @2x, 24/20 on iPadOS 17/18.
     let expected: [(DevicePreset, (Double, Double), Double, Double, Double)] = [
-      (.iPhone16Pro, (402, 874), 3, 62, 34), (.iPhone16ProMax, (440, 956), 3, 62, 34), (.iPadPro13, (1032, 1376), 2, 24, 20),
+      (.iPhone16Pro, (402, 874), 3, 62, 34), (.iPhone16ProMax, (440, 956), 3, 62, 34),
+      (.iPadPro13, (1032, 1376), 2, 24, 20),
     ]
     for (device, size, scale, top, bottom) in expected {
       #expect(device.size == size && device.scale == scale, "\(device)")
       #expect(device.safeArea == Insets(top: top, leading: 0, bottom: bottom, trailing: 0), "\(device)")
     }
     // In pixels, the App Store's screenshot sizes (fastlane deliver's DEVICE_RESOLUTIONS: 6.3", 6.9", 13").
-    let pixels = [DevicePreset.iPhone16Pro, .iPhone16ProMax, .iPadPro13].map { ($0.size.width * $0.scale, $0.size.height * $0.scale) }
+    let pixels = [DevicePreset.iPhone16Pro, .iPhone16ProMax, .iPadPro13].map {
+      ($0.size.width * $0.scale, $0.size.height * $0.scale)
+    }
     #expect(pixels.map(\.0) == [1206, 1320, 2064] && pixels.map(\.1) == [2622, 2868, 2752])
   }
 
@@ -35,7 +38,8 @@ struct DeviceTests {
   @Test func aLayoutNamingANewDeviceTakesItsScreen() throws {
     let theme = try Theme.parse("colors:\n  tint: system.blue\n", file: "theme.yml")
     for device in [DevicePreset.iPhone16Pro, .iPhone16ProMax, .iPadPro13] {
-      let layout = try CheckingParser(theme: theme).parse("size: \(device.rawValue)\nroot:\n  vstack: {}\n", file: "k.yml", name: "k")
+      let yaml = "size: \(device.rawValue)\nroot:\n  vstack: {}\n"
+      let layout = try CheckingParser(theme: theme).parse(yaml, file: "k.yml", name: "k")
       #expect(layout.width == device.size.width && layout.height == device.size.height && layout.scale == device.scale)
       #expect(layout.safeArea == device.safeArea && layout.statusBar && layout.homeIndicator)
     }

@@ -56,9 +56,11 @@ struct StatusBarTests {
     let hidden = try bar("iPhone16Pro", "statusBar: false\n")
     #expect(!hidden.textLines.contains { $0.line.text == "9:41" } && icons(hidden).isEmpty)
     // The safe area stays: on a Dynamic Island phone hiding the status bar does not move the content up.
-    let content = try probe.layout("size: iPhone16Pro\nstatusBar: false\nroot:\n  vstack:\n    children:\n      - box: { height: 10, fill: tint }\n")
+    let yaml = "size: iPhone16Pro\nstatusBar: false\nroot:\n  vstack:\n    children:\n      - box: { height: 10, fill: tint }\n"
+    let content = try probe.layout(yaml)
     #expect(content.solidFills.first { $0.color == RGBA8(r: 0, g: 0x7a, b: 0xff) }?.rect.y == 62)
-    var layout = try CheckingParser(theme: probe.theme).parse("size: iPhone16Pro\nroot:\n  vstack: {}\n", file: "k.yml", name: "k")
+    let plain = "size: iPhone16Pro\nroot:\n  vstack: {}\n"
+    var layout = try CheckingParser(theme: probe.theme).parse(plain, file: "k.yml", name: "k")
     layout.statusBar = false
     #expect(try LayoutEngine(theme: probe.theme, traits: Traits()).displayList(for: layout).textLines.isEmpty)
   }

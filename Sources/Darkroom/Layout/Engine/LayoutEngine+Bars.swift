@@ -16,7 +16,9 @@ extension LayoutEngine {
   /// as a scroll view's at its start. Content taller than the room runs on under the
   /// bottom bar, cut at the screen's edge; the truncation audit lists what it hides.
   /// Returns false for any other stack.
-  func placePinned(_ stack: Stack, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) -> Bool {
+  func placePinned(
+    _ stack: Stack, in frame: Rect, commands: inout [DisplayList.Command]
+  ) throws(DarkroomError) -> Bool {
     guard stack.axis == .vertical, stack.children.count > 1 else { return false }
     var content = stack.children
     let top = barEdge(content.first) == .top ? content.removeFirst() : nil
@@ -26,9 +28,11 @@ extension LayoutEngine {
     let inner = Rect(
       x: frame.x + pad.leading, y: frame.y + pad.top, width: frame.width - pad.leading - pad.trailing,
       height: frame.height - pad.top - pad.bottom)
-    let topHeight = try top.map { bar throws(DarkroomError) in try measure(bar, width: inner.width, height: nil).height } ?? 0
-    let bottomHeight =
-      try bottom.map { bar throws(DarkroomError) in try measure(bar, width: inner.width, height: nil).height } ?? 0
+    func height(_ bar: Element?) throws(DarkroomError) -> Double {
+      guard let bar else { return 0 }
+      return try measure(bar, width: inner.width, height: nil).height
+    }
+    let topHeight = try height(top), bottomHeight = try height(bottom)
     let contentTop = inner.y + topHeight + (top == nil ? 0 : stack.spacing)
     let contentBottom = inner.maxY - bottomHeight - (bottom == nil ? 0 : stack.spacing)
     let room = max(0, contentBottom - contentTop)
@@ -66,7 +70,8 @@ extension LayoutEngine {
     // The bars over the content: the top one at the scroll edge (content starts
     // below it), the bottom one over content when it overflows.
     if let top {
-      try place(top, in: mirrored(Rect(x: inner.x, y: inner.y, width: inner.width, height: topHeight), in: frame), commands: &commands)
+      let barFrame = Rect(x: inner.x, y: inner.y, width: inner.width, height: topHeight)
+      try place(top, in: mirrored(barFrame, in: frame), commands: &commands)
     }
     if let bottom {
       var over = self
@@ -93,7 +98,8 @@ extension LayoutEngine {
     let line = bar.edge == .bottom
       ? Rect(x: frame.x, y: frame.y - hairline, width: frame.width, height: hairline)
       : Rect(x: frame.x, y: frame.maxY, width: frame.width, height: hairline)
-    commands.append(.fill(RoundedRect(line, radii: CornerRadii(0)), paint: .solid(theme.resolve(bar.shadow, in: traits))))
+    let ink = theme.resolve(bar.shadow, in: traits)
+    commands.append(.fill(RoundedRect(line, radii: CornerRadii(0)), paint: .solid(ink)))
   }
 
   /// The stack without the children that do not show at this content size.

@@ -32,9 +32,11 @@ extension LayoutEngine {
   private func drawStatusBar(_ bar: StatusBarLayout, commands: inout [DisplayList.Command]) throws(DarkroomError) {
     let ink = theme.resolve(.system(.label), in: traits)
     let at = SourceLocation(file: "status bar", line: 1, column: 1)
-    let time = LabelSpec(text: "9:41", size: bar.timeSize, weight: .semibold, color: .system(.label), alignment: .center)
+    let time = LabelSpec(
+      text: "9:41", size: bar.timeSize, weight: .semibold, color: .system(.label), alignment: .center)
     let timeBox = Rect(x: bar.timeCentre - 40, y: bar.middle - 12, width: 80, height: 24)
-    try place(Element(.label(time), width: timeBox.width, height: timeBox.height, at: at), in: timeBox, commands: &commands)
+    let timeNode = Element(.label(time), width: timeBox.width, height: timeBox.height, at: at)
+    try place(timeNode, in: timeBox, commands: &commands)
     let s = bar.glyphScale
     // The glyphs, each vertically centred on the bar's middle line: signal bars
     // (17 × 10.7 points at full size), the Wi-Fi fan (15.3 × 11) and the battery
@@ -45,7 +47,8 @@ extension LayoutEngine {
     }
     func battery(x: Double) {
       let body = Rect(x: x, y: bar.middle - 5.67 * s, width: 22 * s, height: 11.33 * s)
-      commands.append(.border(RoundedRect(body, radii: CornerRadii(3.6 * s)), width: 1 * s, dashes: [], color: ink.withAlpha(0.4)))
+      let outline = RoundedRect(body, radii: CornerRadii(3.6 * s))
+      commands.append(.border(outline, width: 1 * s, dashes: [], color: ink.withAlpha(0.4)))
       let level = Rect(x: body.x + 2 * s, y: body.y + 2 * s, width: body.width - 4 * s, height: body.height - 4 * s)
       commands.append(.fill(RoundedRect(level, radii: CornerRadii(1.6 * s)), paint: .solid(ink)))
       let cap = Rect(x: body.maxX + 1 * s, y: bar.middle - 2 * s, width: 1.33 * s, height: 4 * s)

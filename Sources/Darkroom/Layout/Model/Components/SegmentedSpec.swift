@@ -43,7 +43,8 @@ extension SegmentedSpec: ComponentSpec {
     edge.shadow = ShadowSpec(color: black(0x0a), y: 3, blur: 1)
     let segments = items.enumerated().map { index, item in
       let chosen = index == selected
-      let title = node(LabelSpec(text: item, size: 13, weight: chosen ? .medium : .regular, color: color, alignment: .center))
+      let weight: FontWeight = chosen ? .medium : .regular
+      let title = node(LabelSpec(text: item, size: 13, weight: weight, color: color, alignment: .center))
       let layers = chosen ? [node(BoxSpec(decoration: edge)), node(BoxSpec(decoration: raised)), title] : [title]
       return node(ZStackSpec(children: layers))
     }
@@ -53,7 +54,8 @@ extension SegmentedSpec: ComponentSpec {
       let shows = index + 1 < items.count && index != selected && index + 1 != selected
       let line = node(BoxSpec(decoration: .filled(.literal(RGBA8(r: 0x8e, g: 0x8e, b: 0x93, a: 0x4d))))).frame(width: 1)
       return node(
-        ZStackSpec(alignment: .trailing, padding: .symmetric(vertical: 4, horizontal: 0), children: shows ? [line] : []))
+        ZStackSpec(
+          alignment: .trailing, padding: .symmetric(vertical: 4, horizontal: 0), children: shows ? [line] : []))
     }
     let track = ZStackSpec(
       padding: .all(2), decoration: .filled(fill, corner: 8),

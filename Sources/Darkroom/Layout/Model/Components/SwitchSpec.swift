@@ -26,7 +26,8 @@ extension SwitchSpec: ComponentSpec {
     var edge = Decoration()
     edge.radii = CornerRadii(13.5)
     edge.shadow = ShadowSpec(color: black(0x0f), y: 3, blur: 1)
-    let knob = ZStackSpec(children: [Node(BoxSpec(decoration: edge), at: location), Node(BoxSpec(decoration: thumb), at: location)])
+    let knob = ZStackSpec(
+      children: [Node(BoxSpec(decoration: edge), at: location), Node(BoxSpec(decoration: thumb), at: location)])
     let capsule = ZStackSpec(
       alignment: on ? .trailing : .leading, padding: .all(2),
       decoration: .filled(on ? tint : .system(.secondaryFill), corner: 15.5),
