@@ -137,4 +137,24 @@ struct BarTests {
     #expect(drawn.materials.count == 1, "40-point rows run under the tab bar")
     #expect(!drawn.truncations.contains { $0.text == "Home" || $0.text == "Cart" || $0.text == "Orders" })
   }
+
+  @Test func materialsBlurAtMostTwiceTheScreen() throws {
+    // Forty overlaid screens, each with content under its tab bar: a backdrop blur costs time with its
+    // area, so past twice the screen's area the materials are their tint alone.
+    let screenYAML = """
+      - vstack:
+          children:
+            - box: { height: 2000, fill: key }
+            - tabbar: { items: [ { icon: house, title: Home } ] }
+      """
+    let screens = Array(repeating: screenYAML, count: 40).joined(separator: "\n")
+      .split(separator: "\n").map { "        " + $0 }.joined(separator: "\n")
+    let drawn = try probe.layout("size: iPhone15\nroot:\n  zstack:\n    children:\n" + screens + "\n")
+    let bar = 393.0 * (49 + 34)
+    #expect(drawn.materials.count == Int(2 * 393 * 852 / bar))
+    let tint = RGBA8(r: 0xf9, g: 0xf9, b: 0xf9, a: 0xf0)
+    #expect(drawn.solidFills.filter { $0.color == tint }.count == 40, "every bar has its tint, blurred or not")
+    #expect(drawn.warnings.count == 40 - drawn.materials.count)
+    #expect(drawn.warnings.first?.description.contains("drawn with its tint alone") == true)
+  }
 }

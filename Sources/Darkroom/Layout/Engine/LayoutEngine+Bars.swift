@@ -75,21 +75,47 @@ extension LayoutEngine {
     }
     if let bottom {
       var over = self
-      over.contentUnderBar = overflows
       let barFrame = Rect(x: inner.x, y: inner.maxY - bottomHeight, width: inner.width, height: bottomHeight)
+      if overflows {
+        // Its background reaches the screen's bottom when the stack does.
+        let reach = abs(frame.maxY - safeContent.maxY) < 0.01 ? screen.maxY - barFrame.maxY : 0
+        let area = barFrame.width * (barFrame.height + reach)
+        over.underBar = materials.admits(area, screenArea: screen.width * screen.height) ? .blurred : .tinted
+        if over.underBar == .tinted {
+          let most = YAMLNode.format(MaterialBudget.screens)
+          let message =
+            "bar materials would blur more than \(most) times the screen's area; "
+            + "this tab bar is drawn with its tint alone"
+          warnings.add(Diagnostic(.warning, message, at: bottom.location))
+        }
+      }
       try over.place(bottom, in: mirrored(barFrame, in: frame), commands: &commands)
     }
     return true
   }
 
+  /// What lies under a bar, deciding its default background.
+  enum UnderBar {
+    /// Nothing: the bar is at its scroll edge, and transparent.
+    case nothing
+    /// Content, which its material blurs.
+    case blurred
+    /// Content, past the snapshot's material budget: the tint alone covers it.
+    case tinted
+  }
+
   /// A bar's background in `shape`: the app's fill, the material when content is
   /// under the bar, else nothing (the scroll edge); a one-pixel shadow line along the
-  /// edge that faces the content whenever a background is drawn.
+  /// edge that faces the content whenever a background is drawn. Past the pass's
+  /// ``MaterialBudget`` (twice the screen), a material is its tint alone, unblurred
+  /// (`placePinned` decides, and warns).
   func drawBar(_ bar: BarBackground, shape: RoundedRect, commands: inout [DisplayList.Command]) {
     if let fill = bar.fill {
       commands.append(.fill(shape, paint: .solid(theme.resolve(fill, in: traits))))
-    } else if contentUnderBar {
+    } else if underBar == .blurred {
       commands.append(DisplayList.Material.bar.group(in: shape, tint: theme.resolve(bar.tint, in: traits)))
+    } else if underBar == .tinted {
+      commands.append(.fill(shape, paint: .solid(theme.resolve(bar.tint, in: traits))))
     } else {
       return
     }

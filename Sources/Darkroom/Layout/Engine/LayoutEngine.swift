@@ -15,13 +15,15 @@ public struct LayoutEngine {
   /// Pixels per point of the list being built; picks an image's @2x/@3x file.
   var pixelScale = 2.0
   /// Characters no font has, by label, gathered while the list is built.
-  private let warnings = WarningLog()
+  let warnings = WarningLog()
   /// The nodes placed, for explanations.
   private let placed = PlacementLog()
   /// Labels already set, in this pass or another.
   private let texts = TextMemo.shared
   /// The labels whose text did not all show.
   private let truncations = TruncationLog()
+  /// The area bar materials have blurred in this pass.
+  let materials = MaterialBudget()
   /// The locale's strings.
   var localization: Localization
   /// Whether this subtree mirrors: the locale runs right to left and no node above
@@ -31,9 +33,8 @@ public struct LayoutEngine {
   var visible = Rect(x: 0, y: 0, width: 0, height: 0)
   /// The part of the screen no pinned bar covers, for the truncation audit.
   var unobscured = Rect(x: 0, y: 0, width: 0, height: 0)
-  /// Whether scrolling content lies under the bar being placed, which then draws
-  /// its material instead of its scroll-edge look.
-  var contentUnderBar = false
+  /// What lies under the bar being placed, which decides its background.
+  var underBar = UnderBar.nothing
   /// The screen and the part of it inside the safe area, for backgrounds that
   /// reach past the safe area.
   var screen = Rect(x: 0, y: 0, width: 0, height: 0)
