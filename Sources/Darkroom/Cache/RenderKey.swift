@@ -163,6 +163,10 @@ enum RenderKey {
           add(opacity)
           // Layout depth is limited (64), so this recursion is bounded.
           add(children)
+        case .backdropBlur(let shape, let sigma):
+          bytes.append(9)
+          add(shape)
+          add(sigma)
         }
       }
     }

@@ -32,6 +32,10 @@ public struct Traits: Sendable, Hashable, CustomStringConvertible {
     case accessibilityExtraExtraLarge
     /// Accessibility extra extra extra large (AX5), the largest.
     case accessibilityExtraExtraExtraLarge
+
+    /// Whether this is one of the five accessibility sizes (AX1…AX5), UIKit's
+    /// `isAccessibilityCategory`: where list cells stack their text.
+    public var isAccessibility: Bool { self >= .accessibilityMedium }
   }
 
   /// Default: `.light`.
@@ -73,5 +77,12 @@ public struct Traits: Sendable, Hashable, CustomStringConvertible {
     Level.allCases.flatMap { level in
       Contrast.allCases.map { Traits(style: style, level: level, contrast: $0) }
     }
+  }
+}
+
+extension Traits.ContentSize: Comparable {
+  /// Smaller text first, in the order of `allCases`.
+  public static func < (a: Self, b: Self) -> Bool {
+    (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
   }
 }

@@ -103,12 +103,13 @@ extension Node {
     here(DividerSpec(color: color, thickness: thickness), file, line, column)
   }
 
-  /// A built-in icon in a `size`-point square.
+  /// A built-in icon in a `size`-point square; with a `style`, the square grows
+  /// and shrinks with that text style under Dynamic Type.
   public static func icon(
-    _ icon: Icon, size: Double = 24, color: ColorExpression = .defaultText, weight: Double = 2, file: String = #fileID,
-    line: Int = #line, column: Int = #column
+    _ icon: Icon, size: Double = 24, color: ColorExpression = .defaultText, weight: Double = 2, style: TextStyle? = nil,
+    file: String = #fileID, line: Int = #line, column: Int = #column
   ) -> Node {
-    here(IconSpec(icon: icon, color: color, weight: weight, size: size), file, line, column)
+    here(IconSpec(icon: icon, color: color, weight: weight, size: size, style: style), file, line, column)
   }
 
   /// An image of the theme's `images:`, drawn aspect-filled in its frame (its
@@ -183,7 +184,7 @@ extension Node {
   /// UISegmentedControl with `items`, `selected` raised.
   public static func segmented(
     _ items: [LocalizedText], selected: Int = 0, fill: ColorExpression = .system(.tertiaryFill),
-    thumb: ColorExpression = .system(.tertiaryBackground), color: ColorExpression = .system(.label),
+    thumb: ColorExpression = .named("system.chrome.segmentedThumb"), color: ColorExpression = .system(.label),
     file: String = #fileID, line: Int = #line, column: Int = #column
   ) -> Node {
     here(SegmentedSpec(items: items, selected: selected, fill: fill, thumb: thumb, color: color), file, line, column)
@@ -207,10 +208,11 @@ extension Node {
     return here(spec, file, line, column)
   }
 
-  /// UITabBar with `items`, `selected` tinted.
+  /// UITabBar with `items`, `selected` tinted; `fill` nil: UIKit's default
+  /// background (a material over content under it, else transparent).
   public static func tabBar(
     _ items: [TabBarSpec.Item], selected: Int = 0, tint: ColorExpression = .system(.blue),
-    fill: ColorExpression = .system(.background), file: String = #fileID, line: Int = #line, column: Int = #column
+    fill: ColorExpression? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
   ) -> Node {
     here(TabBarSpec(items: items, selected: selected, tint: tint, fill: fill), file, line, column)
   }

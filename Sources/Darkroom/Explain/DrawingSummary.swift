@@ -139,6 +139,8 @@ extension DrawingSummary {
           images[image.name] = "\(image.image.digest)"
         case .group(_, _, let children):
           add(children)
+        case .backdropBlur:
+          break
         }
       }
     }

@@ -26,6 +26,9 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     case image(ResolvedImage, frame: RoundedRect)
     /// Draw commands together: through a clip, and composited at an opacity.
     case group(clip: RoundedRect?, opacity: Double, commands: [Command])
+    /// Blur what is drawn so far under a rounded rectangle (within the clip) by
+    /// `sigma` points: the backdrop of a material (``Material``), before its tint.
+    case backdropBlur(RoundedRect, sigma: Double)
   }
 
   /// A shadow with its colour resolved, in points.
@@ -168,6 +171,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         if opacity < 1 { words.append("opacity \(number(opacity))") }
         lines.append(indent + words.joined(separator: " "))
         describe(children, indent: indent + "  ", into: &lines)
+      case .backdropBlur(let s, let sigma):
+        lines.append("\(indent)backdrop blur \(shape(s)) sigma \(number(sigma))")
       }
     }
   }

@@ -15,6 +15,9 @@ public struct Truncation: Sendable, Hashable, Codable {
     case container
     /// Part of the text lies outside the snapshot.
     case canvas
+    /// Part of the text lies under a navigation or tab bar (content scrolled under
+    /// it, as on a screen too short for it).
+    case bar
   }
 
   /// Why.
@@ -42,6 +45,7 @@ public struct Truncation: Sendable, Hashable, Codable {
     case .frame: "taller than its frame"
     case .container: "cut by a container that clips"
     case .canvas: "cut by the edge of the snapshot"
+    case .bar: "hidden under a bar"
     }
   }
 }
@@ -52,11 +56,12 @@ final class TruncationLog {
   private(set) var findings: [Truncation] = []
 
   /// Notes `label` when its set `layout` left text out, or its lines, drawn from
-  /// `top` in `frame`, reach past what `visible` (inside clipping containers) or the
-  /// `screen` shows; a half point of overhang is forgiven (antialiasing, rounding).
+  /// `top` in `frame`, reach past what the `screen` shows, what `visible` (inside
+  /// clipping containers) lets show, or what `unobscured` (no pinned bar over it)
+  /// leaves in sight; a half point of overhang is forgiven (antialiasing, rounding).
   func check(
-    _ label: LabelSpec, _ text: String, _ layout: TextLayout, in frame: Rect, top: Double, visible: Rect, screen: Rect,
-    at location: SourceLocation
+    _ label: LabelSpec, _ text: String, _ layout: TextLayout, in frame: Rect, top: Double, visible: Rect,
+    unobscured: Rect, screen: Rect, at location: SourceLocation
   ) {
     let shown = layout.lines.map(\.line.text).joined(separator: " ")
     var cause: Truncation.Cause? = nil
@@ -73,6 +78,8 @@ final class TruncationLog {
         cause = .canvas
       } else if !Self.contains(visible, inkRect) {
         cause = .container
+      } else if !Self.contains(unobscured, inkRect) {
+        cause = .bar
       }
     }
     guard let cause else { return }

@@ -43,7 +43,7 @@ enum DisplayBounds {
   private static func add(_ commands: [DisplayList.Command], scale s: Double, to box: inout Box) {
     for command in commands {
       switch command {
-      case .fill(let shape, _), .border(let shape, _, _, _):
+      case .fill(let shape, _), .border(let shape, _, _, _), .backdropBlur(let shape, _):
         box.add(shape.rect.scaled(by: s))
       case .text(let line, let origin, _):
         // Glyphs overhang their advances and reach past the ascent and descent;

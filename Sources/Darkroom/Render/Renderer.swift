@@ -80,6 +80,11 @@ public enum Renderer {
         buffer.stroke(line, style: StrokeStyle(width: width * s, cap: .round), with: .solid(color), clip: clip)
       case .image(let image, let frame):
         try drawImage(image, in: frame, into: &buffer, canvas: canvas, clip: clip)
+      case .backdropBlur(let shape, let sigma):
+        // The backdrop is what is drawn so far under the shape (inside a translucent
+        // group's layer, what the layer holds), within the clip.
+        let mask = AlphaMask(path(shape.scaled(by: s)), width: canvas.width, height: canvas.height)
+        buffer.blurBackdrop(under: clip.map { $0.intersected(with: mask) } ?? mask, sigma: sigma * s)
       case .group(let shape, let opacity, let children):
         var inner = clip
         if let shape {

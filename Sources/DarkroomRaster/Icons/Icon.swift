@@ -36,6 +36,11 @@ public enum Icon: String, Sendable, CaseIterable {
   case cart
   /// Three bulleted lines (a list).
   case listBullet = "list.bullet"
+  /// Wi-Fi: a dot's wedge and two bands fanning out above it, filled, as the
+  /// status bar draws it.
+  case wifi
+  /// Signal strength: four bars of rising height, filled, as the status bar draws it.
+  case cellularbars
 
   /// The icon's grid: 24 units on each side.
   public static let gridSize = 24.0
@@ -113,6 +118,10 @@ public enum Icon: String, Sendable, CaseIterable {
       lines = Self.heartShape()
     case .heartFill:
       filled = Self.heartShape()
+    case .wifi:
+      filled = Self.wifiShape()
+    case .cellularbars:
+      filled = Self.cellularShape()
     }
     return (lines, filled)
   }

@@ -44,8 +44,12 @@ struct ComponentTests {
     let on = fills(try list("switch: { on: true }").commands)
     #expect(on[0].rect == Rect(x: 0, y: 0, width: 51, height: 31) && on[0].color == system("green"))
     #expect(on[1].rect == Rect(x: 22, y: 2, width: 27, height: 27) && on[1].color == RGBA8(r: 255, g: 255, b: 255))
+    // Off, the track is secondarySystemFill (Flutter's CupertinoSwitch trackColor; zelez-lab/dija measures
+    // #39393D on a #1C1C1E cell, which is secondarySystemFill dark over it), not the darker systemFill.
     let off = fills(try list("switch: { on: false, tint: brand }", Traits(style: .dark)).commands)
-    #expect(off[0].color == system("fill", Traits(style: .dark)) && off[1].rect.x == 2)
+    #expect(off[0].color == RGBA8(r: 0x78, g: 0x78, b: 0x80, a: 0x51) && off[1].rect.x == 2)
+    let overCell = Contrast.composite(off[0].color, over: RGBA8(r: 0x1c, g: 0x1c, b: 0x1e))
+    #expect(overCell == RGBA8(r: 0x39, g: 0x39, b: 0x3d))
     let tinted = fills(try list("switch: { on: true, tint: brand }", Traits(style: .dark)).commands)
     #expect(tinted[0].color == RGBA8(r: 0x6f, g: 0x8c, b: 0xff), "a theme colour, resolved in the mode")
   }
@@ -68,8 +72,15 @@ struct ComponentTests {
     #expect(rows[0].rect.height == 44, "a one-line row is 44 points: 11 + 22 + 11")
     #expect(rows[0].color == system("secondaryGroupedBackground") && rows[1].color == system("gray4"), "selected")
     #expect(rows[1].rect.height > 44, "a subtitle makes the row taller")
-    let separator = try #require(all.first { $0.rect.height == 0.5 })
-    #expect(separator.rect.x == 16 + 16 && separator.color == system("separator"), "lined up with the title")
+    // Beside the selected row there is no separator: UITableView hides the separators next to a selected
+    // cell, whose background takes their place.
+    let between = try #require(all.first { $0.rect.height == 0.5 })
+    #expect(between.color == system("gray4") && !all.contains { $0.color == system("separator") })
+    let threeRows = "list: { sections: [ { rows: [ { title: A }, { title: B }, { title: C, selected: true } ] } ] }"
+    let unselected = fills(try list(threeRows).commands)
+    let separators = unselected.filter { $0.rect.height == 0.5 }
+    #expect(separators.map(\.color) == [system("separator"), system("gray4")], "A|B keeps its line, B|C does not")
+    #expect(separators[0].rect.x == 16 + 16, "lined up with the title")
     let words = texts(drawn.commands).map(\.text)
     #expect(words == ["Prices", "Bitcoin", "$43,210", "Ether", "ETH"])
     // The icon sits on a 29-point rounded square; the title starts 14 points after.
@@ -83,7 +94,27 @@ struct ComponentTests {
     let all = fills(drawn.commands)
     #expect(all[0].rect == Rect(x: 0, y: 0, width: 390, height: 32) && all[0].color == system("tertiaryFill"))
     let thumb = all[1]
-    #expect(abs(thumb.rect.width - (390 - 4 - 4) / 3) < 1e-9 && abs(thumb.rect.x - (2 + thumb.rect.width + 2)) < 1e-9)
+    #expect(abs(thumb.rect.width - (390 - 4) / 3) < 1e-9 && abs(thumb.rect.x - (2 + thumb.rect.width)) < 1e-9)
+    #expect(all.count == 2, "no separator beside the selected segment")
+  }
+
+  @Test func segmentedThumbSeparatorsAndTitlesAreUIKits() throws {
+    // The thumb is white, #636366 in dark mode (Flutter's CupertinoSlidingSegmentedControl _kThumbColor,
+    // "extracted from Apple's design resources"), not the darker tertiarySystemBackground.
+    let dark = fills(try list("segmented: { items: [A, B, C], selected: 0 }", Traits(style: .dark)).commands)
+    #expect(dark[2].color == RGBA8(r: 0x63, g: 0x63, b: 0x66))
+    let light = fills(try list("segmented: { items: [A, B], selected: 0 }").commands)
+    #expect(light[1].color == RGBA8(r: 255, g: 255, b: 255))
+    // Between two unselected segments, a 1-point separator of #8e8e93 at 30%, 6 points in from the track's
+    // top and bottom (Flutter's _kSeparatorColor, _kSeparatorWidth, _kSeparatorInset).
+    let separator = dark[1]
+    #expect(separator.color == RGBA8(r: 0x8e, g: 0x8e, b: 0x93, a: 0x4d))
+    #expect(separator.rect.width == 1 && separator.rect.y == 6 && separator.rect.height == 20)
+    #expect(abs(separator.rect.maxX - (2 + 2 * (390 - 4) / 3)) < 1e-9, "at the boundary of B and C")
+    // Titles are 13 points and keep their size with Dynamic Type, as UISegmentedControl's do.
+    let ax5 = Traits(contentSize: .accessibilityExtraExtraExtraLarge)
+    let titles = try list("segmented: { items: [A, B], selected: 0 }", ax5).textLines
+    #expect(titles.map(\.line.size) == [13, 13])
   }
 
   @Test func navigationSearchAndTabBars() throws {
@@ -99,7 +130,12 @@ struct ComponentTests {
     let tabs = try list("tabbar: { selected: 1, items: [ { icon: heart, title: A }, { icon: gear, title: B } ] }")
     let labels = texts(tabs.commands)
     #expect(labels.map(\.color) == [system("gray"), system("blue")], "the selected tab is tinted")
-    #expect(fills(tabs.commands).contains { $0.rect.height == 0.5 }, "a hairline on top")
+    // With nothing under it, UIKit's default tab bar is at its scroll edge: no background, no line.
+    #expect(fills(tabs.commands).isEmpty)
+    let filled = fills(try list("tabbar: { fill: brand, items: [ { icon: heart, title: A } ] }").commands)
+    let line = try #require(filled.first { $0.rect.height == 0.5 }, "one pixel at 2x")
+    // Flutter's _kDefaultTabBarBorderColor: black at 0x4c, one physical pixel.
+    #expect(line.color == RGBA8(r: 0, g: 0, b: 0, a: 0x4c) && line.rect.maxY == filled[0].rect.y, "above the bar")
   }
 
   @Test func aPressedButtonSitsOnItsLipAndADisabledOneIsDimmed() throws {

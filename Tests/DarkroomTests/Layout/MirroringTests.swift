@@ -151,6 +151,7 @@ struct MirroringTests {
     case .image(let image, let frame): return .image(image, frame: reflected(frame))
     case .group(let clip, let opacity, let commands):
       return .group(clip: clip.map(reflected), opacity: opacity, commands: commands.map(reflected))
+    case .backdropBlur(let shape, let sigma): return .backdropBlur(reflected(shape), sigma: sigma)
     }
   }
 
@@ -176,6 +177,7 @@ struct MirroringTests {
     case .image(let image, let frame): return "image \(image.name) \(round(frame))"
     case .group(let clip, let opacity, let commands):
       return "group \(clip.map(round) ?? "-") \(opacity) [" + commands.map(signature).joined(separator: "; ") + "]"
+    case .backdropBlur(let shape, let sigma): return "backdrop blur \(round(shape)) \(sigma)"
     }
   }
 }

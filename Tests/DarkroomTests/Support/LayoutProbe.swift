@@ -43,9 +43,26 @@ extension DisplayList {
     }
   }
 
+  /// The materials drawn (bars' backgrounds over content): shape, blur and tint.
+  var materials: [(shape: RoundedRect, blur: Double, tint: RGBA8)] {
+    func find(_ commands: [Command]) -> [(shape: RoundedRect, blur: Double, tint: RGBA8)] {
+      commands.flatMap { command -> [(shape: RoundedRect, blur: Double, tint: RGBA8)] in
+        guard case .group(let clip, _, let inner) = command else { return [] }
+        if let clip, inner.count == 2, case .backdropBlur(_, let sigma) = inner[0], case .fill(_, .solid(let tint)) = inner[1] {
+          return [(clip, sigma, tint)]
+        }
+        return find(inner)
+      }
+    }
+    return find(commands)
+  }
+
+  /// Commands out of their groups; a material's backdrop blur (no drawing of its
+  /// own) is left out.
   private static func flatten(_ commands: [Command]) -> [Command] {
     commands.flatMap { command -> [Command] in
       if case .group(_, _, let inner) = command { return flatten(inner) }
+      if case .backdropBlur = command { return [] }
       return [command]
     }
   }

@@ -47,6 +47,12 @@ struct Element: Sendable {
   var aspectRatio: Double? = nil
   /// The axes on which the element takes all it is offered.
   var fills = FillAxes()
+  /// The text style whose Dynamic Type scaling the element's fixed sizes and limits
+  /// follow; nil: they are fixed.
+  var scalesWith: TextStyle? = nil
+  /// The content sizes the element shows at; nil: all. At others a stack leaves it
+  /// out, spacing and all.
+  var shownAt: ContentSizeClass? = nil
   /// Where the node it came from was written.
   let location: SourceLocation
 

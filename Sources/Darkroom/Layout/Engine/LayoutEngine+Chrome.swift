@@ -20,37 +20,58 @@ extension LayoutEngine {
     // The status bar is the system's, not the app's: no pseudo-locale changes its time.
     var system = self
     system.localization = .none
-    if layout.statusBar { try system.drawStatusBar(in: Rect(x: 0, y: 0, width: screen.width, height: max(20, layout.safeArea.top)), commands: &commands) }
+    if layout.statusBar { try system.drawStatusBar(StatusBarLayout(layout), commands: &commands) }
     if layout.homeIndicator {
       let bar = Rect(x: (screen.width - 134) / 2, y: screen.maxY - 8 - 5, width: 134, height: 5)
       commands.append(.fill(RoundedRect(bar, radii: CornerRadii(2.5)), paint: .solid(theme.resolve(.system(.label), in: traits))))
     }
   }
 
-  /// 9:41, and signal, Wi-Fi and battery drawn as simple shapes, in the label colour.
-  private func drawStatusBar(in bar: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  /// 9:41 and the cellular, Wi-Fi and battery glyphs, in the label colour, where
+  /// the device puts them.
+  private func drawStatusBar(_ bar: StatusBarLayout, commands: inout [DisplayList.Command]) throws(DarkroomError) {
     let ink = theme.resolve(.system(.label), in: traits)
-    let middle = bar.height > 30 ? bar.y + bar.height / 2 - 4 : bar.y + bar.height / 2
-    let time = LabelSpec(text: "9:41", size: 17, weight: .semibold, color: .system(.label), alignment: .center)
-    let timeNode = Element(.label(time), width: 54, height: 22, at: SourceLocation(file: "status bar", line: 1, column: 1))
-    try place(timeNode, in: Rect(x: bar.width > 500 ? 20 : 32, y: middle - 11, width: 54, height: 22), commands: &commands)
-    var x = bar.maxX - (bar.width > 500 ? 20 : 32) - 27
-    // Battery: an outline, its charge, and the cap.
-    let battery = Rect(x: x, y: middle - 6, width: 25, height: 12)
-    commands.append(.border(RoundedRect(battery, radii: CornerRadii(3.5)), width: 1, dashes: [], color: ink.withAlpha(0.4)))
-    commands.append(.fill(RoundedRect(Rect(x: x + 2, y: middle - 4, width: 21, height: 8), radii: CornerRadii(2)), paint: .solid(ink)))
-    commands.append(.fill(RoundedRect(Rect(x: x + 26, y: middle - 2, width: 1.5, height: 4), radii: CornerRadii(0.75)), paint: .solid(ink.withAlpha(0.4))))
-    // Wi-Fi: three bars of growing height stand in for the arcs.
-    x -= 24
-    for i in 0..<3 {
-      let h = 4 + Double(i) * 3
-      commands.append(.fill(RoundedRect(Rect(x: x + Double(i) * 6, y: middle + 5 - h, width: 4, height: h), radii: CornerRadii(1)), paint: .solid(ink)))
+    let at = SourceLocation(file: "status bar", line: 1, column: 1)
+    let time = LabelSpec(
+      text: "9:41", size: bar.timeSize, weight: .semibold, color: .system(.label), alignment: .center)
+    let timeBox = Rect(x: bar.timeCentre - 40, y: bar.middle - 12, width: 80, height: 24)
+    let timeNode = Element(.label(time), width: timeBox.width, height: timeBox.height, at: at)
+    try place(timeNode, in: timeBox, commands: &commands)
+    let s = bar.glyphScale
+    // The glyphs, each vertically centred on the bar's middle line: signal bars
+    // (17 × 10.7 points at full size), the Wi-Fi fan (15.3 × 11) and the battery
+    // (24.3 × 11.3 with its cap), 5 points apart.
+    func icon(_ glyph: Icon, side: Double, x: Double) {
+      let frame = Rect(x: x, y: bar.middle - side * s / 2, width: side * s, height: side * s)
+      commands.append(.icon(glyph, frame: frame, lineWidth: 2, color: ink))
     }
-    // Signal: four bars.
-    x -= 26
-    for i in 0..<4 {
-      let h = 3 + Double(i) * 2.5
-      commands.append(.fill(RoundedRect(Rect(x: x + Double(i) * 5, y: middle + 5 - h, width: 3, height: h), radii: CornerRadii(1)), paint: .solid(ink)))
+    func battery(x: Double) {
+      let body = Rect(x: x, y: bar.middle - 5.67 * s, width: 22 * s, height: 11.33 * s)
+      let outline = RoundedRect(body, radii: CornerRadii(3.6 * s))
+      commands.append(.border(outline, width: 1 * s, dashes: [], color: ink.withAlpha(0.4)))
+      let level = Rect(x: body.x + 2 * s, y: body.y + 2 * s, width: body.width - 4 * s, height: body.height - 4 * s)
+      commands.append(.fill(RoundedRect(level, radii: CornerRadii(1.6 * s)), paint: .solid(ink)))
+      let cap = Rect(x: body.maxX + 1 * s, y: bar.middle - 2 * s, width: 1.33 * s, height: 4 * s)
+      commands.append(.fill(RoundedRect(cap, radii: CornerRadii(0.67 * s)), paint: .solid(ink.withAlpha(0.4))))
+    }
+    let gap = 5 * s, cellular = 17 * s, wifi = 16 * s, batteryWidth = 24.33 * s
+    switch bar.arrangement {
+    case .island(let rightCentre):
+      let cluster = cellular + gap + wifi + gap + batteryWidth
+      var x = rightCentre - cluster / 2
+      icon(.cellularbars, side: 17, x: x)
+      x += cellular + gap
+      icon(.wifi, side: 16, x: x)
+      x += wifi + gap
+      battery(x: x)
+    case .homeButton(let inset):
+      icon(.cellularbars, side: 17, x: inset)
+      icon(.wifi, side: 16, x: inset + cellular + gap)
+      battery(x: bar.width - inset - batteryWidth)
+    case .pad(let inset):
+      let right = bar.width - inset - batteryWidth
+      battery(x: right)
+      icon(.wifi, side: 16, x: right - gap - wifi)
     }
   }
 

@@ -14,24 +14,30 @@ public struct LayoutEngine {
   /// The fonts and the memos of the run.
   private let context: RenderContext
   /// Pixels per point of the list being built; picks an image's @2x/@3x file.
-  private var pixelScale = 2.0
+  var pixelScale = 2.0
   /// Characters no font has, by label, gathered while the list is built.
-  private let warnings = WarningLog()
+  let warnings = WarningLog()
   /// The nodes placed, for explanations.
   private let placed = PlacementLog()
   /// The labels whose text did not all show.
   private let truncations = TruncationLog()
+  /// The area bar materials have blurred in this pass.
+  let materials = MaterialBudget()
   /// The locale's strings.
   var localization: Localization
   /// Whether this subtree mirrors: the locale runs right to left and no node above
   /// said `mirror: false`.
   private(set) var rightToLeft: Bool
   /// The part of the screen a clipping container lets show, for the truncation audit.
-  private var visible = Rect(x: 0, y: 0, width: 0, height: 0)
+  var visible = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// The part of the screen no pinned bar covers, for the truncation audit.
+  var unobscured = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// What lies under the bar being placed, which decides its background.
+  var underBar = UnderBar.nothing
   /// The screen and the part of it inside the safe area, for backgrounds that
   /// reach past the safe area.
-  private var screen = Rect(x: 0, y: 0, width: 0, height: 0)
-  private var safeContent = Rect(x: 0, y: 0, width: 0, height: 0)
+  var screen = Rect(x: 0, y: 0, width: 0, height: 0)
+  var safeContent = Rect(x: 0, y: 0, width: 0, height: 0)
 
   /// Creates an engine for one mode and locale (nil: none declared), setting text
   /// with the fonts and memos of `context` (default: a context of its own).
@@ -74,6 +80,7 @@ public struct LayoutEngine {
     content = engine.mirrored(content, in: screen)
     engine.screen = screen
     engine.visible = screen
+    engine.unobscured = screen
     engine.safeContent = content
     try engine.place(root, in: content, commands: &commands)
     try engine.drawChrome(layout, screen: screen, commands: &commands)
@@ -107,8 +114,14 @@ public struct LayoutEngine {
   private func textLayout(_ label: LabelSpec, width: Double?) throws(DarkroomError) -> TextLayout {
     var style = ParagraphStyle(size: label.pointSize)
     if let textStyle = label.style {
-      if !label.sizeIsFixed { style.size = textStyle.size(at: traits.contentSize) }
-      style.lineHeight = textStyle.lineHeight(at: traits.contentSize) * style.size / textStyle.size(at: traits.contentSize)
+      if label.sizeIsFixed {
+        // A size that does not follow Dynamic Type keeps the style's default leading,
+        // in proportion to its own size.
+        style.lineHeight = textStyle.lineHeight(at: .large) * style.size / textStyle.size(at: .large)
+      } else {
+        style.size = textStyle.size(at: traits.contentSize)
+        style.lineHeight = textStyle.lineHeight(at: traits.contentSize)
+      }
     }
     if let lineHeight = label.lineHeight { style.lineHeight = lineHeight }
     style.letterSpacing = label.letterSpacing
@@ -155,6 +168,7 @@ public struct LayoutEngine {
 
   /// The size a node takes when offered `width` and `height` (nil: no offer).
   func measure(_ node: Element, width: Double?, height: Double?) throws(DarkroomError) -> Size {
+    let node = scaled(node)
     let engine = entering(node)
     let limits = node.limits
     // An offer is narrowed to the limits first, so content wraps or truncates
@@ -236,7 +250,8 @@ public struct LayoutEngine {
       return Size(width: node.width ?? width ?? intrinsic, height: faceHeight + button.lip)
     case .spacer(let spacer):
       return Size(width: spacer.minLength, height: spacer.minLength)
-    case .stack(let stack):
+    case .stack(let all):
+      let stack = shown(all)
       let axis = stack.axis
       let pad = insets(stack.padding, axis)
       let offeredAlong = axis == .vertical ? (node.height ?? height) : (node.width ?? width)
@@ -259,7 +274,7 @@ public struct LayoutEngine {
     }
   }
 
-  private func insets(_ padding: Insets, _ axis: StackAxis) -> (along: Double, across: Double, alongStart: Double, acrossStart: Double) {
+  func insets(_ padding: Insets, _ axis: StackAxis) -> (along: Double, across: Double, alongStart: Double, acrossStart: Double) {
     axis == .vertical
       ? (padding.top + padding.bottom, padding.leading + padding.trailing, padding.top, padding.leading)
       : (padding.leading + padding.trailing, padding.top + padding.bottom, padding.leading, padding.top)
@@ -307,8 +322,10 @@ public struct LayoutEngine {
     // Too wide: the children that can give up width (text, and stacks without a
     // fixed width) give up the excess in proportion to their widths, and are
     // measured again in what they keep — a label truncates, a stack's text wraps
-    // (as text in a SwiftUI HStack does).
-    let used = sizes.reduce(0) { $0 + $1.width } + stack.spacing * Double(max(0, sizes.count - 1))
+    // (as text in a SwiftUI HStack does). Children that fill the stack's length
+    // give up theirs first, as SwiftUI sizes flexible views after the others: a
+    // cell's wrapping title makes room for its price.
+    var used = sizes.reduce(0) { $0 + $1.width } + stack.spacing * Double(max(0, sizes.count - 1))
     guard used > along else { return sizes }
     let flexible = stack.children.indices.filter { index in
       let child = stack.children[index]
@@ -318,15 +335,19 @@ public struct LayoutEngine {
       case .overlay, .box, .button, .spacer, .icon, .image, .activity, .divider: return false
       }
     }
-    let total = flexible.reduce(0) { $0 + sizes[$1].width }
-    guard total > 0 else { return sizes }
-    let excess = min(used - along, total)
-    for index in flexible {
-      let child = stack.children[index]
-      let width = sizes[index].width - excess * sizes[index].width / total
-      let stretch = stack.alignment == .fill && child.height == nil
-      sizes[index] = try measure(child, width: width, height: stretch ? resolvedAcross : nil)
-      sizes[index].width = width
+    let filling = flexible.filter { stack.children[$0].fills.width }
+    for group in [filling, flexible.filter { !stack.children[$0].fills.width }] where used > along {
+      let total = group.reduce(0) { $0 + sizes[$1].width }
+      guard total > 0 else { continue }
+      let excess = min(used - along, total)
+      for index in group {
+        let child = stack.children[index]
+        let width = sizes[index].width - excess * sizes[index].width / total
+        let stretch = stack.alignment == .fill && child.height == nil
+        sizes[index] = try measure(child, width: width, height: stretch ? resolvedAcross : nil)
+        sizes[index].width = width
+      }
+      used -= excess
     }
     return sizes
   }
@@ -395,7 +416,9 @@ public struct LayoutEngine {
       let content = self.text(of: label)
       for scalar in text.missing { warnings.missing(scalar, label: content, at: node.location) }
       if !label.expectsTruncation {
-        truncations.check(label, content, text, in: frame, top: top, visible: visible, screen: screen, at: node.location)
+        truncations.check(
+          label, content, text, in: frame, top: top, visible: visible, unobscured: unobscured, screen: screen,
+          at: node.location)
       }
     case .button(let button):
       try drawButton(button, in: frame, commands: &commands)
@@ -491,7 +514,9 @@ public struct LayoutEngine {
     commands.append(.text(line, origin: origin, color: theme.resolve(ink, in: traits)))
   }
 
-  private func placeChildren(of stack: Stack, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  private func placeChildren(of all: Stack, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    let stack = shown(all)
+    if try placePinned(stack, in: frame, commands: &commands) { return }
     let axis = stack.axis
     let pad = insets(stack.padding, axis)
     let frameSize = Size(width: frame.width, height: frame.height)
@@ -559,7 +584,8 @@ public struct LayoutEngine {
     case .button(let button):
       let line = try titleLine(button)
       return (size.height - button.lip - line.ascent - line.descent) / 2 + line.ascent
-    case .stack(let stack):
+    case .stack(let all):
+      let stack = shown(all)
       let pad = insets(stack.padding, stack.axis)
       let sizes = try childSizes(stack, across: size.across(stack.axis) - pad.across)
       if stack.axis == .vertical {
@@ -621,6 +647,7 @@ public struct LayoutEngine {
       }
     }
     let shape = decoration.shape(frame)
+    if let bar = decoration.bar { drawBar(bar, shape: shape, commands: &commands) }
     if let shadow = decoration.shadow {
       commands.append(.shadow(shape, resolve(shadow)))
     }

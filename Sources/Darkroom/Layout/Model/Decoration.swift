@@ -24,6 +24,9 @@ public struct Decoration: Sendable {
   /// Whether the shape reaches on to the screen's edge where it touches the safe
   /// area's, as a tab bar's or navigation bar's background does. Default: false.
   var extendsIntoSafeArea = false
+  /// A bar's background, drawn as UIKit's bar appearance decides (a material, a
+  /// fill or nothing); nil: not a bar.
+  var bar: BarBackground? = nil
 
   /// No fill, no border, square corners.
   public static let none = Decoration()
@@ -43,7 +46,31 @@ public struct Decoration: Sendable {
   public func shape(_ frame: Rect) -> RoundedRect { RoundedRect(frame, radii: radii, curve: cornerCurve) }
 
   /// Whether the decoration draws anything.
-  var isVisible: Bool { fill != nil || gradient != nil || border != nil || shadow != nil }
+  var isVisible: Bool { fill != nil || gradient != nil || border != nil || shadow != nil || bar != nil }
+}
+
+/// A navigation or tab bar's background as UIKit draws it (`UIBarAppearance`): with
+/// the default appearance, a material — the content under the bar blurred, under a
+/// translucent tint — and a shadow line when content is under the bar, and nothing
+/// at all at the scroll edge (`scrollEdgeAppearance`: nothing under it); with the
+/// app's own opaque background, that fill and the line always.
+struct BarBackground: Sendable {
+  /// The screen edge a bar is pinned to.
+  enum Edge: Sendable {
+    /// A navigation bar, under the status bar.
+    case top
+    /// A tab bar, above the home indicator.
+    case bottom
+  }
+
+  /// Where the bar sits; its shadow line is on the other side.
+  var edge: Edge
+  /// The app's opaque background; nil: UIKit's default appearance.
+  var fill: ColorExpression?
+  /// The material's tint.
+  var tint: ColorExpression
+  /// The shadow line's colour; one pixel thick.
+  var shadow: ColorExpression
 }
 
 /// A gradient as written in a layout: colours spread evenly along a direction.

@@ -18,6 +18,12 @@ public struct Frame: Sendable, Equatable {
   /// as UIKit's `forceLeftToRight` does (a media player's controls, a chart's axis).
   /// Default: true.
   public var mirror = true
+  /// The text style whose Dynamic Type scaling the node's sizes follow, as an SF
+  /// Symbol's or a list cell's image follows its text; nil: fixed. Set by components.
+  var scalesWith: TextStyle? = nil
+  /// The content sizes the node shows at (a component's arrangement for regular or
+  /// for accessibility sizes); nil: every size. Set by components.
+  var shownAt: ContentSizeClass? = nil
 
   /// The frame's settings laid over an element's own: a size or limit given here
   /// wins, opacities multiply (a disabled button's 40% and an `opacity:`).
@@ -29,6 +35,8 @@ public struct Frame: Sendable, Equatable {
     element.traits = traits
     element.mirrors = mirror
     if let ratio = aspectRatio { element.aspectRatio = ratio }
+    if let scalesWith { element.scalesWith = scalesWith }
+    if let shownAt { element.shownAt = shownAt }
     element.limits.minWidth = limits.minWidth ?? element.limits.minWidth
     element.limits.maxWidth = limits.maxWidth ?? element.limits.maxWidth
     element.limits.minHeight = limits.minHeight ?? element.limits.minHeight
@@ -39,6 +47,17 @@ public struct Frame: Sendable, Equatable {
   var fixedWidth: Double? { if case .points(let w) = width { w } else { nil } }
   /// The height in points, when a number was given.
   var fixedHeight: Double? { if case .points(let h) = height { h } else { nil } }
+}
+
+/// The two kinds of content size a component may arrange itself for.
+enum ContentSizeClass: Sendable, Equatable {
+  /// xSmall through xxxLarge.
+  case regular
+  /// AX1 through AX5 (`isAccessibilityCategory`).
+  case accessibility
+
+  /// Whether `size` is of this kind.
+  func contains(_ size: Traits.ContentSize) -> Bool { size.isAccessibility == (self == .accessibility) }
 }
 
 /// A width or a height as written.

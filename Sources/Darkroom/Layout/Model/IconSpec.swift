@@ -11,6 +11,10 @@ public struct IconSpec: Sendable {
   /// The square's side in points, 1…1000, unless a width or height is given.
   /// Default: 24.
   public var size = 24.0
+  /// The text style the icon sits with: its size then grows and shrinks with
+  /// Dynamic Type as that style's text does, as an SF Symbol configured with the
+  /// style does; nil: a fixed size. Default: nil.
+  public var style: TextStyle? = nil
 }
 
 extension IconSpec: NodeSpec {
@@ -19,7 +23,7 @@ extension IconSpec: NodeSpec {
   init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
     let names = Icon.allCases.map(\.rawValue).joined(separator: ", ")
     self.init(icon: try r.required("name", as: Icon.self, missing: "an icon needs a 'name' (\(names))"))
-    try r.read(into: &self, ("color", \.color), ("weight", \.weight), ("size", \.size))
+    try r.read(into: &self, ("color", \.color), ("weight", \.weight), ("size", \.size), ("style", \.style))
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {
@@ -29,7 +33,9 @@ extension IconSpec: NodeSpec {
   }
 
   func element(of node: Node, theme: Theme) -> Element {
-    Element(.icon(self), width: size, height: size, at: node.location)
+    var element = Element(.icon(self), width: size, height: size, at: node.location)
+    element.scalesWith = style
+    return element
   }
 }
 

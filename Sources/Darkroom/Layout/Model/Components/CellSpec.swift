@@ -3,6 +3,12 @@ import DarkroomRaster
 /// margins — with a leading icon or image, a title and subtitle, an accessory at
 /// its trailing end, and its own background when selected. As a row of a `list` it
 /// takes the list's fill and separators.
+///
+/// Like UIListContentConfiguration, its text wraps rather than truncates, its
+/// chevron and checkmark (SF Symbols) grow with the body style while the icon tile
+/// keeps its 29 points (an image, as Settings' tiles are), and at the accessibility
+/// sizes the detail text and a badge go under the title instead of beside it
+/// (chevrons, checkmarks and switches stay at the trailing edge).
 public struct CellSpec: Sendable {
   /// The title, in the body style.
   public var title: LocalizedText
@@ -36,8 +42,8 @@ public struct CellSpec: Sendable {
   /// The icon's square. Default: `system.blue`.
   public var iconColor: ColorExpression = .system(.blue)
 
-  /// How far the separator below the cell is inset: it lines up with the title.
-  var separatorInset: Double { icon != nil || image != nil ? 16 + 29 + 14 : 16 }
+  /// Whether a leading icon or image moves the title (and the separator) inwards.
+  var hasLeadingImage: Bool { icon != nil || image != nil }
 }
 
 /// What a table cell shows at its trailing end.
@@ -84,37 +90,53 @@ extension CellSpec: ComponentSpec {
   func body(at location: SourceLocation, fill background: ColorExpression) -> Node {
     func node(_ spec: any NodeSpec) -> Node { Node(spec, at: location) }
     func symbol(_ icon: Icon, _ size: Double, _ color: ColorExpression, weight: Double = 2) -> Node {
-      node(IconSpec(icon: icon, color: color, weight: weight, size: size))
+      node(IconSpec(icon: icon, color: color, weight: weight, size: size)).scaling(with: .body)
+    }
+    func text(_ text: LocalizedText, _ style: TextStyle, _ color: ColorExpression) -> Node {
+      node(LabelSpec(text: text, style: style, color: color, lines: 0))
     }
     let secondary = ColorExpression.system(.secondaryLabel), chevron = ColorExpression.system(.tertiaryLabel)
     var children: [Node] = []
     if let icon {
       let square = ZStackSpec(
-        decoration: .filled(iconColor, corner: 7), children: [symbol(icon, 18, .named("white"))])
+        decoration: .filled(iconColor, corner: 7),
+        children: [node(IconSpec(icon: icon, color: .named("white"), weight: 2, size: 18))])
       children.append(node(square).frame(width: 29, height: 29))
     } else if let image {
-      children.append(node(ImageSpec(name: image, radii: CornerRadii(7), cornerCurve: .continuous)).frame(width: 29, height: 29))
+      let picture = ImageSpec(name: image, radii: CornerRadii(7), cornerCurve: .continuous)
+      children.append(node(picture).frame(width: 29, height: 29))
     }
-    var texts = [node(LabelSpec(text: title, style: .body, color: titleColor))]
-    if let subtitle { texts.append(node(LabelSpec(text: subtitle, style: .subheadline, color: subtitleColor))) }
-    children.append(node(StackSpec(axis: .vertical, spacing: 2, children: texts)))
-    children.append(node(SpacerSpec()))
-    if let detail, accessory != .detail {
-      children.append(node(LabelSpec(text: detail, style: .body, color: secondary)))
+    var texts = [text(title, .body, titleColor)]
+    if let subtitle { texts.append(text(subtitle, .subheadline, subtitleColor)) }
+    // At accessibility sizes the detail and a badge stack under the title.
+    if let detail { texts.append(text(detail, .body, secondary).shown(at: .accessibility)) }
+    if accessory == .badge {
+      let badge = node(StackSpec(axis: .horizontal, children: [node(BadgeSpec(text: badge ?? "")), node(SpacerSpec())]))
+      texts.append(badge.shown(at: .accessibility))
     }
+    // The text takes what the icon and the trailing items leave.
+    children.append(node(StackSpec(axis: .vertical, spacing: 2, children: texts)).filling())
+    if let detail { children.append(node(LabelSpec(text: detail, style: .body, color: secondary)).shown(at: .regular)) }
     switch accessory {
     case .none: break
-    case .chevron: children.append(symbol(.chevronRight, 17, chevron, weight: 2.6))
+    case .chevron, .detail: children.append(symbol(.chevronRight, 17, chevron, weight: 2.6))
     case .checkmark: children.append(symbol(.checkmark, 20, tint, weight: 2.6))
-    case .detail:
-      children.append(node(LabelSpec(text: detail ?? "", style: .body, color: secondary)))
-      children.append(symbol(.chevronRight, 17, chevron, weight: 2.6))
     case .switch: children.append(node(SwitchSpec(on: on)))
-    case .badge: children.append(node(BadgeSpec(text: badge ?? "")))
+    case .badge: children.append(node(BadgeSpec(text: badge ?? "")).shown(at: .regular))
     }
     let row = StackSpec(
       axis: .horizontal, spacing: 14, padding: .symmetric(vertical: 11, horizontal: 16), alignment: .center,
       decoration: .filled(selected ? selectedFill : background), children: children)
     return node(row).frame(minHeight: 44)
+  }
+
+  /// The hairline under the cell in a list: from the title's leading edge (past
+  /// the icon) to the trailing edge.
+  func separator(at location: SourceLocation) -> Node {
+    let line = Node(BoxSpec(decoration: .filled(.system(.separator))), at: location).frame(height: 0.5)
+    let inset = hasLeadingImage ? 16 + 29 + 14 : 16.0
+    return Node(
+      StackSpec(axis: .vertical, padding: Insets(top: 0, leading: inset, bottom: 0, trailing: 0), children: [line]),
+      at: location)
   }
 }

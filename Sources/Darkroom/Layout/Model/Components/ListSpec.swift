@@ -77,10 +77,16 @@ extension ListSpec: ComponentSpec {
       let cells = section.rows.compactMap { node in (node.spec as? CellSpec).map { (node.location, $0) } }
       for (index, (at, row)) in cells.enumerated() {
         rows.append(row.body(at: at, fill: row.fill ?? background))
+        // A hairline between rows, hidden beside a selected row as UITableView
+        // hides it: the selected row's background takes its half point.
         if index + 1 < cells.count {
-          // A hairline from the title's leading edge to the trailing edge.
-          let line = node(BoxSpec(decoration: .filled(.system(.separator)))).frame(height: 0.5)
-          rows.append(node(StackSpec(axis: .vertical, padding: Insets(top: 0, leading: row.separatorInset, bottom: 0, trailing: 0), children: [line])))
+          let next = cells[index + 1].1
+          if row.selected || next.selected {
+            let fill = row.selected ? row.selectedFill : next.selectedFill
+            rows.append(node(BoxSpec(decoration: .filled(fill))).frame(height: 0.5))
+          } else {
+            rows.append(row.separator(at: at))
+          }
         }
       }
       var rounded = Decoration()

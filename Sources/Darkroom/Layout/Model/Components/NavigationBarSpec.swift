@@ -1,7 +1,8 @@
 import DarkroomRaster
 /// `navbar`: UINavigationBar — a back button and trailing items on a 44-point row,
 /// the title inline in the middle or large below; its background reaches under the
-/// status bar.
+/// status bar. Its default background is UIKit's: a material over content that
+/// scrolls under it, nothing at the scroll edge — where a screen's content starts.
 public struct NavigationBarSpec: Sendable {
   /// The title. Default: none.
   public var title: LocalizedText = ""
@@ -13,7 +14,10 @@ public struct NavigationBarSpec: Sendable {
   public var trailing: [Icon] = []
   /// The back button's and items' colour. Default: `system.blue`.
   public var tint: ColorExpression = .system(.blue)
-  /// The bar's background; nil: none (the page shows through).
+  /// The bar's background, drawn whatever is under it (the app's opaque
+  /// appearance); nil: UIKit's default — transparent at the scroll edge, blurred
+  /// content under a translucent `system.chrome.navigationBar` tint when content
+  /// is under the bar. Default: nil.
   public var fill: ColorExpression?
 
   /// Where the title sits.
@@ -59,8 +63,10 @@ extension NavigationBarSpec: ComponentSpec {
       let title = node(LabelSpec(text: title, style: .headline, color: .system(.label), alignment: .center, scales: false))
       bar = node(ZStackSpec(children: [bar, title])).frame(height: 44)
     }
-    var background = Decoration.none
-    if let fill { background = .filled(fill) }
+    var background = Decoration()
+    background.bar = BarBackground(
+      edge: .top, fill: fill, tint: ChromeColor.navigationBar.expression,
+      shadow: ChromeColor.navigationBarShadow.expression)
     background.extendsIntoSafeArea = true
     guard style == .large else { return node(StackSpec(axis: .vertical, decoration: background, children: [bar])) }
     let large = LabelSpec(text: title, style: .largeTitle, weight: .bold, color: .system(.label))

@@ -1,5 +1,6 @@
 /// `searchfield`: UISearchBar's field — a magnifying glass and the text, or the
-/// placeholder — 36 points at the default text size and taller as its text grows.
+/// placeholder — 36 points at the default text size and taller as its text (and
+/// the glass with it) grows.
 public struct SearchFieldSpec: Sendable {
   /// The text typed; nil: the placeholder shows.
   public var text: LocalizedText?
@@ -19,7 +20,7 @@ extension SearchFieldSpec: ComponentSpec {
   func check(_ c: SpecChecker) throws(DarkroomError) { try c.color(fill, "fill") }
 
   func body(at location: SourceLocation) -> Node {
-    let glass = IconSpec(icon: .magnifyingglass, color: .system(.secondaryLabel), size: 17)
+    let glass = IconSpec(icon: .magnifyingglass, color: .system(.secondaryLabel), size: 17, style: .body)
     let words = LabelSpec(text: text ?? placeholder, style: .body, color: .system(text == nil ? .secondaryLabel : .label))
     let field = StackSpec(
       axis: .horizontal, spacing: 6, padding: .symmetric(vertical: 7, horizontal: 8), alignment: .center,

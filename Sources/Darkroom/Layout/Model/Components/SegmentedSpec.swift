@@ -1,6 +1,7 @@
-/// `segmented`: UISegmentedControl — segments of equal width on a track, 32 points
-/// at the default text size and taller as its text grows, the selected one on a
-/// raised thumb.
+import DarkroomRaster
+/// `segmented`: UISegmentedControl — segments of equal width on a 32-point track,
+/// the selected one on a raised thumb, hairline separators between the others. Its
+/// 13-point titles keep their size with Dynamic Type, as UIKit's do.
 public struct SegmentedSpec: Sendable {
   /// The segments' titles; at least one.
   public var items: [LocalizedText]
@@ -8,8 +9,9 @@ public struct SegmentedSpec: Sendable {
   public var selected = 0
   /// The track. Default: `system.tertiaryFill`.
   public var fill: ColorExpression = .system(.tertiaryFill)
-  /// The selected segment's thumb. Default: `system.tertiaryBackground`.
-  public var thumb: ColorExpression = .system(.tertiaryBackground)
+  /// The selected segment's thumb. Default: `system.chrome.segmentedThumb` (white,
+  /// dark grey `#636366` in dark mode).
+  public var thumb: ColorExpression = ChromeColor.segmentedThumb.expression
   /// The titles' colour. Default: `system.label`.
   public var color: ColorExpression = .system(.label)
 }
@@ -30,16 +32,37 @@ extension SegmentedSpec: ComponentSpec {
   }
 
   func body(at location: SourceLocation) -> Node {
-    var raised = Decoration.filled(thumb, corner: 7)
-    raised.shadow = ShadowSpec(color: .alpha(.named("black"), 0.12), y: 3, blur: 8)
+    func node(_ spec: any NodeSpec) -> Node { Node(spec, at: location) }
+    func black(_ alpha: UInt8) -> ColorExpression { .literal(RGBA8(r: 0, g: 0, b: 0, a: alpha)) }
+    // The thumb: rounded 6.93, over two shadows (12% blurred 8, 4% blurred 1, both
+    // 3 points down), as Flutter's reproduction measured UIKit's.
+    var raised = Decoration.filled(thumb, corner: 6.93)
+    raised.shadow = ShadowSpec(color: black(0x1f), y: 3, blur: 8)
+    var edge = Decoration()
+    edge.radii = CornerRadii(6.93)
+    edge.shadow = ShadowSpec(color: black(0x0a), y: 3, blur: 1)
     let segments = items.enumerated().map { index, item in
-      let title = LabelSpec(
-        text: item, style: .footnote, weight: index == selected ? .semibold : .medium, color: color, alignment: .center)
-      return Node(ZStackSpec(decoration: index == selected ? raised : .none, children: [Node(title, at: location)]), at: location)
+      let chosen = index == selected
+      let weight: FontWeight = chosen ? .medium : .regular
+      let title = node(LabelSpec(text: item, size: 13, weight: weight, color: color, alignment: .center))
+      let layers = chosen ? [node(BoxSpec(decoration: edge)), node(BoxSpec(decoration: raised)), title] : [title]
+      return node(ZStackSpec(children: layers))
     }
-    let track = StackSpec(
-      axis: .horizontal, spacing: 2, padding: .all(2), distribution: .fillEqually, decoration: .filled(fill, corner: 9),
-      children: segments)
-    return Node(track, at: location).frame(minHeight: 32)
+    // Separators: one point of #8e8e93 at 30%, 6 points from the track's top and
+    // bottom, between two unselected segments only.
+    let separators = items.indices.map { index in
+      let shows = index + 1 < items.count && index != selected && index + 1 != selected
+      let line = node(BoxSpec(decoration: .filled(.literal(RGBA8(r: 0x8e, g: 0x8e, b: 0x93, a: 0x4d))))).frame(width: 1)
+      return node(
+        ZStackSpec(
+          alignment: .trailing, padding: .symmetric(vertical: 4, horizontal: 0), children: shows ? [line] : []))
+    }
+    let track = ZStackSpec(
+      padding: .all(2), decoration: .filled(fill, corner: 8),
+      children: [
+        node(StackSpec(axis: .horizontal, distribution: .fillEqually, children: separators)),
+        node(StackSpec(axis: .horizontal, distribution: .fillEqually, children: segments)),
+      ])
+    return node(track).frame(height: 32)
   }
 }

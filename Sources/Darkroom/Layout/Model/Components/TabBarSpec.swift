@@ -1,7 +1,9 @@
 import DarkroomRaster
-/// `tabbar`: UITabBar — items of equal width, an icon over a title, the selected
-/// one tinted, on a 49-point row whose background reaches under the home
-/// indicator.
+/// `tabbar`: UITabBar — items of equal width, an icon over a 10-point title, the
+/// selected one tinted, on a 49-point row whose background reaches under the home
+/// indicator. Neither the icons nor the titles grow with Dynamic Type, as UIKit's do
+/// not. Its default background is UIKit's: a material over content that scrolls
+/// under it, nothing when none does.
 public struct TabBarSpec: Sendable {
   /// The tabs, leading to trailing; at least one.
   public var items: [Item] = []
@@ -9,8 +11,11 @@ public struct TabBarSpec: Sendable {
   public var selected = 0
   /// The selected tab's colour. Default: `system.blue`.
   public var tint: ColorExpression = .system(.blue)
-  /// The bar's background. Default: `system.background`.
-  public var fill: ColorExpression = .system(.background)
+  /// The bar's background, drawn whatever is under it (the app's opaque
+  /// appearance); nil: UIKit's default — blurred content under a translucent
+  /// `system.chrome.tabBar` tint when content is under the bar, transparent when
+  /// none is (the scroll edge). Default: nil.
+  public var fill: ColorExpression?
 
   /// One tab.
   public struct Item: Sendable {
@@ -47,19 +52,24 @@ extension TabBarSpec: ComponentSpec {
 
   func body(at location: SourceLocation) -> Node {
     func node(_ spec: any NodeSpec) -> Node { Node(spec, at: location) }
+    // UIKit's stacked item on a 49-point bar: the glyph in the upper part, the
+    // title (10 points, medium) below it. An icon square of 30 points draws
+    // Darkroom's glyphs (which keep a margin in their 24-unit grid) about as large
+    // as the HIG's 23-point square target for tab bar glyphs.
     let tabs = items.enumerated().map { index, item in
       let ink: ColorExpression = index == selected ? tint : .system(.gray)
-      let icon = node(IconSpec(icon: item.icon, color: ink, size: 26))
-      let title = node(LabelSpec(text: item.title, style: .caption2, weight: .medium, color: ink, alignment: .center, scales: false))
+      let icon = node(IconSpec(icon: item.icon, color: ink, size: 30))
+      let title = node(LabelSpec(text: item.title, size: 10, weight: .medium, color: ink, alignment: .center))
       return node(
         StackSpec(
-          axis: .vertical, spacing: 2, padding: Insets(top: 6, leading: 0, bottom: 0, trailing: 0), alignment: .center,
+          axis: .vertical, spacing: 1, padding: Insets(top: 3, leading: 2, bottom: 0, trailing: 2), alignment: .center,
           children: [icon, title]))
     }
     let row = node(StackSpec(axis: .horizontal, distribution: .fillEqually, children: tabs)).frame(height: 49)
-    var background = Decoration.filled(fill)
+    var background = Decoration()
+    background.bar = BarBackground(
+      edge: .bottom, fill: fill, tint: ChromeColor.tabBar.expression, shadow: ChromeColor.tabBarShadow.expression)
     background.extendsIntoSafeArea = true
-    let line = node(BoxSpec(decoration: .filled(.system(.separator)))).frame(height: 0.5)
-    return node(StackSpec(axis: .vertical, decoration: background, children: [line, row]))
+    return node(StackSpec(axis: .vertical, decoration: background, children: [row]))
   }
 }
