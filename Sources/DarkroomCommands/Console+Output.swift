@@ -4,10 +4,19 @@ import Foundation
 /// How the tool talks, through the current console: results on standard output, one
 /// line each; diagnostics and progress on standard error, progress redrawn in place
 /// only on an interactive terminal outside CI.
+///
+/// Every line goes through ``TerminalText/line(_:)``, whatever input it quotes: a
+/// label's text, a file's name or a key cannot end the line or start a CI runner's
+/// workflow command.
 extension Console {
   /// Prints a line to standard output.
   static func line(_ text: String) {
-    Console.current.writeOutput(text + "\n")
+    Console.current.writeOutput(TerminalText.line(text) + "\n")
+  }
+
+  /// Prints several lines at once (a display list's dump), each made safe.
+  static func lines(_ text: String) {
+    Console.current.writeOutput(TerminalText.lines(text) + "\n")
   }
 
   /// Appends a report's `summary.md` to `$GITHUB_STEP_SUMMARY`, which GitHub
@@ -27,7 +36,7 @@ extension Console {
   static func report(_ diagnostic: Diagnostic) {
     let console = Console.current
     if console.showsProgress { console.writeError("\r\u{1B}[K") }
-    console.writeError(diagnostic.description + "\n")
+    console.writeError(TerminalText.line(diagnostic.description) + "\n")
     if console.isGitHubActions { console.writeOutput(diagnostic.githubAnnotation + "\n") }
   }
 

@@ -1,3 +1,4 @@
+import Darkroom
 import Dispatch
 import Foundation
 
@@ -17,7 +18,7 @@ final class ProgressBar: Sendable {
       let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 24 - filled)
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       let left = done == 0 ? 0 : elapsed / Double(done) * Double(total - done)
-      let line = "\(bar) \(done)/\(total)  ETA \(String(format: "%.1f", left)) s  \(name)"
+      let line = "\(bar) \(done)/\(total)  ETA \(String(format: "%.1f", left)) s  \(TerminalText.line(name))"
       console.writeError("\r\u{1B}[K\(line)")
       if done == total { console.writeError("\r\u{1B}[K") }
     }

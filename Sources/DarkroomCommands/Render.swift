@@ -26,7 +26,7 @@ extension DarkroomCommand {
         for snapshot in session.snapshots {
           let list = try session.displayList(of: snapshot)
           Console.line("# \(snapshot.name)")
-          Console.line(list.description)
+          Console.lines(list.description)
           for warning in list.warnings { Console.line("# \(warning)") }
         }
         return

@@ -43,11 +43,13 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// One line: `file:line:column: error: message; did you mean 'x'?` (the file
-  /// alone, or nothing, when that is all there is).
+  /// alone, or nothing, when that is all there is). It is one line whatever the
+  /// message quotes: a newline or control character in a value or a file's name is
+  /// written as a visible escape (``TerminalText``).
   public var description: String {
-    if let location { return "\(location): \(severity.rawValue): \(text)" }
-    if let file { return "\(file): \(severity.rawValue): \(text)" }
-    return "\(severity.rawValue): \(text)"
+    if let location { return TerminalText.line("\(location): \(severity.rawValue): \(text)") }
+    if let file { return TerminalText.line("\(file): \(severity.rawValue): \(text)") }
+    return TerminalText.line("\(severity.rawValue): \(text)")
   }
 
   /// The diagnostic as a GitHub Actions workflow command

@@ -118,44 +118,74 @@ public enum ReportFolder {
     }
   }
 
+  /// The most names one list of `summary.md` shows; the rest are counted.
+  static let listedNames = 10
+  /// The most rows of the table of snapshots that need review.
+  static let listedRows = 100
+
+  /// `summary.md`: Markdown in which everything that came from input is escaped
+  /// (``MarkdownText``), every list capped with "and N more".
   static func markdown(_ summary: RunSummary) -> String {
     let problems = summary.outcomes.filter(\.isFailure)
-    var lines = [
-      "## Darkroom: \(problems.isEmpty ? "all snapshots match" : "\(problems.count) snapshot(s) need review")",
-      "",
-      "\(summary.outcomes.count) snapshots: \(summary.count(.passed)) passed, \(summary.count(.failed)) failed, \(summary.count(.missing)) missing, \(summary.count(.recorded)) recorded.",
-    ]
-    if let base = summary.reviewBase { lines[2] += " Compared with \(base)." }
+    let headline: MarkdownText = problems.isEmpty ? "all snapshots match" : "\(problems.count) snapshot(s) need review"
+    var counts: MarkdownText =
+      "\(summary.outcomes.count) snapshots: \(summary.count(.passed)) passed, \(summary.count(.failed)) failed, \(summary.count(.missing)) missing, \(summary.count(.recorded)) recorded."
+    if let base = summary.reviewBase { counts = counts + " Compared with \(base)." }
+    var lines: [MarkdownText] = ["## Darkroom: \(headline)", "", counts]
     for group in explained(problems) where !group.cause.isEmpty {
-      lines += ["", "### \(group.outcomes.count) snapshot(s): \(group.cause)", ""]
-      lines.append(group.outcomes.map { "`\($0.name)`" }.joined(separator: ", "))
+      lines += ["", "### \(group.outcomes.count) snapshot(s): \(explanation(group.cause))", ""]
+      lines.append(names(group.outcomes.map(\.name)))
     }
     if !problems.isEmpty {
       lines += ["", "| snapshot | result |", "| --- | --- |"]
-      for outcome in problems {
-        let details = (outcome.explanation ?? []).dropFirst()
-        lines.append("| `\(outcome.name)` | \(([describe(outcome)] + details).joined(separator: "; ")) |")
+      for outcome in problems.prefix(listedRows) {
+        // The measurement is Darkroom's own; the reasons quote input.
+        let result = (outcome.explanation ?? []).dropFirst().map(explanation)
+          .reduce(MarkdownText(trusted: describe(outcome))) { $0 + "; " + $1 }
+        lines.append("| \(code: outcome.name) | \(result) |")
+      }
+      if problems.count > listedRows {
+        lines.append("| … | and \(problems.count - listedRows) more (the report lists them all) |")
       }
     }
     if let removed = summary.removed, !removed.isEmpty {
-      lines += ["", "Removed snapshots (in the base, not here): " + removed.map { "`\($0)`" }.joined(separator: ", ")]
+      lines += ["", "Removed snapshots (in the base, not here): " + names(removed)]
     }
-    let contrast = summary.outcomes.flatMap { $0.contrastFailures ?? [] }
-    if !contrast.isEmpty {
-      lines += ["", "\(contrast.count) label(s) below WCAG AA contrast (`darkroom audit` lists them)."]
+    let contrast = summary.outcomes.reduce(0) { $0 + ($1.contrastFailures?.count ?? 0) }
+    if contrast > 0 {
+      lines += ["", "\(contrast) label(s) below WCAG AA contrast (`darkroom audit` lists them)."]
     }
     let truncated = summary.outcomes.flatMap { $0.truncations ?? [] }
     if !truncated.isEmpty {
       lines += ["", "\(truncated.count) label(s) truncated or cut (`darkroom audit --strict` fails on them):", ""]
-      lines += truncated.prefix(Self.listedTruncations).map { "- `\($0.replacingOccurrences(of: "`", with: "'"))`" }
+      lines += truncated.prefix(Self.listedTruncations).map { "- \(code: $0)" }
       if truncated.count > Self.listedTruncations {
         lines.append("- … and \(truncated.count - Self.listedTruncations) more (`darkroom audit` lists them all)")
       }
     }
     if !summary.orphans.isEmpty {
-      lines += ["", "Goldens with no layout or mode (`darkroom prune` removes them): " + summary.orphans.map { "`\($0)`" }.joined(separator: ", ")]
+      lines += ["", "Goldens with no layout or mode (`darkroom prune` removes them): " + names(summary.orphans)]
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map(\.description).joined(separator: "\n") + "\n"
+  }
+
+  /// Names as code, the first ``listedNames`` of them, then how many more.
+  static func names(_ all: [String]) -> MarkdownText {
+    let shown = all.prefix(listedNames).map { MarkdownText("\(code: $0)") }
+    var text = shown.reduce(MarkdownText("")) { $0.description.isEmpty ? $1 : $0 + ", " + $1 }
+    if all.count > listedNames { text = text + " and \(all.count - listedNames) more" }
+    return text
+  }
+
+  /// A line of an explanation, whose names Darkroom wrote in backticks, as Markdown:
+  /// the names as code, the rest as text, both escaped.
+  static func explanation(_ line: String) -> MarkdownText {
+    let parts = line.split(separator: "`", omittingEmptySubsequences: false)
+    // An odd count of parts: every backtick has its pair.
+    guard parts.count % 2 == 1 else { return "\(line)" }
+    return parts.enumerated().reduce(MarkdownText("")) { text, part in
+      part.offset % 2 == 1 ? text + "\(code: String(part.element))" : text + "\(String(part.element))"
+    }
   }
 
   /// Outcomes that differ for the same cause (the first line of their
@@ -178,7 +208,7 @@ public enum ReportFolder {
   }
 
   static func junit(_ summary: RunSummary) -> String {
-    func escape(_ text: String) -> String { ReportPage.escape(text) }
+    func escape(_ text: String) -> String { HTMLText.escaped(text) }
     let failures = summary.outcomes.filter(\.isFailure).count
     var xml = """
       <?xml version="1.0" encoding="UTF-8"?>

@@ -2,10 +2,7 @@
 /// onion-skin views and a zoom to actual pixels; then every layout with its modes
 /// side by side and its contact sheet. Inline CSS and script, no network.
 enum ReportPage {
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  static func escape(_ text: String) -> String { HTMLText.escaped(text) }
 
   static func html(_ summary: RunSummary) -> String {
     let problems = summary.outcomes.filter(\.isFailure)
