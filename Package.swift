@@ -21,9 +21,9 @@ let package = Package(
   targets: [
     // C boundary: system libraries found through pkg-config, and the shims that
     // make every call into libpng and zlib, FreeType, HarfBuzz and ICU, and the file
-    // system's rename-and-swap. xxHash needs no shim (no callbacks, no longjmp): one
-    // Swift file, DarkroomRaster/Hash/ContentHash.swift, calls it through its module
-    // map.
+    // system's rename-and-swap. xxHash and libcrypto's HMAC need no shim (no
+    // callbacks, no longjmp): one Swift file each calls them through their module
+    // maps (DarkroomRaster/Hash/ContentHash.swift, Darkroom/Cache/CacheAuthentication.swift).
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
@@ -39,6 +39,9 @@ let package = Package(
     .systemLibrary(
       name: "CXXHash", pkgConfig: "libxxhash",
       providers: [.apt(["libxxhash-dev"])]),
+    .systemLibrary(
+      name: "CCrypto", pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"])]),
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
     .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"]),
@@ -57,6 +60,7 @@ let package = Package(
       dependencies: [
         "DarkroomRaster",
         "CDarkroomFiles",
+        "CCrypto",
         .product(name: "Yams", package: "Yams"),
       ]),
 

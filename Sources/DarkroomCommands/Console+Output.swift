@@ -48,3 +48,16 @@ extension Console {
   /// Seconds with two decimals.
   static func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
 }
+
+extension Console {
+  /// The most lines one list prints (orphans, removed snapshots, failures); the rest
+  /// are counted, and the report lists them all.
+  static let listedLines = 100
+
+  /// Prints the lines of a list, at most ``listedLines`` of them, then how many more
+  /// there are and where to find them.
+  static func list(_ lines: [String], more: String) {
+    for text in lines.prefix(listedLines) { line(text) }
+    if lines.count > listedLines { line("… and \(lines.count - listedLines) more \(more)") }
+  }
+}

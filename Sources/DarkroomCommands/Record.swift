@@ -22,12 +22,13 @@ extension DarkroomCommand {
       // A file's path, or the manifest and the entry's name.
       let manifest = settings.goldenFormat == .manifest
       func file(_ name: String) -> String { manifest ? "\(baseline.description): \(name)" : "\(settings.golden)/\(name)" }
-      for outcome in summary.outcomes where outcome.status == .recorded {
-        Console.line("recorded \(file(manifest ? outcome.name : outcome.name + ".png")) (\(outcome.reason ?? "changed"))")
-      }
-      for orphan in summary.orphans {
-        Console.line("orphan \(file(orphan)): no such layout or mode; darkroom prune removes it")
-      }
+      Console.list(
+        summary.outcomes.filter { $0.status == .recorded }.map {
+          "recorded \(file(manifest ? $0.name : $0.name + ".png")) (\($0.reason ?? "changed"))"
+        }, more: "recorded")
+      Console.list(
+        summary.orphans.map { "orphan \(file($0)): no such layout or mode; darkroom prune removes it" },
+        more: "orphans (darkroom prune lists them all)")
       let written = summary.count(.recorded)
       Console.line(
         "record: \(written) written, \(summary.outcomes.count - written) unchanged, in \(Console.seconds(summary.seconds))")
@@ -52,7 +53,7 @@ extension DarkroomCommand {
       let folder = GoldenFolder(root: settings.golden)
       let orphans = folder.orphans(of: project)
       if yes { try folder.delete(orphans) }
-      for orphan in orphans { Console.line("\(yes ? "deleted" : "would delete") \(folder.root)/\(orphan)") }
+      Console.list(orphans.map { "\(yes ? "deleted" : "would delete") \(folder.root)/\($0)" }, more: "files")
       Console.line(
         orphans.isEmpty ? "prune: nothing to delete"
           : yes ? "prune: deleted \(orphans.count) file(s)" : "prune: \(orphans.count) file(s) to delete; run again with --yes")
@@ -69,7 +70,7 @@ extension DarkroomCommand {
         for name in orphans { manifest.entries[name] = nil }
         try FileStore.writeAtomically(Array(manifest.text.utf8), to: file)
       }
-      for orphan in orphans { Console.line("\(yes ? "deleted" : "would delete") \(file): \(orphan)") }
+      Console.list(orphans.map { "\(yes ? "deleted" : "would delete") \(file): \($0)" }, more: "entries")
       Console.line(
         orphans.isEmpty ? "prune: nothing to delete"
           : yes ? "prune: deleted \(orphans.count) entr\(orphans.count == 1 ? "y" : "ies")"

@@ -39,12 +39,13 @@ extension DarkroomCommand {
         locales: settings.locales, context: context, cache: session.cache)
       let summary = try session.verify(against: baseline, report: settings.report)
       Console.warnings(summary)
-      for outcome in summary.outcomes where outcome.isFailure {
+      let changes = summary.outcomes.filter(\.isFailure).map { outcome in
         let kind = outcome.status == .missing ? "ADDED" : "CHANGED"
         let why = (outcome.explanation ?? []).filter { $0 != "added" }
-        Console.line("\(kind) \(outcome.name)" + (why.isEmpty ? "" : ": " + why.joined(separator: "; ")))
+        return "\(kind) \(outcome.name)" + (why.isEmpty ? "" : ": " + why.joined(separator: "; "))
       }
-      for name in summary.removed ?? [] { Console.line("REMOVED \(name)") }
+      Console.list(changes, more: "(the report lists every one: \(settings.report)/index.html)")
+      Console.list((summary.removed ?? []).map { "REMOVED \($0)" }, more: "removed (the report lists them all)")
       let changed = summary.count(.failed), added = summary.count(.missing), removed = summary.removed?.count ?? 0
       Console.line(
         "review against \(label): \(summary.outcomes.count) snapshots, \(changed) changed, \(added) added, \(removed) removed; report: \(settings.report)/index.html")

@@ -42,17 +42,18 @@ extension DarkroomCommand {
       let session = try options.session(settings, context: context)
       let summary = try session.verify(against: settings.baseline(context: context), report: settings.report)
       Console.warnings(summary)
-      for outcome in summary.outcomes where outcome.isFailure {
+      let failures = summary.outcomes.filter(\.isFailure).map { outcome in
         let label = outcome.status == .failed ? "FAIL" : outcome.status == .missing ? "MISSING" : "RECORDED"
         var line = "\(label) \(outcome.name): \(ReportFolder.describe(outcome))"
         if outcome.status == .failed { line += "; diff: \(settings.report)/\(outcome.name).diff.png" }
         // The golden's drawing summary says why, the cause first.
         if outcome.status == .failed, let why = outcome.explanation, !why.isEmpty { line += "; " + why.joined(separator: "; ") }
-        Console.line(line)
+        return line
       }
-      for orphan in summary.orphans {
-        Console.line("orphan \(settings.golden)/\(orphan): no such layout or mode; darkroom prune removes it")
-      }
+      Console.list(failures, more: "(the report lists every one: \(settings.report)/index.html)")
+      Console.list(
+        summary.orphans.map { "orphan \(settings.golden)/\($0): no such layout or mode; darkroom prune removes it" },
+        more: "orphans (darkroom prune lists them all)")
       let failed = summary.count(.failed), missing = summary.count(.missing), recorded = summary.count(.recorded)
       var totals = "verify: \(summary.outcomes.count) snapshots, \(summary.count(.passed)) passed"
       if summary.cachedPasses > 0 { totals += " (\(summary.cachedPasses) from the cache)" }

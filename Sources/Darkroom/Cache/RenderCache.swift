@@ -8,12 +8,17 @@ import Synchronization
 /// to, passes without being drawn.
 ///
 /// It lives in one file, `<folder>/renders`: a header naming the build, a line
-/// per key, and a checksum of everything above it. The cache is never a source of
-/// truth for goldens (record always draws) and never an error: a missing, damaged
-/// or other build's file is ignored and rewritten when the run ends.
+/// per key, and an HMAC-SHA-256 of everything above it under a key kept outside the
+/// project (``CacheAuthentication``), so a cache written by anyone else — a pull
+/// request, a restored CI cache — is a miss, never a pass. The cache is never a
+/// source of truth for goldens (record always draws) and never an error: a missing,
+/// damaged, foreign or other build's file is ignored and rewritten when the run
+/// ends; without a usable key there is no cache.
 public final class RenderCache: Sendable {
   /// The folder the cache file is in (`.darkroom/cache` for the command line).
   public let folder: String
+  /// What signs and checks the file; nil: no key, so nothing is read or written.
+  private let authentication: CacheAuthentication?
   /// Keys beyond this many are let go, the ones this run did not use first.
   static let maximumEntries = 200_000
 
@@ -26,8 +31,12 @@ public final class RenderCache: Sendable {
   }
   private let state = Mutex(State())
 
-  /// A cache in `folder`, read when it is first consulted.
-  public init(folder: String) { self.folder = folder }
+  /// A cache in `folder`, read when it is first consulted, signed with the key in
+  /// `keyFile` (made there on first use).
+  public init(folder: String, keyFile: String) {
+    self.folder = folder
+    authentication = CacheAuthentication(file: keyFile)
+  }
 
   var file: String { (folder as NSString).appendingPathComponent("renders") }
 
@@ -59,7 +68,7 @@ public final class RenderCache: Sendable {
   /// Writes the file if this run learned anything, atomically; a cache that
   /// cannot be written is left alone (a run never fails for its cache).
   func save() {
-    guard let build = BuildIdentity.current else { return }
+    guard let build = BuildIdentity.current, let authentication else { return }
     let text: String? = state.withLock { state in
       guard state.changed || state.damaged else { return nil }
       var keys = Array(state.entries.keys)
@@ -71,13 +80,13 @@ public final class RenderCache: Sendable {
         body += "\(key) \(digest)\n"
       }
       state.changed = false
-      return body + "check \(ContentHash(body))\n"
+      return body + "mac \(authentication.mac(Array(body.utf8)))\n"
     }
     guard let text else { return }
     try? FileStore.writeAtomically(Array(text.utf8), to: file)
   }
 
-  private static let header = "darkroom render cache 1"
+  private static let header = "darkroom render cache 2"
 
   /// Reads the file on first use, under the lock, so no job looks up a key before
   /// the file's entries are in.
@@ -85,24 +94,27 @@ public final class RenderCache: Sendable {
     state.withLock { state in
       guard !state.loaded else { return }
       state.loaded = true
-      let (entries, damaged) = Self.read(file)
+      let (entries, damaged) = authentication.map { Self.read(file, authentication: $0) } ?? ([:], false)
       state.entries.merge(entries) { mine, _ in mine }
       state.damaged = damaged
     }
   }
 
-  /// The entries of the file when it is whole and of this build; `damaged` when it
-  /// exists but is not.
-  private static func read(_ file: String) -> (entries: [ContentHash: String], damaged: Bool) {
+  /// The entries of the file when it is whole, signed with this user's key and of
+  /// this build; `damaged` when it exists but is not (a file of an earlier format is
+  /// only replaced).
+  private static func read(
+    _ file: String, authentication: CacheAuthentication
+  ) -> (entries: [ContentHash: String], damaged: Bool) {
     let found: [UInt8]?
     do { found = try FileStore.readIfPresent(file, limit: 64 << 20) } catch { return ([:], true) }
     guard let bytes = found else { return ([:], false) }
-    guard let text = String(validating: bytes, as: UTF8.self), let build = BuildIdentity.current,
-      let checkStart = text.range(of: "\ncheck ", options: .backwards)
-    else { return ([:], true) }
-    let body = String(text[..<checkStart.lowerBound]) + "\n"
-    let check = text[checkStart.upperBound...].trimmingCharacters(in: .newlines)
-    guard check == ContentHash(body).description else { return ([:], true) }
+    guard let text = String(validating: bytes, as: UTF8.self), let build = BuildIdentity.current else { return ([:], true) }
+    if text.hasPrefix("darkroom render cache 1\n") { return ([:], false) }
+    guard let macStart = text.range(of: "\nmac ", options: .backwards) else { return ([:], true) }
+    let body = String(text[..<macStart.lowerBound]) + "\n"
+    let mac = text[macStart.upperBound...].trimmingCharacters(in: .newlines)
+    guard mac == authentication.mac(Array(body.utf8)) else { return ([:], true) }
     var lines = body.split(separator: "\n", omittingEmptySubsequences: true)[...]
     guard lines.popFirst() == Substring(header) else { return ([:], true) }
     // Another build's entries are of no use: it is not damaged, only replaced.

@@ -36,10 +36,15 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     self.suggestion = suggestion
   }
 
+  /// The most characters a message shows: a safety net under ``Excerpt``, so no
+  /// message repeats a whole file whatever it quotes.
+  public static let messageLimit = 600
+
   /// The message with its suggestion: `message; did you mean 'x'?`.
   public var text: String {
-    guard let suggestion else { return message }
-    return "\(message); did you mean '\(suggestion)'?"
+    let shown = message.count <= Self.messageLimit ? message : String(message.prefix(Self.messageLimit)) + "…"
+    guard let suggestion else { return shown }
+    return "\(shown); did you mean \(Excerpt.quoted(suggestion))?"
   }
 
   /// One line: `file:line:column: error: message; did you mean 'x'?` (the file

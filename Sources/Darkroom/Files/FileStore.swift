@@ -36,6 +36,7 @@ public enum FileStore {
   static func readIfPresent(
     _ path: String, limit: Int = maximumFileBytes, followingLinks: Bool = true
   ) throws(DarkroomError) -> [UInt8]? {
+    try InputBoundary.current?.check(path)
     var info = stat()
     let found = followingLinks ? stat(path, &info) : lstat(path, &info)
     guard found == 0 else {

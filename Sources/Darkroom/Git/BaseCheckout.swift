@@ -29,7 +29,8 @@ public struct BaseCheckout: Sendable {
     guard try repository.export(relative, at: commit, into: scratch) else { return nil }
     let folder = scratch + "/" + relative
     do {
-      return try Project.load(layoutsDirectory: folder)
+      // The base's files are the checkout's: a link in it to anywhere else is refused.
+      return try Project.load(layoutsDirectory: folder, boundary: InputBoundary(root: scratch))
     } catch {
       var error = error
       let shown = relative.isEmpty ? "." : relative

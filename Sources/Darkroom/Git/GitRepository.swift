@@ -12,9 +12,15 @@ public struct GitRepository: Sendable {
   /// - Throws: ``DarkroomError`` when `folder` is in no git repository or git is
   ///   missing.
   public init(containing folder: String) throws(DarkroomError) {
-    guard let top = try? Self.git(["rev-parse", "--show-toplevel"], in: folder), !top.isEmpty else {
+    let top: String
+    do {
+      top = try Self.git(["rev-parse", "--show-toplevel"], in: folder)
+    } catch let error as DarkroomError where error.message.hasPrefix(Self.notFound) {
+      throw error
+    } catch {
       throw DarkroomError("not a git repository: \(folder) (darkroom review reads the base from git)")
     }
+    guard !top.isEmpty else { throw DarkroomError("not a git repository: \(folder) (darkroom review reads the base from git)") }
     root = top
   }
 
@@ -82,6 +88,9 @@ public struct GitRepository: Sendable {
     return true
   }
 
+  /// The start of the message when there is no git to run.
+  static let notFound = "git was not found on PATH"
+
   /// The output of `git args` (trimmed), or an error with git's message.
   static func git(_ arguments: [String], in folder: String) throws -> String {
     try run("/usr/bin/env", ["git", "-C", folder] + arguments, in: folder)
@@ -103,6 +112,10 @@ public struct GitRepository: Sendable {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     let message = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    // env(1) exits 127 when the program is not on PATH.
+    if process.terminationStatus == 127, arguments.first == "git" {
+      throw DarkroomError("\(notFound); install git, or put it on PATH (darkroom review reads the base with git)")
+    }
     guard process.terminationStatus == 0 else {
       throw DarkroomError(String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }

@@ -43,7 +43,8 @@ public struct GoldenManifest: Sendable, Equatable {
   /// - Throws: ``DarkroomError`` naming the file and the line for a damaged one.
   public static func load(from golden: String) throws(DarkroomError) -> GoldenManifest? {
     let path = path(in: golden)
-    guard let bytes = try FileStore.readIfPresent(path) else { return nil }
+    // A JSON file: refused past the text limit before a byte is read.
+    guard let bytes = try FileStore.readIfPresent(path, limit: FileStore.maximumTextBytes) else { return nil }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw DarkroomError("the golden manifest is not UTF-8 text; darkroom record rewrites it", file: path)
     }

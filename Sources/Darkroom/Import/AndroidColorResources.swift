@@ -48,7 +48,7 @@ struct AndroidColorResources {
       case 8: return (.literal(RGBA8(r: pair(2), g: pair(4), b: pair(6), a: pair(0))), [])
       default:
         throw DarkroomError(
-          "colour '\(name)': an Android colour is #RGB, #ARGB, #RRGGBB or #AARRGGBB, found '\(text)'", at: location)
+          "colour '\(name)': an Android colour is #RGB, #ARGB, #RRGGBB or #AARRGGBB, found \(Excerpt.quoted(text))", at: location)
       }
     }
     if text.hasPrefix("@color/") {
@@ -67,7 +67,7 @@ struct AndroidColorResources {
     if text.hasPrefix("?") {
       throw DarkroomError("colour '\(name)': '\(text)' is a theme attribute, which has no value outside an Android theme", at: location)
     }
-    throw DarkroomError("colour '\(name)': expected #AARRGGBB or @color/name, found '\(text)'", at: location)
+    throw DarkroomError("colour '\(name)': expected #AARRGGBB or @color/name, found \(Excerpt.quoted(text))", at: location)
   }
 }
 

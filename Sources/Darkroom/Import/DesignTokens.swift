@@ -112,7 +112,7 @@ struct DesignTokens {
     let text = try node.string("token '\(token)'")
     guard text.hasPrefix("#") else {
       throw DarkroomError(
-        "token '\(token)': expected a hex colour, a colour object or an alias such as {color.base.blue}, found '\(text)'",
+        "token '\(token)': expected a hex colour, a colour object or an alias such as {color.base.blue}, found \(Excerpt.quoted(text))",
         at: node.textLocation)
     }
     var parser = ColorExpressionParser(text, start: node.textLocation)

@@ -21,11 +21,21 @@ public struct Project: Sendable {
     self.layouts = layouts
   }
 
-  /// Loads `theme.yml` and every other `.yml` file of a folder.
+  /// Loads `theme.yml` and every other `.yml` file of a folder, reading no file
+  /// outside `boundary` (default: the project the folder belongs to,
+  /// ``InputBoundary/project(containing:)``) whatever links lead there.
   ///
   /// - Throws: ``DarkroomError`` for a missing folder or theme, a folder with no
-  ///   layouts, or the first problem in any file.
-  public static func load(layoutsDirectory directory: String) throws(DarkroomError) -> Project {
+  ///   layouts, a file that leads outside the boundary, or the first problem in any
+  ///   file.
+  public static func load(layoutsDirectory directory: String, boundary: InputBoundary? = nil) throws(DarkroomError) -> Project {
+    let result = InputBoundary.$current.withValue(boundary ?? .project(containing: directory)) {
+      Result { () throws(DarkroomError) in try loadWithinBoundary(directory) }
+    }
+    return try result.get()
+  }
+
+  private static func loadWithinBoundary(_ directory: String) throws(DarkroomError) -> Project {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw DarkroomError("no layouts folder at '\(directory)'", file: directory)

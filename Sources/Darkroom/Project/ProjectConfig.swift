@@ -90,7 +90,7 @@ public struct ProjectConfig: Sendable, Equatable {
     if let node = entries["maxMemory"] {
       let text = try node.string("maxMemory")
       guard let bytes = MemoryBudget.parseSize(text) else {
-        throw DarkroomError("maxMemory is a size such as 512M or 2G, found '\(text)'", at: node.location)
+        throw DarkroomError("maxMemory is a size such as 512M or 2G, found \(Excerpt.quoted(text))", at: node.location)
       }
       config.maxMemory = bytes
     }

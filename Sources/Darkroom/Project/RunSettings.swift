@@ -40,6 +40,8 @@ public struct RunSettings: Sendable {
   public var cache = true
   /// Where the warm cache lives.
   public var cacheFolder = ".darkroom/cache"
+  /// The key that signs the warm cache (outside the project; ``CacheAuthentication``).
+  public var cacheKey = ""
   /// What the run does beyond its project and modes: comparison, recording, shard,
   /// filter, memory, report contents.
   public var options = RunOptions()
@@ -69,6 +71,7 @@ public struct RunSettings: Sendable {
     settings.localesLocation = given.locales == nil ? config.localesLocation : nil
     settings.jobs = pick(\.jobs) ?? cores
     settings.cache = pick(\.cache) ?? settings.cache
+    settings.cacheKey = CacheAuthentication.keyFile(environment: environment)
     var options = flags.run
     let environmentRecord = try RecordMode.fromEnvironment(environment)
     options.record = given.record ?? environmentRecord ?? config.record ?? .never
@@ -87,7 +90,7 @@ public struct RunSettings: Sendable {
   }
 
   /// The warm cache, unless the settings turn it off.
-  public func renderCache() -> RenderCache? { cache ? RenderCache(folder: cacheFolder) : nil }
+  public func renderCache() -> RenderCache? { cache ? RenderCache(folder: cacheFolder, keyFile: cacheKey) : nil }
 
   /// A session over `project` in the modes and locales named, with these settings.
   ///

@@ -76,6 +76,15 @@ public struct StarterProject: Sendable {
     guard let existing = String(validating: bytes, as: UTF8.self) else {
       throw DarkroomError("cannot add .darkroom/ to it: the file is not UTF-8 text", file: ".gitignore")
     }
+    // Every file is checked to be replaceable (a regular file or nothing, never a
+    // link or a folder) before the first is written: init writes all or nothing.
+    for path in files.map(\.path) + [".gitignore"] {
+      do {
+        try FileStore.checkReplaceable((directory as NSString).appendingPathComponent(path))
+      } catch {
+        throw DarkroomError(error.message, file: path)
+      }
+    }
     var written: [String] = []
     for file in files {
       try FileStore.writeAtomically(Array(file.text.utf8), to: (directory as NSString).appendingPathComponent(file.path))

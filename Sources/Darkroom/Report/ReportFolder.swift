@@ -48,7 +48,7 @@ public enum ReportFolder {
       }
       parts.append((try MergeCheck.validate(summary, file: file), summary, report))
     }
-    try MergeCheck.shards(parts.map { ($0.shard, $0.folder) })
+    try MergeCheck.whole(parts)
     let staging = try ReportStaging(for: output)
     var positioned: [(Int, SnapshotOutcome)] = []
     var next = 0
@@ -71,6 +71,7 @@ public enum ReportFolder {
       merged.reviewBase = parts.first?.summary.reviewBase
     }
     merged.golden = parts.first?.summary.golden
+    merged.run = parts.first?.summary.run
     merged.layouts = parts.first?.summary.layouts
     // Sheets only when every shard made them: each shard has its snapshots'
     // thumbnails, and a layout's sheet needs all of its modes.

@@ -65,6 +65,8 @@ public struct RunSummary: Sendable, Codable {
   public var orphans: [String] = []
   /// The shard this run covered, as `K/N`, if it was one.
   public var shard: String?
+  /// What makes shards parts of one run (verify and review record it).
+  public var run: RunIdentity?
   /// The golden folder the run compared with.
   public var golden: String?
   /// The layouts folder the run rendered.

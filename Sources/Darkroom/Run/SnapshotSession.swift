@@ -56,10 +56,16 @@ public struct SnapshotSession: Sendable {
   /// The snapshots of the run, in order: every layout × locale × mode, then those
   /// `only` names, then the shard's part.
   public var snapshots: [Snapshot] {
-    var all = project.snapshots(modes: modes, locales: options.locales)
-    if let only = options.only { all = all.filter { only.matches($0.name) } }
+    let all = wholeRun
     guard let shard = options.shard else { return all }
     return all.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+  }
+
+  /// The snapshots of the whole run, before it is split into shards.
+  var wholeRun: [Snapshot] {
+    let all = project.snapshots(modes: modes, locales: options.locales)
+    guard let only = options.only else { return all }
+    return all.filter { only.matches($0.name) }
   }
 
   /// Lays out a snapshot of the run with the session's fonts and memos.
@@ -171,6 +177,7 @@ public struct SnapshotSession: Sendable {
       summary.golden = baseline.description
     }
     summary.shard = options.shard?.description
+    summary.run = RunIdentity(snapshots: wholeRun, modes: modes, options: options, baseline: baseline.description)
     summary.layouts = project.directory
     summary.sheets = options.sheets ? true : nil
     try ReportFolder.write(summary, to: staging.path)
@@ -189,7 +196,9 @@ public struct SnapshotSession: Sendable {
     guard let cache else { return }
     if cache.wasDamaged {
       summary.notices.append(
-        Diagnostic(.warning, "the render cache was damaged or unreadable; it is rebuilt", file: cache.file))
+        Diagnostic(
+          .warning, "the render cache was damaged, unreadable or not signed with this user's key; it is rebuilt",
+          file: cache.file))
     }
     cache.save()
   }

@@ -25,6 +25,9 @@ struct StringFormatError: Error, Sendable, Equatable {
 /// the format uses are ignored, as printf does. A `%` followed by a space or ending
 /// the text is printed as it is.
 enum StringFormatter {
+  /// The most arguments a format may take.
+  static let maximumArguments = 1000
+
   /// `format` with its specifiers filled from `arguments`.
   ///
   /// - Throws: ``StringFormatError`` when the format uses more arguments than given,
@@ -35,6 +38,11 @@ enum StringFormatter {
     let segments = FormatSpecifier.segments(of: format)
     try checkLiterals(segments, format: format)
     let needed = argumentCount(of: segments)
+    // Positions past this are read as "very large" (they are capped when parsed).
+    guard needed <= maximumArguments else {
+      throw StringFormatError(
+        message: "the format \(Excerpt.quoted(format)) refers to an argument past the \(maximumArguments)th (a positional specifier such as %2147483648$@); a format takes at most \(maximumArguments) arguments")
+    }
     guard needed <= arguments.count else {
       throw StringFormatError(
         message: "the format '\(format)' needs \(needed) argument\(needed == 1 ? "" : "s"); \(arguments.count) given")

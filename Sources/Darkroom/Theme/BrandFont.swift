@@ -47,9 +47,13 @@ extension Theme {
           throw DarkroomError("\(what): no such file '\(file)'", at: entry.value.textLocation)
         }
         do {
+          // FreeType opens the file itself: the boundary is checked first.
+          try InputBoundary.current?.check(path)
           _ = try FontFace(path: path)
+        } catch let error as DarkroomError {
+          throw DarkroomError(error.message, at: entry.value.textLocation)
         } catch {
-          throw DarkroomError("\(what): \(error.description)", at: entry.value.textLocation)
+          throw DarkroomError("\(what): \(error)", at: entry.value.textLocation)
         }
         files[weight] = path
       }

@@ -203,13 +203,26 @@ extension Theme {
   }
 
   static func checkModeName(_ name: String, at location: SourceLocation) throws(DarkroomError) {
-    let allowed = name.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-    }
-    guard allowed, !name.isEmpty, !name.hasPrefix("-") else {
+    guard isFileWord(name) else {
       throw DarkroomError(
-        "mode name '\(name)' must be letters, digits, '-' and '_' (it becomes a file name)", at: location)
+        "mode name \(Excerpt.quoted(name)) must be letters, digits, '-' and '_' (it becomes a file name)", at: location)
     }
+  }
+
+  /// A layout's name is its file's, and becomes a golden folder's.
+  static func checkLayoutName(_ name: String, at location: SourceLocation) throws(DarkroomError) {
+    guard isFileWord(name) else {
+      throw DarkroomError(
+        "the layout's file name \(Excerpt.quoted(name)) must be letters, digits, '-' and '_' (it names the layout's golden folder); rename the file",
+        at: location)
+    }
+  }
+
+  private static func isFileWord(_ name: String) -> Bool {
+    !name.isEmpty && !name.hasPrefix("-")
+      && name.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+      }
   }
 
   /// Checks that every trait combination has exactly one most specific key.

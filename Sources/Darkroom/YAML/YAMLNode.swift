@@ -87,7 +87,7 @@ struct YAMLNode {
   /// A short description of the node for "expected X, found Y" messages.
   var kindDescription: String {
     switch node {
-    case .scalar(let s): "'\(s.string)'"
+    case .scalar(let s): Excerpt.quoted(s.string)
     case .mapping: "a mapping"
     case .sequence: "a list"
     case .alias: "an alias"
@@ -157,7 +157,7 @@ struct YAMLNode {
     switch scalar.string {
     case "true": return true
     case "false": return false
-    default: throw DarkroomError("expected true or false for \(what), found '\(scalar.string)'", at: location)
+    default: throw DarkroomError("expected true or false for \(what), found \(Excerpt.quoted(scalar.string))", at: location)
     }
   }
 

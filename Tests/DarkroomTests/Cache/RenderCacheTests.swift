@@ -72,22 +72,60 @@ struct RenderCacheTests {
     try Data(bytes).write(to: URL(fileURLWithPath: file))
     let (run, cached) = verify(project)
     #expect(run.status == 0 && cached == 0, "\(run.stdout)")
-    #expect(run.stderr.contains(".darkroom/cache/renders: warning: the render cache was damaged or unreadable; it is rebuilt"))
+    #expect(
+      run.stderr.contains(
+        ".darkroom/cache/renders: warning: the render cache was damaged, unreadable or not signed with this user's key; it is rebuilt"))
     #expect(verify(project).cached == 9, "rewritten whole")
-    // A cache whose entries lie (with a valid checksum) still cannot pass a change:
-    // its digest is compared with the golden's, and a mismatch draws the snapshot.
+    // A cache whose entries lie, signed with this user's key, still cannot pass a
+    // change: its digest is compared with the golden's, and a mismatch draws.
     let text = try String(contentsOfFile: file, encoding: .utf8)
     let lines = text.split(separator: "\n").map(String.init).dropLast().map { line in
       guard let space = line.firstIndex(of: " "), line.count == 32 + 1 + 40 else { return line }
       return String(line[..<space]) + " v2 xxh3:" + String(repeating: "0", count: 32)
     }
     let body = lines.joined(separator: "\n") + "\n"
-    try (body + "check \(ContentHash(body))\n").write(toFile: file, atomically: true, encoding: .utf8)
+    let key = try #require(CacheAuthentication(file: testCacheKey))
+    try (body + "mac \(key.mac(Array(body.utf8)))\n").write(toFile: file, atomically: true, encoding: .utf8)
     let (lied, liedCached) = verify(project)
     #expect(lied.status == 0 && liedCached == 0, "\(lied.stdout)")
     try FileManager.default.removeItem(atPath: file)
     try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: true)
     #expect(verify(project).0.status == 0, "a folder where the file belongs is no error either")
+  }
+
+  @Test func aForgedCacheIsAMissNeverAPass() throws {
+    // The attack: a changed theme, and a cache that maps every snapshot's new key to
+    // its golden's digest — what a pull request or a poisoned CI cache could write.
+    let project = try project()
+    try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#3c64f5\"")
+    let loaded = try Project.load(layoutsDirectory: project.layouts)
+    let fonts = FontDigests(budget: 64)
+    var body = "darkroom render cache 2\nbuild \(try #require(BuildIdentity.current))\n"
+    for snapshot in loaded.snapshots(modes: loaded.theme.modes) {
+      let list = try snapshot.displayList(theme: loaded.theme)
+      let golden = try Paths.read(project.golden + "/\(snapshot.name).png")
+      body += "\(try #require(RenderKey.of(list, fonts: fonts))) \(try #require(PixelDigest.stored(in: golden)))\n"
+    }
+    let file = project.path + "/.darkroom/cache/renders"
+    // Signed with a key of the attacker's own, and with the old format's checksum.
+    let otherKey = try TemporaryFolder()
+    let forger = try #require(CacheAuthentication(file: otherKey.path + "/key"))
+    for forged in ["mac \(forger.mac(Array(body.utf8)))\n", "check \(ContentHash(body))\n"] {
+      try (body + forged).write(toFile: file, atomically: true, encoding: .utf8)
+      let (run, cached) = verify(project)
+      #expect(run.status == 1 && cached == 0, "the change is drawn and fails: \(run.stdout)")
+      #expect(run.stderr.contains("not signed with this user's key") || forged.hasPrefix("check"), "\(run.stderr)")
+    }
+  }
+
+  @Test func aKeyOthersMayReadIsNotUsed() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.path + "/key"
+    #expect(CacheAuthentication(file: file) != nil, "made on first use")
+    var info = stat()
+    #expect(stat(file, &info) == 0 && info.st_mode & 0o777 == 0o600, "readable by its owner only")
+    chmod(file, 0o644)
+    #expect(CacheAuthentication(file: file) == nil, "a key others may read is not used (and not replaced)")
   }
 
   @Test func noCacheNeitherReadsNorWritesIt() throws {

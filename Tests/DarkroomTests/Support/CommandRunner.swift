@@ -22,7 +22,7 @@ func darkroom(_ arguments: [String], in directory: String? = nil, environment ex
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let out = Mutex(""), err = Mutex("")
     let console = Console(
-      environment: ["CI": "true"].merging(extra) { $1 }, isTerminal: false,
+      environment: ["CI": "true", "DARKROOM_CACHE_KEY": testCacheKey].merging(extra) { $1 }, isTerminal: false,
       writeOutput: { text in out.withLock { $0 += text } }, writeError: { text in err.withLock { $0 += text } })
     let status = Console.$current.withValue(console) { DarkroomCommand.run(arguments) }
     return CommandRun(status: status, stdout: out.withLock { $0 }, stderr: err.withLock { $0 })
@@ -30,3 +30,7 @@ func darkroom(_ arguments: [String], in directory: String? = nil, environment ex
 }
 
 private let commandLock = Mutex(())
+
+/// The key that signs the warm caches tests make: in the temporary folder, never the
+/// developer's own.
+let testCacheKey = NSTemporaryDirectory() + "darkroom-tests-cache-key-\(getpid())/cache-key"

@@ -28,7 +28,7 @@ public struct LayoutParser: Sendable {
 
   /// Parses layout YAML; `file` names it in errors.
   public func parse(_ text: String, file: String, name: String) throws(DarkroomError) -> Layout {
-    try Theme.checkModeName(name, at: SourceLocation(file: file, line: 1, column: 1))
+    try Theme.checkLayoutName(name, at: SourceLocation(file: file, line: 1, column: 1))
     let yaml = try YAMLNode.parse(text, file: file)
     let budget = ParseBudget(limit: Self.maximumNodes)
     var r = try SpecReader(yaml, what: "a layout", at: yaml.location, depth: 0, budget: budget)

@@ -108,7 +108,7 @@ struct SpecReader {
     if case .scalar(let scalar) = node.node, scalar.string == "fill" { return .fill }
     if case .scalar(let scalar) = node.node, Double(scalar.string) == nil {
       throw DarkroomError(
-        "\(key) is a number of points or 'fill', found '\(scalar.string)'", at: node.textLocation,
+        "\(key) is a number of points or 'fill', found \(Excerpt.quoted(scalar.string))", at: node.textLocation,
         suggestion: Suggestion.closest(to: scalar.string, in: ["fill"]))
     }
     return .points(try node.number(key))
@@ -125,7 +125,7 @@ struct SpecReader {
         return w / h
       }
       throw DarkroomError(
-        "\(key) is width over height, a number or 'width:height' of positive numbers, found '\(scalar.string)'",
+        "\(key) is width over height, a number or 'width:height' of positive numbers, found \(Excerpt.quoted(scalar.string))",
         at: node.textLocation)
     }
     return try node.number(key)
@@ -162,8 +162,11 @@ struct SpecReader {
     let number = try node.number(what)
     // Beyond a billion nothing is a sensible count, and Int(_:) would trap on huge
     // values; the checks give the real limits.
-    guard number == number.rounded(), abs(number) < 1e9 else {
+    guard number == number.rounded() else {
       throw DarkroomError("\(what) must be a whole number\(hint)", at: node.location)
+    }
+    guard abs(number) < 1e9 else {
+      throw DarkroomError("\(what) must be less than a billion, found \(YAMLNode.format(number))\(hint)", at: node.location)
     }
     return Int(number)
   }
