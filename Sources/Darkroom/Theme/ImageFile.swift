@@ -26,7 +26,7 @@ public struct ImageFile: Sendable, Hashable {
     do {
       bytes = try FileStore.read(path, what: "image '\(name)'")
     } catch {
-      throw DarkroomError("cannot read image '\(name)'", at: location)
+      throw DarkroomError("cannot read image \(Excerpt.quoted(name)): \(error.message)", at: location)
     }
     do {
       // Straight, not premultiplied: the check needs the decode, not a second copy.

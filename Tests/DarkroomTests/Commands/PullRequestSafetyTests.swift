@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+@testable import Darkroom
+
+/// What a pull request written by a stranger can put in front of Darkroom in shared
+/// CI: text that would forge output lines or a job summary, links that lead out of
+/// the checkout, partial sets of shards, oversized files, and the small mistakes
+/// whose messages must say what is wrong.
+@Suite("Pull request safety", .serialized)
+struct PullRequestSafetyTests {
+  /// A workflow command a runner would obey: a line starting with `::` once leading
+  /// spaces are trimmed.
+  func forgedLines(_ output: String) -> [Substring] {
+    output.split(separator: "\n").filter { $0.drop(while: \.isWhitespace).hasPrefix("::") || $0.contains("##[") }
+  }
+
+  @Test func aLabelsTextCannotForgeALineOrAWorkflowCommand() throws {
+    let project = try GitFixture.repository(goldens: true)
+    let hostile = "Orders\\n::error file=README.md,line=1::pwned\\n::add-mask::x ##[set-output name=a;]b"
+    try GitFixture.edit(project.layouts + "/card.yml") { $0.replacingOccurrences(of: "\"Orders\"", with: "\"\(hostile)\"") }
+    let review = darkroom(["review", "--base", "main"], in: project.path, environment: ["GITHUB_ACTIONS": "true"])
+    #expect(review.status == 1, "\(review.stderr)")
+    #expect(review.stdout.contains("CHANGED card/light"), "\(review.stdout)")
+    #expect(forgedLines(review.stdout + review.stderr).isEmpty, "\(review.stdout)")
+    // The text is still there to read, its line breaks shown as escapes.
+    #expect(review.stdout.contains("Orders\\n\\u{3A}:error") || review.stdout.contains("Orders\\n::error"), "\(review.stdout)")
+    let verify = darkroom(["verify"], in: project.path)
+    #expect(verify.status == 1)
+    #expect(forgedLines(verify.stdout + verify.stderr).isEmpty, "\(verify.stdout)")
+  }
+
+  @Test func aDiagnosticIsOneLineWhateverItQuotes() throws {
+    let project = try TestProject()
+    try project.edit("Layouts/card.yml", "padding: 10", "padding: 10\n    \"pad\\nding\\n::error::x\": 3")
+    let run = darkroom(["verify"], in: project.path)
+    #expect(run.status == 2)
+    #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+    #expect(forgedLines(run.stderr).isEmpty)
+  }
+
+  @Test func theJobSummaryShowsTextFromThePullRequestAsText() throws {
+    let project = try GitFixture.repository(goldens: true)
+    let hostile = "# Heading [link](http://evil.example) <img src=x onerror=alert(1)> **bold** `code` www.evil.example"
+    try GitFixture.edit(project.layouts + "/card.yml") { $0.replacingOccurrences(of: "\"Orders\"", with: "\"\(hostile)\"") }
+    #expect(darkroom(["review", "--base", "main"], in: project.path).status == 1)
+    let summary = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
+    #expect(summary.contains("evil"), "the text is in the summary")
+    // Code spans show their text literally; everything else must be inert.
+    let outsideCode = summary.replacing(/(`+)[^`]*?(?:`(?!\1)[^`]*?)*?\1/, with: "")
+    #expect(!outsideCode.contains("<img"), "no tag from the pull request: \(outsideCode)")
+    #expect(outsideCode.firstMatch(of: /(?:^|[^\\])\]\(/) == nil, "no link: an escaped bracket closes none")
+    #expect(!outsideCode.contains("www.evil"), "no autolink")
+    #expect(!outsideCode.contains("**bold"), "no emphasis")
+    #expect(!summary.split(separator: "\n").contains { $0.hasPrefix("# ") }, "no heading")
+    let page = try String(contentsOfFile: project.path + "/.darkroom/report/index.html", encoding: .utf8)
+    #expect(!page.contains("<img src=x"), "the page escapes it too")
+  }
+
+  @Test func aLayoutLinkedOutsideTheProjectIsRefusedAndNotQuoted() throws {
+    let project = try TestProject()
+    let outside = try TemporaryFolder()
+    let secret = try outside.write("secret.yml", "size: [10, 10]\nroot: { label: { text: \"TOPSECRET-1234\" } }\n")
+    try FileManager.default.createSymbolicLink(atPath: project.layouts + "/leak.yml", withDestinationPath: secret)
+    let run = darkroom(["verify"], in: project.path)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("Layouts/leak.yml: error: refusing to read a file outside the project"), "\(run.stderr)")
+    #expect(!run.stderr.contains("TOPSECRET"))
+    // An image, a string catalog or a font behind a link out is refused the same way.
+    try FileManager.default.removeItem(atPath: project.layouts + "/leak.yml")
+    let image = try outside.write("logo.png", "not even a png")
+    try FileManager.default.removeItem(atPath: project.layouts + "/images/logo.png")
+    try FileManager.default.createSymbolicLink(atPath: project.layouts + "/images/logo.png", withDestinationPath: image)
+    let linkedImage = darkroom(["verify"], in: project.path)
+    #expect(linkedImage.status == 2 && linkedImage.stderr.contains("refusing to read a file outside the project"), "\(linkedImage.stderr)")
+  }
+
+  @Test func aReviewBaseWhoseThemeLeadsOutPrintsNothingOfIt() throws {
+    let project = try GitFixture.repository()
+    let outside = try TemporaryFolder()
+    let secret = try outside.write("passwd", "root:x:0:0:root:/root:/bin/bash\n" + String(repeating: "user:x:1000:1000::/home/u:/bin/sh\n", count: 50))
+    try FileManager.default.removeItem(atPath: project.layouts + "/theme.yml")
+    try FileManager.default.createSymbolicLink(atPath: project.layouts + "/theme.yml", withDestinationPath: secret)
+    try GitFixture.commit("theme is a link", in: project.path)
+    try GitFixture.git(["checkout", "-q", "-b", "later"], in: project.path)
+    try FileManager.default.removeItem(atPath: project.layouts + "/theme.yml")
+    try FileManager.default.copyItem(
+      atPath: Paths.fixtures.appendingPathComponent("project/Layouts/theme.yml").path, toPath: project.layouts + "/theme.yml")
+    let run = darkroom(["review", "--base", "main"], in: project.path)
+    #expect(run.status == 2, "\(run.stdout)")
+    #expect(!run.stderr.contains("root:x:0") && !run.stdout.contains("root:x:0"), "\(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func mergeReportsRefusesAPartialOrMixedSetOfShards() throws {
+    let project = try TestProject()
+    for k in 1...3 { _ = darkroom(["verify", "--shard", "\(k)/3", "--report", "r\(k)"], in: project.path) }
+    let partial = darkroom(["merge-reports", "r1", "r2", "--out", "all"], in: project.path)
+    #expect(partial.status == 2)
+    #expect(partial.stderr.contains("the set of shards is incomplete: 3/3 missing"), "\(partial.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: project.path + "/all"))
+    _ = darkroom(["verify", "--shard", "3/3", "--modes", "light", "--report", "other"], in: project.path)
+    let mixed = darkroom(["merge-reports", "r1", "r2", "other", "--out", "all"], in: project.path)
+    #expect(mixed.status == 2)
+    #expect(mixed.stderr.contains("other: error: this report is of another run than r1: modes light, not"), "\(mixed.stderr)")
+    let twice = darkroom(["merge-reports", "r1", "r2", "r2", "--out", "all"], in: project.path)
+    #expect(twice.status == 2 && twice.stderr.contains("is given twice"))
+    let whole = darkroom(["merge-reports", "r1", "r2", "r3", "--out", "all"], in: project.path)
+    #expect(whole.status == 0, "\(whole.stderr)")
+    #expect(whole.stdout.hasPrefix("merged 3 reports: 9 snapshots"))
+  }
+
+  @Test func aManifestOverTheJSONLimitIsRefusedBeforeItIsRead() throws {
+    let project = try TestProject(goldens: false)
+    try project.folder.write("darkroom.yml", "goldenFormat: manifest\n")
+    let handle = try #require(FileHandle(forWritingAtPath: try project.folder.write("Golden/snapshots.json", "{")))
+    try handle.truncate(atOffset: UInt64(FileStore.maximumTextBytes + 1))
+    try handle.close()
+    let run = darkroom(["verify"], in: project.path)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("Golden/snapshots.json: error: the file is 16 MB, over the limit of 16 MB") || run.stderr.contains("over the limit"), "\(run.stderr)")
+  }
+
+  @Test func longListsAreCappedWithACount() throws {
+    let project = try TestProject()
+    for index in 0..<(150) { try project.folder.write("Golden/gone\(index)/light.png", "x") }
+    let run = darkroom(["verify"], in: project.path)
+    let orphans = run.stdout.split(separator: "\n").filter { $0.hasPrefix("orphan ") }
+    #expect(orphans.count == 100)
+    #expect(run.stdout.contains("… and 50 more orphans (darkroom prune lists them all)"))
+    let summary = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
+    #expect(summary.contains("and 140 more"), "the summary names ten")
+  }
+
+  @Test func initWritesNothingWhenItFails() throws {
+    let folder = try TemporaryFolder()
+    let elsewhere = try TemporaryFolder()
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/.gitignore", withDestinationPath: try elsewhere.write("ignore", "x\n"))
+    let run = darkroom(["init"], in: folder.path)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains(".gitignore: error: not a regular file"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [".gitignore"], "nothing written")
+  }
+
+  @Test func theScratchFoldersOfRunsThatDiedAreRemoved() throws {
+    let temporary = FileManager.default.temporaryDirectory.path
+    // A pid no process has (the highest a pid can be, plus one), and a live one.
+    let dead = "\(temporary)/darkroom-review-4194305-0badf00d", alive = "\(temporary)/darkroom-review-1-0badf00d"
+    let unrelated = "\(temporary)/darkroom-review-notes"
+    for folder in [dead, alive, unrelated] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    defer { for folder in [dead, alive, unrelated] { try? FileManager.default.removeItem(atPath: folder) } }
+    ScratchFolder.removeAbandoned(in: temporary)
+    #expect(!FileManager.default.fileExists(atPath: dead), "its run is gone")
+    #expect(FileManager.default.fileExists(atPath: alive), "pid 1 lives")
+    #expect(FileManager.default.fileExists(atPath: unrelated), "not a scratch folder's name")
+  }
+
+  @Test func messagesSayWhatIsActuallyWrong() throws {
+    let project = try TestProject()
+    try FileManager.default.copyItem(atPath: project.layouts + "/badge.yml", toPath: project.layouts + "/bad name.yml")
+    let name = darkroom(["verify"], in: project.path)
+    #expect(name.stderr.contains("the layout's file name 'bad name' must be letters, digits"), "\(name.stderr)")
+    try FileManager.default.removeItem(atPath: project.layouts + "/bad name.yml")
+    #expect(throws: StringFormatError.self) { try StringFormatter.format("%2147483648$@", with: [.text("a")]) }
+    let format = #expect(throws: StringFormatError.self) { try StringFormatter.format("%2147483648$@", with: []) }
+    #expect(format?.message.contains("past the 1000th") == true, "\(format?.message ?? "")")
+    let huge = #expect(throws: DarkroomError.self) {
+      try LayoutParser().parse(
+        "size: [100, 40]\nroot:\n  label: { text: { key: k, count: 1000000000 } }\n", file: "a.yml", name: "a")
+    }
+    #expect(huge?.description == "a.yml:3:35: error: count must be less than a billion, found 1000000000", "\(huge?.description ?? "")")
+    // git is found through PATH by the process itself: the built executable, run
+    // without it, says so instead of "not a git repository".
+    let executable = Bundle.main.bundleURL.appendingPathComponent("darkroom")
+    try #require(FileManager.default.isExecutableFile(atPath: executable.path))
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["review"]
+    process.environment = ["PATH": "/nonexistent", "HOME": project.path]
+    process.currentDirectoryURL = URL(fileURLWithPath: project.path)
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = Pipe()
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(stderr.contains("error: git was not found on PATH; install git, or put it on PATH"), "\(stderr)")
+  }
+}
