@@ -12,6 +12,9 @@
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 #include FT_TRUETYPE_TABLES_H
+#include FT_SFNT_NAMES_H
+#include FT_TRUETYPE_IDS_H
+#include <string.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -66,6 +69,98 @@ CDarkroomFreeType_metrics CDarkroomFreeType_face_metrics(
     if (os2->version >= 2) metrics.cap_height = os2->sCapHeight;
   }
   return metrics;
+}
+
+// Copies a C string into a fixed buffer, cut at a character boundary.
+static void copy_name(char *target, size_t capacity, const char *source) {
+  if (source == NULL) source = "";
+  size_t length = strlen(source);
+  if (length >= capacity) {
+    length = capacity - 1;
+    while (length > 0 && ((unsigned char)source[length] & 0xC0) == 0x80) length--;
+  }
+  memcpy(target, source, length);
+  target[length] = 0;
+}
+
+// Writes a name record as UTF-8: UTF-16BE for Windows and Unicode platforms, one
+// byte a character (ASCII, Mac Roman's first half) otherwise.
+static void name_utf8(const FT_SfntName *name, char *target, size_t capacity) {
+  size_t out = 0;
+  int utf16 = name->platform_id == TT_PLATFORM_MICROSOFT || name->platform_id == TT_PLATFORM_APPLE_UNICODE;
+  for (FT_UInt i = 0; i < name->string_len && out + 4 < capacity;) {
+    uint32_t c;
+    if (utf16) {
+      if (i + 1 >= name->string_len) break;
+      c = ((uint32_t)name->string[i] << 8) | name->string[i + 1];
+      i += 2;
+      if (c >= 0xD800 && c < 0xDC00 && i + 1 < name->string_len) {
+        uint32_t low = ((uint32_t)name->string[i] << 8) | name->string[i + 1];
+        if (low >= 0xDC00 && low < 0xE000) {
+          c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
+          i += 2;
+        }
+      }
+    } else {
+      c = name->string[i++];
+      if (c >= 0x80) c = '?';
+    }
+    if (c < 0x20) continue;
+    if (c < 0x80) {
+      target[out++] = (char)c;
+    } else if (c < 0x800) {
+      target[out++] = (char)(0xC0 | (c >> 6));
+      target[out++] = (char)(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      target[out++] = (char)(0xE0 | (c >> 12));
+      target[out++] = (char)(0x80 | ((c >> 6) & 0x3F));
+      target[out++] = (char)(0x80 | (c & 0x3F));
+    } else {
+      target[out++] = (char)(0xF0 | (c >> 18));
+      target[out++] = (char)(0x80 | ((c >> 12) & 0x3F));
+      target[out++] = (char)(0x80 | ((c >> 6) & 0x3F));
+      target[out++] = (char)(0x80 | (c & 0x3F));
+    }
+  }
+  target[out] = 0;
+}
+
+// Writes the name record `name_id` (a Windows English one first, else any) into
+// `target`; leaves it as it is when the face has none.
+static void find_name(CDarkroomFreeType_face *face, FT_UShort name_id, char *target, size_t capacity) {
+  FT_UInt count = FT_Get_Sfnt_Name_Count(face->face);
+  for (int pass = 0; pass < 2; pass++) {
+    for (FT_UInt i = 0; i < count; i++) {
+      FT_SfntName name;
+      if (FT_Get_Sfnt_Name(face->face, i, &name) != 0 || name.name_id != name_id) continue;
+      if (pass == 0 && !(name.platform_id == TT_PLATFORM_MICROSOFT && name.language_id == 0x409)) continue;
+      name_utf8(&name, target, capacity);
+      if (target[0] != 0) return;
+    }
+  }
+}
+
+void CDarkroomFreeType_describe(CDarkroomFreeType_face *face,
+                                CDarkroomFreeType_description *description) {
+  memset(description, 0, sizeof(*description));
+  copy_name(description->family, sizeof(description->family), face->face->family_name);
+  copy_name(description->style, sizeof(description->style), face->face->style_name);
+  description->face_count = (int32_t)face->face->num_faces;
+  description->italic = (face->face->style_flags & FT_STYLE_FLAG_ITALIC) != 0;
+  description->weight_class = 400;
+  description->width_class = 5;
+  const TT_OS2 *os2 = (const TT_OS2 *)FT_Get_Sfnt_Table(face->face, FT_SFNT_OS2);
+  if (os2 != NULL && os2->version != 0xFFFF) {
+    description->weight_class = os2->usWeightClass;
+    description->width_class = os2->usWidthClass;
+    if (os2->fsSelection & 1) description->italic = 1;
+  }
+  // The version string; the typographic family and subfamily (name IDs 16, 17),
+  // which group a family's weights under one name (`Inter` rather than `Inter Semi
+  // Bold`), when the face has them.
+  find_name(face, TT_NAME_ID_VERSION_STRING, description->version, sizeof(description->version));
+  find_name(face, TT_NAME_ID_TYPOGRAPHIC_FAMILY, description->family, sizeof(description->family));
+  find_name(face, TT_NAME_ID_TYPOGRAPHIC_SUBFAMILY, description->style, sizeof(description->style));
 }
 
 uint32_t CDarkroomFreeType_glyph_index(CDarkroomFreeType_face *face,

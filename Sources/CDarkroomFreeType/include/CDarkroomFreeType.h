@@ -43,6 +43,27 @@ typedef struct {
   int32_t cap_height;
 } CDarkroomFreeType_metrics;
 
+/// What a face says about itself: its names and where it sits in its family.
+typedef struct {
+  /// The family and style names FreeType reports (`Inter`, `Semi Bold`), UTF-8.
+  char family[128];
+  char style[128];
+  /// The name table's version string (name ID 5, `Version 3.019`), UTF-8; empty
+  /// when the face has none.
+  char version[128];
+  /// OS/2 weight (100–900) and width (1–9) classes; 400 and 5 when absent.
+  int32_t weight_class;
+  int32_t width_class;
+  /// 1 when the face is italic or oblique.
+  int32_t italic;
+  /// How many faces the file holds (more than one in a collection).
+  int32_t face_count;
+} CDarkroomFreeType_description;
+
+/// Describes an opened face.
+void CDarkroomFreeType_describe(CDarkroomFreeType_face *face,
+                                CDarkroomFreeType_description *description);
+
 /// Opens face `face_index` of a font file (0 unless it is a collection). Returns
 /// NULL and fills `message` on failure.
 CDarkroomFreeType_face *CDarkroomFreeType_open(const char *path, uint32_t face_index,

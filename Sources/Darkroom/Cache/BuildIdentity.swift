@@ -7,7 +7,7 @@ import Foundation
 /// It is the hash of the running executable's bytes (a rebuild with any change
 /// differs), with the path, size, modification time and inode of every shared
 /// library mapped as code (FreeType, HarfBuzz, the Swift runtime…: an upgraded
-/// library has a new file). Where that cannot be read (no `/proc`), there is no
+/// library has a new file). Where that cannot be read (see `Platform`), there is no
 /// identity and the cache is not used.
 enum BuildIdentity {
   /// This process's identity, computed once: a constant of the process (its
@@ -17,28 +17,14 @@ enum BuildIdentity {
   static let current: ContentHash? = compute()
 
   private static func compute() -> ContentHash? {
-    guard let maps = try? FileStore.readText("/proc/self/maps", what: "the process's memory map") else { return nil }
+    guard let (executable, libraries) = Platform.executableAndLibraries() else { return nil }
     var hasher = ContentHasher()
     hasher.update("darkroom-build-\(DarkroomVersion.current)")
-    guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
-      hashFile(executable, into: &hasher)
-    else { return nil }
-    var libraries: Set<String> = []
-    for line in maps.split(separator: "\n") {
-      // address perms offset device inode path
-      let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-      guard fields.count == 6, fields[1].contains("x"), fields[5].hasPrefix("/") else { continue }
-      libraries.insert(String(fields[5]))
-    }
-    libraries.remove(executable)
-    for library in libraries.sorted() {
-      var info = stat()
-      guard stat(library, &info) == 0 else { return nil }
+    guard hashFile(executable, into: &hasher) else { return nil }
+    for library in libraries {
+      guard let stamp = Platform.stamp(of: library) else { return nil }
       hasher.update(library)
-      hasher.update(Int(info.st_size))
-      hasher.update(Int(info.st_mtim.tv_sec))
-      hasher.update(Int(info.st_mtim.tv_nsec))
-      hasher.update(Int(info.st_ino))
+      for part in stamp { hasher.update(part) }
     }
     return hasher.finalize()
   }

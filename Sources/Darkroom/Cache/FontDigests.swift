@@ -14,9 +14,7 @@ struct FontDigests: Sendable {
 
   /// The hash of the font file's bytes, or nil when it cannot be read.
   func digest(of path: String) -> ContentHash? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    let stamp = [Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino)]
+    guard let stamp = Platform.stamp(of: path) else { return nil }
     if let known = digests.value(for: path), known.stamp == stamp { return known.digest }
     guard let bytes = try? FileStore.read(path, what: "a font") else { return nil }
     let digest = ContentHash(bytes)

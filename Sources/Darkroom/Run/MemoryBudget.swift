@@ -166,21 +166,6 @@ public struct MemoryBudget: Sendable, Equatable {
     return Int(value * factor)
   }
 
-  /// The memory this process may use: what the system reports free, and the
-  /// control group's limit when there is one.
-  static func available() -> Int? {
-    var limits: [Int] = []
-    if let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
-      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
-      let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
-    {
-      limits.append(kilobytes * 1024)
-    }
-    if let text = try? String(contentsOfFile: "/sys/fs/cgroup/memory.max", encoding: .utf8),
-      let bytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
-    {
-      limits.append(bytes)
-    }
-    return limits.min()
-  }
+  /// The memory this process may use (``Platform/availableMemory()``).
+  static func available() -> Int? { Platform.availableMemory() }
 }

@@ -26,6 +26,9 @@ public struct Theme: Sendable, Equatable {
   public let pairs: [ColorPair]
   /// Font families labels may choose with `font:`.
   public let fonts: [String: BrandFont]
+  /// The project's own font files (`fonts: { files: … }`), every face of them: the
+  /// text and fallback families are taken from them before this machine's.
+  public let fontFiles: [FontFile]
   /// The strings of the theme's `strings:` sources, which labels name by key.
   public let strings: StringTable
   /// The locales every layout is drawn in (`locales:`), in the theme's order; empty
@@ -49,7 +52,7 @@ public struct Theme: Sendable, Equatable {
   /// Creates a theme from parts that are already known to be consistent.
   init(
     palette: [String: RGBA8], colors: [String: DynamicColor], modes: [Mode], images: [String: DynamicImage] = [:],
-    colorOrder: [String]? = nil, pairs: [ColorPair] = [], fonts: [String: BrandFont] = [:],
+    colorOrder: [String]? = nil, pairs: [ColorPair] = [], fonts: [String: BrandFont] = [:], fontFiles: [FontFile] = [],
     strings: StringTable = StringTable(), locales: [LocaleID] = [], localeLocations: [LocaleID: SourceLocation] = [:]
   ) {
     self.strings = strings
@@ -62,6 +65,7 @@ public struct Theme: Sendable, Equatable {
     self.colorOrder = colorOrder ?? colors.keys.sorted()
     self.pairs = pairs
     self.fonts = fonts
+    self.fontFiles = fontFiles
     resolved = ResolvedColors(colors: self.colors, palette: palette)
   }
 

@@ -126,12 +126,12 @@ extension Theme {
       images[entry.name] = entry.image
     }
     let pairs = try top["pairs"].map { (node) throws(DarkroomError) in try parsePairs(node, names: names) } ?? []
-    let fonts = try top["fonts"].map { (node) throws(DarkroomError) in try parseFonts(node, folder: folder) } ?? [:]
+    let fonts = try top["fonts"].map { (node) throws(DarkroomError) in try parseFonts(node, folder: folder) } ?? DeclaredFonts()
     let strings = try top["strings"].map { (node) throws(DarkroomError) in try parseStrings(node, folder: folder) } ?? StringTable()
     let locales = try top["locales"].map { (node) throws(DarkroomError) in try parseLocales(node, strings: strings) } ?? []
     return Theme(
       palette: palette, colors: colors, modes: modes, images: images, colorOrder: definitions.map(\.name),
-      pairs: pairs, fonts: fonts, strings: strings, locales: locales.map(\.locale),
+      pairs: pairs, fonts: fonts.families, fontFiles: fonts.files, strings: strings, locales: locales.map(\.locale),
       localeLocations: Dictionary(locales.map { ($0.locale, $0.location) }, uniquingKeysWith: { first, _ in first }))
   }
 

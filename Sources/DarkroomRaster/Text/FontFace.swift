@@ -207,3 +207,69 @@ extension FontError: CustomStringConvertible {
     }
   }
 }
+
+/// What a face in a font file says about itself, read without opening it for
+/// drawing: how a project's fonts and the system's are found by family and weight.
+public struct FontDescription: Sendable, Equatable, Hashable {
+  /// The face's index in its file.
+  public let index: UInt32
+  /// The family name (`Inter`, `Noto Sans CJK JP`).
+  public let family: String
+  /// The style name (`Regular`, `Semi Bold`, `Book`).
+  public let style: String
+  /// The name table's version string (`Version 3.019`), or empty.
+  public let version: String
+  /// The OS/2 weight class, 100–900.
+  public let weight: Int
+  /// The OS/2 width class, 1–9 (5 is normal).
+  public let width: Int
+  /// Whether the face is italic or oblique.
+  public let italic: Bool
+
+  /// Describes a face.
+  public init(index: UInt32, family: String, style: String, version: String, weight: Int, width: Int, italic: Bool) {
+    self.index = index
+    self.family = family
+    self.style = style
+    self.version = version
+    self.weight = weight
+    self.width = width
+    self.italic = italic
+  }
+}
+
+extension FontFace {
+  /// Every face of the font file at `path` (one, or each of a collection's),
+  /// described by FreeType; at most `limit` faces are read.
+  ///
+  /// - Throws: ``FontError/cannotOpen(path:reason:)`` when FreeType cannot read the
+  ///   file's first face.
+  public static func descriptions(ofFileAt path: String, limit: Int = 64) throws(FontError) -> [FontDescription] {
+    var descriptions: [FontDescription] = []
+    var count = 1
+    var index: UInt32 = 0
+    while Int(index) < min(count, limit) {
+      var message = [CChar](repeating: 0, count: 256)
+      let handle = message.withUnsafeMutableBufferPointer { CDarkroomFreeType_open(path, index, $0.baseAddress, $0.count) }
+      guard let handle else {
+        guard index > 0 else {
+          throw .cannotOpen(path: path, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        break
+      }
+      var d = CDarkroomFreeType_description()
+      CDarkroomFreeType_describe(handle, &d)
+      CDarkroomFreeType_close(handle)
+      func text<T>(_ tuple: T) -> String {
+        withUnsafeBytes(of: tuple) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
+      }
+      count = max(1, Int(d.face_count))
+      descriptions.append(
+        FontDescription(
+          index: index, family: text(d.family), style: text(d.style), version: text(d.version), weight: Int(d.weight_class),
+          width: Int(d.width_class), italic: d.italic != 0))
+      index += 1
+    }
+    return descriptions
+  }
+}

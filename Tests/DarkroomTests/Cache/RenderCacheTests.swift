@@ -14,7 +14,7 @@ struct RenderCacheTests {
     let project = try TestProject()
     try FileManager.default.createDirectory(atPath: project.layouts + "/fonts", withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      atPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", toPath: project.layouts + "/fonts/Brand.otf")
+      atPath: try #require(testFonts.library.face(of: "Inter", weight: .regular)).path, toPath: project.layouts + "/fonts/Brand.otf")
     try project.edit("Layouts/theme.yml", "images:", "fonts:\n  brand: { regular: fonts/Brand.otf }\n\nimages:")
     try project.edit("Layouts/badge.yml", "size: 13, color", "size: 13, font: brand, color")
     #expect(darkroom(["record"], in: project.path).status == 0)

@@ -138,7 +138,8 @@ public struct LayoutEngine {
     // In a right-to-left interface, leading is the right edge whatever the text's
     // own direction, as with UIKit's natural alignment.
     if localization.locale?.isRightToLeft == true { style.interfaceRightToLeft = rightToLeft }
-    let chain = try context.fonts.chain(label.fontWeight, brand: label.font.flatMap { theme.fonts[$0] })
+    let chain = try context.fonts.chain(
+      label.fontWeight, brand: label.font.flatMap { theme.fonts[$0] }, project: theme.fontFiles)
     let content = text(of: label)
     let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, faces: chain.identity)
     return context.textLayouts.layout(key) {
@@ -148,7 +149,7 @@ public struct LayoutEngine {
 
   /// A button's title on one line.
   private func titleLine(_ button: ButtonSpec) throws(DarkroomError) -> TextLine {
-    let chain = try context.fonts.chain(button.titleWeight)
+    let chain = try context.fonts.chain(button.titleWeight, project: theme.fontFiles)
     let title = shown(button.title)
     let layout = TextLayout(
       title, fonts: chain, style: ParagraphStyle(size: button.titleSize), width: nil, caches: context.text)
