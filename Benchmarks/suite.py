@@ -36,6 +36,7 @@ def build(folder, snapshots):
     golden = os.path.join(folder, "Golden")
     os.makedirs(layouts)
     shutil.copy(os.path.join(ROOT, "Layouts", "theme.yml"), layouts)
+    shutil.copy(os.path.join(ROOT, "Layouts", "Localizable.xcstrings"), layouts)  # the theme's strings
     shutil.copytree(os.path.join(ROOT, "Layouts", "images"), os.path.join(layouts, "images"))
     shutil.copytree(os.path.join(ROOT, "Golden", "palette"), os.path.join(golden, "palette"))
     for n in range(snapshots // MODES):
