@@ -19,8 +19,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
-    // C boundary: system libraries found through pkg-config, and the three shims
-    // that make every call into them.
+    // C boundary: system libraries found through pkg-config, and the shims that
+    // make every call into those that jump out of their callers.
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
@@ -36,7 +36,10 @@ let package = Package(
     .systemLibrary(
       name: "CXXHash", pkgConfig: "libxxhash",
       providers: [.apt(["libxxhash-dev"])]),
-    .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+    .systemLibrary(
+      name: "CLibDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
     .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"]),
     // renameat2(RENAME_EXCHANGE), which swaps a finished report folder into place.
@@ -46,7 +49,7 @@ let package = Package(
     // themes or layouts.
     .target(
       name: "DarkroomRaster",
-      dependencies: ["CDarkroomPNG", "CDarkroomFreeType", "CDarkroomText", "CXXHash"]),
+      dependencies: ["CDarkroomPNG", "CDarkroomFreeType", "CDarkroomText", "CXXHash", "CLibDeflate"]),
 
     // Colours, traits, themes, layouts and the snapshot pipeline.
     .target(
