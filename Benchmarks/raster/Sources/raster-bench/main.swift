@@ -6,8 +6,8 @@
 //
 // Phases: layout (the display list), background (a buffer of the canvas filled),
 // render (the whole drawing), shapes and text (each part of the list drawn alone),
-// digest (the pixel digest), encode (a golden's PNG), decode (that PNG back to
-// pixels). `--only render` runs just that phase, for a profiler
+// digest (the pixel digest), encode (a golden's PNG, its digest known), decode
+// (that PNG back to pixels). `--only render` runs just that phase, for a profiler
 // (`perf record -g`, `valgrind --tool=callgrind`). Times are medians in
 // milliseconds of the thread's CPU time (`--wall` for elapsed time), which time
 // slices lost to other work on a busy machine do not inflate; compare them only
@@ -63,7 +63,8 @@ if only == nil {
 for snapshot in snapshots {
   let list = try snapshot.displayList(theme: project.theme)
   let buffer = try Renderer.render(list)
-  let png = try buffer.pngData(text: (key: PixelDigest.textKey, value: PixelDigest(buffer).description))
+  let digest = PixelDigest(buffer).description
+  let png = try buffer.pngData(text: (key: PixelDigest.textKey, value: digest))
   let textOnly = list.filtered(text: true), shapesOnly = list.filtered(text: false)
   var times: [String: [Double]] = [:]
   for run in 0..<(iterations + 3) {
@@ -80,9 +81,7 @@ for snapshot in snapshots {
     try phase("shapes") { _ = try Renderer.render(shapesOnly) }
     try phase("text") { _ = try Renderer.render(textOnly) }
     phase("digest") { _ = PixelDigest(buffer) }
-    try phase("encode") {
-      _ = try buffer.pngData(text: (key: PixelDigest.textKey, value: PixelDigest(buffer).description))
-    }
+    try phase("encode") { _ = try buffer.pngData(text: (key: PixelDigest.textKey, value: digest)) }
     try phase("decode") { _ = try PixelBuffer(pngData: png) }
     guard run >= 3 else { continue }
     for (name, value) in measured { times[name, default: []].append(value) }
