@@ -103,4 +103,76 @@ struct WideCompositingTests {
       }
     }
   }
+
+  func randomMask(_ generator: inout SplitMix, x: Int, y: Int, width: Int, height: Int) -> AlphaMask {
+    var mask = AlphaMask(x: x, y: y, width: width, height: height)
+    var i = 0
+    while i < mask.values.count {
+      // Runs of every length, as clips have: long insides and outsides, short edges.
+      let value = [0, 255, UInt8(truncatingIfNeeded: generator.next())][Int(generator.next() % 3)]
+      let run = Int(generator.next() % 40) + 1
+      for j in i..<min(mask.values.count, i + run) { mask.values[j] = value }
+      i += run
+    }
+    return mask
+  }
+
+  @Test func twoMasksMultiplyValueByValue() {
+    var generator = SplitMix(seed: 34)
+    for _ in 0..<50 {
+      let a = randomMask(&generator, x: 3, y: -2, width: 70, height: 9)
+      let b = randomMask(&generator, x: Int(generator.next() % 20), y: 0, width: 61, height: 12)
+      let product = a.intersected(with: b)
+      #expect(product.x == max(a.x, b.x) && product.width == min(a.x + a.width, b.x + b.width) - product.x)
+      for y in product.y..<(product.y + product.height) {
+        for x in product.x..<(product.x + product.width) {
+          #expect(product[x, y] == Blend.multiply(a[x, y], b[x, y]), "(\(x), \(y))")
+        }
+      }
+    }
+  }
+
+  @Test func aMasksRunsAreItsValues() {
+    var generator = SplitMix(seed: 35)
+    for _ in 0..<50 {
+      let mask = randomMask(&generator, x: 5, y: 1, width: 90, height: 3)
+      for y in 0..<5 {
+        var seen = [UInt8](repeating: 0, count: 100)
+        var previousEnd = -1
+        mask.forEachRun(row: y, columns: 2..<98) { start, end, value in
+          #expect(start < end && start >= previousEnd && value != 0)
+          previousEnd = end
+          for x in start..<end { seen[x] = value }
+        }
+        for x in 2..<98 { #expect(seen[x] == mask[x, y], "(\(x), \(y))") }
+      }
+    }
+  }
+
+  @Test func anImageThroughAClipIsEachPixelAtItsClipsCoverage() throws {
+    var generator = SplitMix(seed: 36)
+    var source: [UInt8] = []
+    for _ in 0..<(40 * 6) { source += premultipliedPixel(&generator) }
+    let image = try PixelBuffer(width: 40, height: 6, premultipliedBytes: source)
+    let clip = randomMask(&generator, x: 4, y: 1, width: 50, height: 5)
+    for opacity: UInt8 in [255, 128, 3] {
+      var target = try PixelBuffer(width: 48, height: 8, premultipliedBytes: row(&generator, count: 48 * 8))
+      let before = target
+      target.draw(image, atX: 2, y: 1, opacity: opacity, clip: clip)
+      for y in 0..<8 {
+        for x in 0..<48 {
+          let inside = (2..<42).contains(x) && (1..<7).contains(y)
+          let under = before[x, y]
+          var expected = [under.r, under.g, under.b, under.a]
+          if inside {
+            let p = image[x - 2, y - 1]
+            let coverage = Blend.multiply(opacity, clip[x, y])
+            if p.a != 0 && coverage != 0 { expected = sourceOver([p.r, p.g, p.b, p.a], coverage: coverage, onto: expected) }
+          }
+          let got = target[x, y]
+          #expect([got.r, got.g, got.b, got.a] == expected, "(\(x), \(y)) opacity \(opacity)")
+        }
+      }
+    }
+  }
 }

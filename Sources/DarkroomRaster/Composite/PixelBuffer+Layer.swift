@@ -31,24 +31,15 @@ extension PixelBuffer {
           let sourceRow = (row - y) * image.width - x
           let targetRow = (row - origin.y) * width - origin.x
           func paint(_ left: Int, _ right: Int) {
-            guard let clip else {
+            func blend(_ from: Int, _ to: Int, _ coverage: UInt8) {
               PixelLanes.blend(
-                targetBytes + (targetRow + left) * 4, count: right - left, source: sourceBytes + (sourceRow + left) * 4,
-                opacity: opacity)
-              return
+                targetBytes + (targetRow + from) * 4, count: to - from, source: sourceBytes + (sourceRow + from) * 4,
+                opacity: coverage)
             }
-            for column in left..<right {
-              let alpha = source[(sourceRow + column) * 4 + 3]
-              guard alpha != 0 else { continue }
-              let coverage = Blend.multiply(opacity, clip[column, row])
-              if coverage == 0 { continue }
-              let word = sourceBytes.load(fromByteOffset: (sourceRow + column) * 4, as: UInt32.self)
-              let at = (targetRow + column) * 4
-              let under = targetBytes.load(fromByteOffset: at, as: UInt32.self)
-              targetBytes.storeBytes(
-                of: Blend.sourceOver(word, alpha: alpha, coverage: coverage, onto: under), toByteOffset: at,
-                as: UInt32.self)
-            }
+            guard let clip else { return blend(left, right, opacity) }
+            // A run of equal clip coverage at a time: an image's rounded corners are
+            // the only places the clip changes.
+            clip.forEachRun(row: row, columns: left..<right) { from, to, c in blend(from, to, Blend.multiply(opacity, c)) }
           }
           guard let hidden else {
             paint(left, right)
