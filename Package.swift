@@ -20,28 +20,31 @@ let package = Package(
   ],
   targets: [
     // C boundary: system libraries found through pkg-config, and the shims that
-    // make every call into libpng and zlib, FreeType, HarfBuzz and ICU, and the file
+    // make every call into libpng and libdeflate, FreeType, HarfBuzz and ICU, and the file
     // system's rename-and-swap. xxHash and libcrypto's HMAC need no shim (no
     // callbacks, no longjmp): one Swift file each calls them through their module
     // maps (DarkroomRaster/Hash/ContentHash.swift, Darkroom/Cache/CacheAuthentication.swift).
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
-      providers: [.apt(["libpng-dev"])]),
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
-      providers: [.apt(["libfreetype-dev"])]),
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
-      providers: [.apt(["libharfbuzz-dev"])]),
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
     .systemLibrary(
       name: "CICU", pkgConfig: "icu-uc",
-      providers: [.apt(["libicu-dev"])]),
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
     .systemLibrary(
       name: "CXXHash", pkgConfig: "libxxhash",
-      providers: [.apt(["libxxhash-dev"])]),
+      providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
     .systemLibrary(
       name: "CCrypto", pkgConfig: "libcrypto",
-      providers: [.apt(["libssl-dev"])]),
+      providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+    .systemLibrary(
+      name: "CLibDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
     .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"]),
@@ -52,7 +55,7 @@ let package = Package(
     // themes or layouts.
     .target(
       name: "DarkroomRaster",
-      dependencies: ["CDarkroomPNG", "CDarkroomFreeType", "CDarkroomText", "CXXHash"]),
+      dependencies: ["CDarkroomPNG", "CDarkroomFreeType", "CDarkroomText", "CXXHash", "CLibDeflate"]),
 
     // Colours, traits, themes, layouts and the snapshot pipeline.
     .target(

@@ -1,5 +1,8 @@
-/* Times libpng encodes of decoded snapshots under several settings: the
- * measurement behind the settings Darkroom's encoder uses (see encode.py). */
+/* Times PNG encodes of decoded snapshots under several settings — libdeflate at
+ * several levels and filters, as Darkroom's encoder writes them, and libpng with
+ * zlib as it used to — the measurement behind the settings Darkroom uses (see
+ * encode.py). */
+#include <libdeflate.h>
 #include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,9 +70,44 @@ static size_t encode(const image *im, int level, int strategy, int filters) {
   return s.size;
 }
 
+static int paeth(int a, int b, int c) {
+  int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+}
+
+/* Rows under one PNG filter (0-4), compressed whole by libdeflate: what
+ * Codec/PNGWriter.swift does, less the few bytes of its chunks. */
+static size_t encode_deflate(const image *im, int level, int filter) {
+  size_t channels = im->opaque ? 3 : 4, row_bytes = im->w * channels + 1;
+  size_t size = row_bytes * im->h;
+  unsigned char *rows = malloc(size), *line = malloc(row_bytes), *above = calloc(row_bytes, 1);
+  for (png_uint_32 y = 0; y < im->h; y++) {
+    const unsigned char *src = im->rgba + (size_t)y * im->w * 4;
+    for (png_uint_32 x = 0; x < im->w; x++) memcpy(line + x * channels, src + x * 4, channels);
+    unsigned char *out = rows + y * row_bytes;
+    out[0] = (unsigned char)filter;
+    for (size_t i = 0; i + 1 < row_bytes; i++) {
+      int a = i >= channels ? line[i - channels] : 0, b = above[i], c = i >= channels ? above[i - channels] : 0;
+      int predictor = filter == 0 ? 0 : filter == 1 ? a : filter == 2 ? b : filter == 3 ? (a + b) / 2 : paeth(a, b, c);
+      out[1 + i] = (unsigned char)(line[i] - predictor);
+    }
+    memcpy(above, line, row_bytes - 1);
+  }
+  struct libdeflate_compressor *c = libdeflate_alloc_compressor(level);
+  size_t bound = libdeflate_zlib_compress_bound(c, size);
+  unsigned char *stream = malloc(bound);
+  size_t written = libdeflate_zlib_compress(c, rows, size, stream, bound);
+  libdeflate_free_compressor(c);
+  free(stream);
+  free(rows);
+  free(line);
+  free(above);
+  return written;
+}
+
 static double now(void) {
   struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
   return t.tv_sec + t.tv_nsec / 1e9;
 }
 
@@ -85,20 +123,20 @@ int main(int argc, char **argv) {
   image *images = calloc(count, sizeof *images);
   for (int i = 0; i < count; i++)
     if (!load(argv[i + 2], &images[i])) { fprintf(stderr, "cannot read %s\n", argv[i + 2]); return 2; }
-  struct { const char *name; int level, strategy, filters; } settings[] = {
-    {"libpng default (level 6, adaptive filters)", -1, -1, -1},
-    {"level 6, Sub", 6, -1, PNG_FILTER_SUB},
-    {"level 6, Up", 6, -1, PNG_FILTER_UP},
-    {"level 6, Paeth", 6, -1, PNG_FILTER_PAETH},
-    {"level 6, Z_RLE, Sub", 6, Z_RLE, PNG_FILTER_SUB},
-    {"level 6, Z_RLE, Up", 6, Z_RLE, PNG_FILTER_UP},
-    {"level 6, Z_RLE, adaptive", 6, Z_RLE, PNG_ALL_FILTERS},
-    {"level 3, Sub", 3, -1, PNG_FILTER_SUB},
-    {"level 3, Up", 3, -1, PNG_FILTER_UP},
-    {"level 1, Sub", 1, -1, PNG_FILTER_SUB},
-    {"level 1, Up", 1, -1, PNG_FILTER_UP},
-    {"level 1, Z_RLE, Up", 1, Z_RLE, PNG_FILTER_UP},
-    {"level 9, Up", 9, -1, PNG_FILTER_UP},
+  struct { const char *name; int deflate, level, strategy, filters; } settings[] = {
+    {"libpng default (zlib 6, adaptive filters)", 0, -1, -1, -1},
+    {"libpng, zlib 3, Up (Darkroom until now)", 0, 3, -1, PNG_FILTER_UP},
+    {"libpng, zlib 1, Up", 0, 1, -1, PNG_FILTER_UP},
+    {"libdeflate 1, None (Darkroom)", 1, 1, 0, 0},
+    {"libdeflate 1, Sub", 1, 1, 0, 1},
+    {"libdeflate 1, Up", 1, 1, 0, 2},
+    {"libdeflate 1, Paeth", 1, 1, 0, 4},
+    {"libdeflate 2, None", 1, 2, 0, 0},
+    {"libdeflate 3, None", 1, 3, 0, 0},
+    {"libdeflate 4, None", 1, 4, 0, 0},
+    {"libdeflate 6, None", 1, 6, 0, 0},
+    {"libdeflate 6, Up", 1, 6, 0, 2},
+    {"libdeflate 9, None", 1, 9, 0, 0},
   };
   double *times = malloc(sizeof(double) * runs);
   for (size_t s = 0; s < sizeof settings / sizeof *settings; s++) {
@@ -107,7 +145,9 @@ int main(int argc, char **argv) {
       double start = now();
       size_t total = 0;
       for (int i = 0; i < count; i++)
-        total += encode(&images[i], settings[s].level, settings[s].strategy, settings[s].filters);
+        total += settings[s].deflate
+                   ? encode_deflate(&images[i], settings[s].level, settings[s].filters)
+                   : encode(&images[i], settings[s].level, settings[s].strategy, settings[s].filters);
       times[r] = now() - start;
       bytes = total;
     }

@@ -9,6 +9,11 @@
 // file's functions, each of which owns its setjmp, and returns a status code with
 // a message instead. Swift sees plain buffers and an int; it never sees a png_struct
 // or a jmp_buf. This shim can go only if libpng grows an error-code API.
+//
+// Only decoding is left here: Darkroom writes PNG files itself, with libdeflate
+// (Codec/PNGWriter.swift), and reads those and most others with it
+// (Codec/PNGReader.swift); libpng reads the rest — other bit depths, interlacing,
+// transparent keys — and explains damaged files.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -63,41 +68,8 @@ int CDarkroomPNG_decoder_read(CDarkroomPNG_decoder *decoder, uint8_t *rgba,
 /// Releases a decoder.
 void CDarkroomPNG_decoder_close(CDarkroomPNG_decoder *decoder);
 
-/// Encodes straight-alpha RGBA8 with fixed settings (8-bit, RGB when every pixel
-/// is opaque, RGBA otherwise, no interlacing, a fixed filter, the given zlib level
-/// (0-9), no tIME),
-/// so equal pixels give equal bytes with the same zlib. `text_key`/`text_value`
-/// add one tEXt chunk when both are non-NULL, `ztext_key`/`ztext_value` one zTXt
-/// chunk (compressed at a fixed level), both before the image data. `*out` is
-/// released with CDarkroomPNG_free.
-int CDarkroomPNG_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
-                        int compression_level, const char *text_key,
-                        const char *text_value, const char *ztext_key,
-                        const char *ztext_value,
-                        uint8_t **out, size_t *out_size, char *message,
-                        size_t message_capacity);
-
-/// Encodes an opaque image of at most 256 colours as an 8-bit palette PNG: one
-/// index per pixel into `palette_rgb` (`palette_count` RGB triples, 1-256), with
-/// the same fixed settings as CDarkroomPNG_encode and no text.
-int CDarkroomPNG_encode_indexed(const uint8_t *indices, uint32_t width,
-                                uint32_t height, const uint8_t *palette_rgb,
-                                int palette_count, int compression_level,
-                                uint8_t **out, size_t *out_size, char *message,
-                                size_t message_capacity);
-
-/// Inflates a zlib stream (a zTXt chunk's text) of at most `limit` bytes into
-/// `*out`, released with CDarkroomPNG_free: CDarkroomPNG_tooLarge past the limit,
-/// CDarkroomPNG_corrupt for a damaged or cut stream.
-int CDarkroomPNG_inflate(const uint8_t *data, size_t size, size_t limit,
-                         uint8_t **out, size_t *out_size);
-
 /// Releases memory returned by this module.
 void CDarkroomPNG_free(void *pointer);
-
-/// The CRC-32 of `count` bytes, as PNG chunks carry it: zlib's, which libpng uses.
-/// Here so a golden's chunks can be checked without inflating its pixels.
-uint32_t CDarkroomPNG_crc32(const uint8_t *bytes, size_t count);
 
 #ifdef __cplusplus
 }

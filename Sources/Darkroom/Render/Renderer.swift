@@ -15,14 +15,27 @@ public enum Renderer {
   /// - Throws: ``DarkroomError`` when the size is outside the buffer limits, or an
   ///   image file changed on disk since the theme was loaded.
   public static func render(_ list: DisplayList, context: RenderContext = RenderContext()) throws(DarkroomError) -> PixelBuffer {
+    try render(list, context: context, leavingOutCovered: true)
+  }
+
+  /// Draws a display list, leaving out what later commands cover or (only to test
+  /// that leaving it out changes nothing) painting everything.
+  static func render(
+    _ list: DisplayList, context: RenderContext = RenderContext(), leavingOutCovered: Bool
+  ) throws(DarkroomError) -> PixelBuffer {
+    let bounds = PixelRect(left: 0, top: 0, right: list.pixelWidth, bottom: list.pixelHeight)
+    let cover = Occluders(
+      list.commands, clipped: false, scale: list.scale, canvas: bounds, after: [], enabled: leavingOutCovered)
     var buffer: PixelBuffer
     do {
-      buffer = try PixelBuffer(width: list.pixelWidth, height: list.pixelHeight, fill: list.background)
+      // What the commands paint over completely is not painted with the background
+      // first (``Occluders``).
+      buffer = try PixelBuffer(width: list.pixelWidth, height: list.pixelHeight, fill: list.background, skipping: cover.all)
     } catch {
       throw DarkroomError("cannot draw a \(list.pixelWidth)×\(list.pixelHeight) snapshot: \(error)")
     }
     let canvas = Canvas(width: buffer.width, height: buffer.height, scale: list.scale, context: context)
-    try draw(list.commands, into: &buffer, canvas: canvas, clip: nil)
+    try draw(list.commands, into: &buffer, canvas: canvas, clip: nil, cover: cover)
     return buffer
   }
 
@@ -35,18 +48,21 @@ public enum Renderer {
     let context: RenderContext
   }
 
+  /// Draws `commands`, leaving out what `cover` says later commands paint over.
   private static func draw(
-    _ commands: [DisplayList.Command], into buffer: inout PixelBuffer, canvas: Canvas, clip: AlphaMask?
+    _ commands: [DisplayList.Command], into buffer: inout PixelBuffer, canvas: Canvas, clip: AlphaMask?,
+    cover: Occluders
   ) throws(DarkroomError) {
     let s = canvas.scale
-    for command in commands {
+    for (index, command) in commands.enumerated() {
       switch command {
       case .fill(let shape, let paint):
         let pixels = shape.scaled(by: s)
+        let hidden = cover.hidden(after: index, command)
         if case .solid(let color) = paint, pixels.radii.isZero, clip == nil {
-          buffer.fill(pixels.rect, with: color)
+          buffer.fill(pixels.rect, with: color, skipping: hidden)
         } else {
-          buffer.fill(path(pixels), with: paint.scaled(by: s), clip: clip)
+          buffer.fill(path(pixels), with: paint.scaled(by: s), clip: clip, skipping: hidden)
         }
       case .border(let shape, let width, let dashes, let color):
         let outer = shape.scaled(by: s)
@@ -57,11 +73,11 @@ public enum Renderer {
           // CALayer's border does.
           var ring = path(outer)
           ring.addRoundedRect(outer.insetBy(w), reversed: true)
-          buffer.fill(ring, with: .solid(color), clip: clip)
+          buffer.fill(ring, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command))
         } else {
           let centre = path(outer.insetBy(w / 2))
           let style = StrokeStyle(width: w, cap: .butt, join: .miter, dashes: dashes.map { $0 * s })
-          buffer.stroke(centre, style: style, with: .solid(color), clip: clip)
+          buffer.stroke(centre, style: style, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command))
         }
       case .text(let line, let origin, let color):
         buffer.draw(line, baselineOrigin: origin, scale: s, with: .solid(color), clip: clip, caches: canvas.context.text)
@@ -70,14 +86,18 @@ public enum Renderer {
           .offsetBy(dx: shadow.x * s, dy: shadow.y * s)
         let mask = canvas.context.shadows.mask(
           of: path(pixels), sigma: shadow.blur * s / 2, width: canvas.width, height: canvas.height)
-        buffer.fill(mask, with: .solid(shadow.color), clip: clip)
+        buffer.fill(mask, with: .solid(shadow.color), clip: clip, skipping: cover.hidden(after: index, command))
       case .icon(let icon, let frame, let lineWidth, let color):
-        buffer.fill(icon.outline(in: frame.scaled(by: s), lineWidth: lineWidth), with: .solid(color), clip: clip)
+        buffer.fill(
+          icon.outline(in: frame.scaled(by: s), lineWidth: lineWidth), with: .solid(color), clip: clip,
+          skipping: cover.hidden(after: index, command))
       case .line(let from, let to, let width, let color):
         var line = Path()
         line.move(to: Point(x: from.x * s, y: from.y * s))
         line.line(to: Point(x: to.x * s, y: to.y * s))
-        buffer.stroke(line, style: StrokeStyle(width: width * s, cap: .round), with: .solid(color), clip: clip)
+        buffer.stroke(
+          line, style: StrokeStyle(width: width * s, cap: .round), with: .solid(color), clip: clip,
+          skipping: cover.hidden(after: index, command))
       case .image(let image, let frame):
         try drawImage(image, in: frame, into: &buffer, canvas: canvas, clip: clip)
       case .backdropBlur(let shape, let sigma):
@@ -91,8 +111,10 @@ public enum Renderer {
           let mask = AlphaMask(path(shape.scaled(by: s)), width: canvas.width, height: canvas.height)
           inner = clip.map { $0.intersected(with: mask) } ?? mask
         }
+        // The children are left out where the list's later commands cover them too.
+        let inside = cover.children(of: index, command, children, clipped: inner != nil)
         if opacity >= 1 {
-          try draw(children, into: &buffer, canvas: canvas, clip: inner)
+          try draw(children, into: &buffer, canvas: canvas, clip: inner, cover: inside)
         } else {
           // Group opacity: the children are drawn together on a clear layer, which
           // is then composited once, so overlapping children do not show through
@@ -108,8 +130,9 @@ public enum Renderer {
           } catch {
             throw DarkroomError("cannot make a layer for a group at \(opacity) opacity: \(error)")
           }
-          try draw(children, into: &layer, canvas: canvas, clip: inner)
-          buffer.composite(layer, opacity: UInt8((min(1, max(0, opacity)) * 255).rounded()))
+          try draw(children, into: &layer, canvas: canvas, clip: inner, cover: inside)
+          buffer.composite(
+            layer, opacity: UInt8((min(1, max(0, opacity)) * 255).rounded()), skipping: cover.hidden(after: index, command))
         }
       }
     }

@@ -38,4 +38,7 @@ public enum PNGStructure {
     }
     return sawData ? "no IEND: the file is cut short" : "no image data (IDAT): the file is cut short"
   }
+
+  /// The CRC-32 PNG chunks carry.
+  static func crc(_ bytes: ArraySlice<UInt8>) -> UInt32 { Deflate.crc32(bytes) }
 }

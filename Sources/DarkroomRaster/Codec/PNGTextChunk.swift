@@ -20,7 +20,7 @@ public enum PNGTextChunk {
   public static func compressedValue(forKey key: String, in data: [UInt8], limit: Int = 4 << 20) -> String? {
     // The compression method (0, zlib) precedes the stream.
     guard let body = body(of: "zTXt", key: key, in: data), body.first == 0 else { return nil }
-    guard let text = inflated(Array(body.dropFirst()), limit: limit) else { return nil }
+    guard let text = Deflate.inflate(Array(body.dropFirst()), limit: limit) else { return nil }
     return String(decoding: text, as: UTF8.self)
   }
 

@@ -1,5 +1,6 @@
-// The one Swift file that calls libpng (through the CDarkroomPNG shim). Pointers
-// from C stay inside this file's closures.
+// The one Swift file that calls libpng (through the CDarkroomPNG shim), which reads
+// the PNG files PNGReader leaves to it. Pointers from C stay inside this file's
+// closures.
 import CDarkroomPNG
 
 extension PixelBuffer {
@@ -17,32 +18,52 @@ extension PixelBuffer {
   }
 
   /// Decodes a PNG like ``init(pngData:limits:)`` and also returns the value of the
-  /// first `tEXt` chunk named `textKey`, if there is one.
+  /// first `tEXt` (or `zTXt`) chunk named `textKey`, if there is one.
   public static func decodePNG(
     _ data: [UInt8], limits: PNGDecodingLimits = PNGDecodingLimits(), textKey: String?
   ) throws(PNGError) -> (buffer: PixelBuffer, text: String?) {
-    let (image, text) = try StraightImage.decodePNG(data, limits: limits, textKey: textKey)
+    if let decoded = PNGReader.decode(data, limits: limits, textKey: textKey) {
+      let image = StraightImage(validatedWidth: decoded.width, height: decoded.height, bytes: decoded.bytes)
+      // An image whose colour type has no alpha has nothing to premultiply.
+      let buffer =
+        decoded.isOpaque
+        ? PixelBuffer(validatedWidth: decoded.width, height: decoded.height, premultipliedBytes: decoded.bytes)
+        : (consume image).premultiplied()
+      return (buffer, decoded.text)
+    }
+    let (image, text) = try StraightImage.decodeWithLibPNG(data, limits: limits, textKey: textKey)
     return ((consume image).premultiplied(), text)
   }
 
-  /// How hard the encoder compresses; each is a fixed zlib level, so the same
-  /// pixels always give the same bytes. Rows are always filtered with Up.
+  /// How hard the encoder compresses: each a fixed libdeflate level, so the same
+  /// pixels always give the same bytes. Rows are stored unfiltered (filter type
+  /// None).
   ///
-  /// Chosen by measurement (`Benchmarks/encode/encode.py`): on UI screenshots,
-  /// level 3 with the Up filter encodes about 3× faster than level 6 or Pillow's
-  /// default, for files about 10–15% larger; higher levels and adaptive filters
-  /// cost far more time than they save bytes, and Z_RLE loses a third in size.
-  public enum Compression: Int32, Sendable {
-    /// zlib level 3: snapshots and goldens, which are kept.
-    case standard = 3
-    /// zlib level 1: review images (diffs), written often and kept briefly. An
-    /// opaque image of at most 256 colours (a difference image) is written with a
-    /// palette.
-    case fast = 1
+  /// Chosen by measurement (`Benchmarks/encode/encode.py`): on UI screenshots the
+  /// rows repeat whole, which DEFLATE finds one row back without help, and left
+  /// unfiltered they compress smaller than with any of PNG's filters at every level
+  /// (Up, the previous choice, gives files about 20% larger), with no filter pass.
+  /// Level 1 is about a sixth of Pillow's time for a file about 15% smaller than
+  /// Pillow's; each level above it costs about a third more time for 5–8% less.
+  public enum Compression: Sendable {
+    /// Snapshots and goldens, which are kept: libdeflate level 1.
+    case standard
+    /// Review images (diffs), written often and kept briefly: libdeflate level 1
+    /// too, and an opaque image of at most 256 colours (a difference image) is
+    /// written with a palette, a third of the bytes to compress.
+    case fast
+
+    /// The libdeflate level.
+    var level: Int32 {
+      switch self {
+      case .standard: 1
+      case .fast: 1
+      }
+    }
   }
 
   /// Encodes the buffer as a PNG with fixed settings: the same pixels (and text)
-  /// give the same bytes, with no time stamp.
+  /// give the same bytes, with no time stamp. An opaque buffer is stored as RGB.
   ///
   /// - Parameters:
   ///   - text: an optional `tEXt` chunk (key, value), Latin-1 text.
@@ -53,34 +74,56 @@ extension PixelBuffer {
     compression: Compression = .standard
   ) throws(PNGError) -> [UInt8] {
     if compression == .fast, text == nil, compressedText == nil, let (palette, indices) = palettized() {
-      return try Self.indexedPNG(palette: palette, indices: indices, width: width, height: height, level: compression.rawValue)
+      return try Self.indexedPNG(palette: palette, indices: indices, width: width, height: height, level: compression.level)
     }
-    // An opaque buffer's premultiplied bytes are its straight bytes: no copy.
-    let straight = isOpaque ? bytes : straightBytes
-    return try Self.encoded { output, size, message, capacity in
-      straight.withUnsafeBufferPointer { pixels in
-        CDarkroomPNG_encode(
-          pixels.baseAddress, UInt32(width), UInt32(height), compression.rawValue, text?.key, text?.value,
-          compressedText?.key, compressedText?.value, output, size, message, capacity)
-      }
+    let (rows, colorType) = pngRows()
+    let outcome: Result<[UInt8], PNGError> = rows.withUnsafeBytes { rows in
+      do throws(PNGError) {
+        return .success(
+          try PNGWriter.file(
+            width: width, height: height, colorType: colorType, rows: rows, level: compression.level, text: text,
+            compressedText: compressedText))
+      } catch { return .failure(error) }
     }
+    return try outcome.get()
   }
 
-  /// The bytes one of the shim's encoders writes, copied out and released, or its
-  /// error: `encode` gets the output pointer, its size, and a message buffer.
-  static func encoded(
-    by encode: (
-      _ output: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, _ size: UnsafeMutablePointer<Int>,
-      _ message: UnsafeMutablePointer<CChar>?, _ capacity: Int
-    ) -> Int32
-  ) throws(PNGError) -> [UInt8] {
-    var message = [CChar](repeating: 0, count: 256)
-    var output: UnsafeMutablePointer<UInt8>? = nil
-    var size = 0
-    let status = message.withUnsafeMutableBufferPointer { buffer in encode(&output, &size, buffer.baseAddress, buffer.count) }
-    defer { CDarkroomPNG_free(output) }
-    guard status == CDarkroomPNG_ok, let output else { throw error(status: status, message: message) }
-    return Array(UnsafeBufferPointer(start: output, count: size))
+  /// The rows as PNG stores them, each a filter byte (0, None) and its samples: RGB
+  /// when every pixel is opaque — found while packing, row by row — else straight
+  /// RGBA.
+  func pngRows() -> (rows: [UInt8], colorType: PNGWriter.ColorType) {
+    let (width, height) = (self.width, self.height)
+    let rgbRow = width * 3 + 1
+    var opaque = true
+    let rgb = bytes.withUnsafeBytes { pixels in
+      // A byte of room past the last row for the packing's last four-byte store.
+      [UInt8](unsafeUninitializedCapacity: height * rgbRow + 1) { buffer, count in
+        count = 0
+        guard let out = UnsafeMutableRawPointer(buffer.baseAddress), let from = pixels.baseAddress else { return }
+        for y in 0..<height {
+          out.storeBytes(of: 0, toByteOffset: y * rgbRow, as: UInt8.self)
+          guard PNGFilter.packRGB(from + y * width * 4, into: out + y * rgbRow + 1, count: width) else {
+            opaque = false
+            return
+          }
+        }
+        count = height * rgbRow
+      }
+    }
+    if opaque { return (rgb, .rgb) }
+    let straight = straightBytes
+    let rgbaRow = width * 4 + 1
+    let rgba = [UInt8](unsafeUninitializedCapacity: height * rgbaRow) { buffer, count in
+      straight.withUnsafeBufferPointer { pixels in
+        for y in 0..<height {
+          buffer[y * rgbaRow] = 0
+          let row = UnsafeMutableBufferPointer(rebasing: buffer[(y * rgbaRow + 1)..<((y + 1) * rgbaRow)])
+          _ = row.initialize(from: pixels[(y * width * 4)..<((y + 1) * width * 4)])
+        }
+      }
+      count = height * rgbaRow
+    }
+    return (rgba, .rgba)
   }
 
   static func error(status: Int32, message: [CChar]) -> PNGError {
@@ -96,11 +139,24 @@ extension PixelBuffer {
 extension StraightImage {
   /// Decodes a PNG of any colour type, bit depth and interlacing to straight RGBA8,
   /// exactly the values the file stores (16-bit channels rounded to 8 bits), and the
-  /// value of the first `tEXt` chunk named `textKey`.
+  /// value of the first `tEXt` (or `zTXt`) chunk named `textKey`: the files
+  /// ``PNGReader`` reads in one pass through libdeflate, every other one through
+  /// libpng.
   ///
   /// - Throws: ``PNGError``; never crashes on bad data.
   public static func decodePNG(
     _ data: [UInt8], limits: PNGDecodingLimits = PNGDecodingLimits(), textKey: String? = nil
+  ) throws(PNGError) -> (image: StraightImage, text: String?) {
+    if let decoded = PNGReader.decode(data, limits: limits, textKey: textKey) {
+      return (StraightImage(validatedWidth: decoded.width, height: decoded.height, bytes: decoded.bytes), decoded.text)
+    }
+    return try decodeWithLibPNG(data, limits: limits, textKey: textKey)
+  }
+
+  /// Decodes a PNG with libpng, whatever it is, with libpng's reasons for a file it
+  /// refuses.
+  static func decodeWithLibPNG(
+    _ data: [UInt8], limits: PNGDecodingLimits, textKey: String?
   ) throws(PNGError) -> (image: StraightImage, text: String?) {
     var message = [CChar](repeating: 0, count: 256)
     let cLimits = CDarkroomPNG_limits(
@@ -143,23 +199,3 @@ extension StraightImage {
   }
 }
 
-extension PNGStructure {
-  /// The CRC-32 PNG chunks carry, computed by zlib (through the shim).
-  static func crc(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-    bytes.withUnsafeBufferPointer { CDarkroomPNG_crc32($0.baseAddress, $0.count) }
-  }
-}
-
-extension PNGTextChunk {
-  /// A zlib stream inflated, or nil when it is damaged or longer than `limit` bytes.
-  static func inflated(_ stream: [UInt8], limit: Int) -> [UInt8]? {
-    var output: UnsafeMutablePointer<UInt8>? = nil
-    var size = 0
-    let status = stream.withUnsafeBufferPointer { input in
-      CDarkroomPNG_inflate(input.baseAddress, input.count, limit, &output, &size)
-    }
-    defer { CDarkroomPNG_free(output) }
-    guard status == CDarkroomPNG_ok, let output else { return nil }
-    return Array(UnsafeBufferPointer(start: output, count: size))
-  }
-}

@@ -1,5 +1,3 @@
-import CDarkroomPNG
-
 extension PixelBuffer {
   /// The buffer as palette indices, when it is opaque and has at most 256 colours
   /// (a difference image: faded greys and red): one byte a pixel instead of three
@@ -44,18 +42,26 @@ extension PixelBuffer {
     return (rgb, indices)
   }
 
-  /// Encodes palette indices (see `palettized()`) at a zlib level.
+  /// Encodes palette indices (see `palettized()`) at a libdeflate level.
   static func indexedPNG(palette: [UInt8], indices: [UInt8], width: Int, height: Int, level: Int32) throws(PNGError)
     -> [UInt8]
   {
-    try encoded { output, size, message, capacity in
-      indices.withUnsafeBufferPointer { pixels in
-        palette.withUnsafeBufferPointer { colours in
-          CDarkroomPNG_encode_indexed(
-            pixels.baseAddress, UInt32(width), UInt32(height), colours.baseAddress, Int32(colours.count / 3), level,
-            output, size, message, capacity)
+    // Each row a filter byte (0, None) and its indices.
+    var rows = [UInt8](repeating: 0, count: height * (width + 1))
+    rows.withUnsafeMutableBufferPointer { rows in
+      indices.withUnsafeBufferPointer { indices in
+        for y in 0..<height {
+          _ = UnsafeMutableBufferPointer(rebasing: rows[(y * (width + 1) + 1)...])
+            .initialize(from: indices[(y * width)..<((y + 1) * width)])
         }
       }
     }
+    let outcome: Result<[UInt8], PNGError> = rows.withUnsafeBytes { rows in
+      do throws(PNGError) {
+        return .success(
+          try PNGWriter.file(width: width, height: height, colorType: .palette, rows: rows, level: level, palette: palette))
+      } catch { return .failure(error) }
+    }
+    return try outcome.get()
   }
 }

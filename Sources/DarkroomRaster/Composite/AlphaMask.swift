@@ -36,9 +36,10 @@ public struct AlphaMask: Sendable, Equatable {
     self.init(x: left, y: top, width: right - left, height: bottom - top)
     let (mx, my, w) = (x, y, width)
     values.withUnsafeMutableBufferPointer { values in
+      guard let start = values.baseAddress else { return }
       window.rasterize(segments, rule: rule) { row, x0, x1, coverage in
-        let base = (row - my) * w - mx
-        for column in x0..<x1 { values[base + column] = coverage }
+        // A run at once (memset), not a byte at a time.
+        (start + (row - my) * w - mx + x0).update(repeating: coverage, count: x1 - x0)
       }
     }
   }
@@ -58,9 +59,17 @@ public struct AlphaMask: Sendable, Equatable {
     let right = min(x + width, other.x + other.width), bottom = min(y + height, other.y + other.height)
     var result = AlphaMask(x: left, y: top, width: right - left, height: bottom - top)
     guard result.width > 0, result.height > 0 else { return result }
-    for row in top..<bottom {
-      for column in left..<right {
-        result.values[(row - top) * result.width + column - left] = Blend.multiply(self[column, row], other[column, row])
+    let count = result.width
+    result.values.withUnsafeMutableBytes { out in
+      values.withUnsafeBytes { a in
+        other.values.withUnsafeBytes { b in
+          guard let out = out.baseAddress, let a = a.baseAddress, let b = b.baseAddress else { return }
+          for row in top..<bottom {
+            let target = out + (row - top) * count
+            let first = a + (row - y) * width + (left - x), second = b + (row - other.y) * other.width + (left - other.x)
+            PixelLanes.multiply(first, second, into: target, count: count)
+          }
+        }
       }
     }
     return result
@@ -76,10 +85,15 @@ public struct AlphaMask: Sendable, Equatable {
     guard left < right else { return }
     values.withUnsafeBufferPointer { values in
       let base = (y - self.y) * width - x
+      guard let start = values.baseAddress else { return }
+      let raw = UnsafeRawPointer(start + base)
       var column = left
       while column < right {
         let value = values[base + column]
         var end = column + 1
+        // Sixteen equal values at a time: a clip's inside and outside are long runs.
+        let same = SIMD16<UInt8>(repeating: value)
+        while end + 16 <= right && raw.loadUnaligned(fromByteOffset: end, as: SIMD16<UInt8>.self) == same { end += 16 }
         while end < right && values[base + end] == value { end += 1 }
         if value != 0 { body(column, end, value) }
         column = end

@@ -24,28 +24,23 @@ enum Blend {
   }
 
   /// Source-over of one colour at one coverage onto `count` pixels from `offset`:
-  /// the weighted source is computed once, and an opaque span is a plain fill.
+  /// the weighted source is computed once, and an opaque span is a plain fill;
+  /// four pixels at a time (``PixelLanes``).
   @inline(__always)
   static func sourceOverSpan(
     _ source: PremultipliedRGBA8, coverage: UInt8,
     into bytes: UnsafeMutableBufferPointer<UInt8>, from offset: Int, count: Int
   ) {
+    guard count > 0, let base = bytes.baseAddress else { return }
+    let pixels = UnsafeMutableRawPointer(base + offset)
     if coverage == 255 && source.a == 255 {
-      guard count > 0, let base = bytes.baseAddress else { return }
-      // As whole 32-bit pixels, which the compiler turns into wide vector stores;
-      // byte-offset stores stay scalar.
-      UnsafeMutableRawPointer(base + offset).withMemoryRebound(to: UInt32.self, capacity: count) {
-        $0.update(repeating: source.word, count: count)
-      }
+      PixelLanes.fill(pixels, count: count, with: source.word)
       return
     }
     let sa = UInt32(multiply(source.a, coverage))
     let weighted = scale(source.word, by: UInt32(coverage))
-    guard weighted != 0, count > 0, let base = bytes.baseAddress else { return }
-    let inverse = 255 - sa
-    UnsafeMutableRawPointer(base + offset).withMemoryRebound(to: UInt32.self, capacity: count) { words in
-      for i in 0..<count { words[i] = weighted &+ scale(words[i], by: inverse) }
-    }
+    guard weighted != 0 else { return }
+    PixelLanes.blend(pixels, count: count, weighted: weighted, inverse: 255 - sa)
   }
 
   /// One premultiplied pixel word of alpha `alpha`, weighted by `coverage`, over the

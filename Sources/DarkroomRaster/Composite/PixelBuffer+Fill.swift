@@ -1,9 +1,12 @@
 extension PixelBuffer {
   /// Fills a path (pixel coordinates) with a paint, source-over, anti-aliased by
-  /// exact area coverage, through an optional clip.
-  public mutating func fill(_ path: Path, rule: FillRule = .nonZero, with paint: Paint, clip: AlphaMask? = nil) {
+  /// exact area coverage, through an optional clip, leaving out the pixels of
+  /// `hidden` (which later drawing covers).
+  public mutating func fill(
+    _ path: Path, rule: FillRule = .nonZero, with paint: Paint, clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil
+  ) {
     guard !paint.isInvisible else { return }
-    let painter = SpanPainter(paint, clip: clip, target: self)
+    let painter = SpanPainter(paint, clip: clip, skipping: hidden, target: self)
     let bounds = canvasBounds
     var rasterizer = CoverageRasterizer(clipLeft: bounds.left, clipTop: bounds.top, clipRight: bounds.right, clipBottom: bounds.bottom)
     if let clip {
@@ -23,24 +26,28 @@ extension PixelBuffer {
     fill(path, rule: rule, with: .solid(color))
   }
 
-  /// Draws a path's outline with a stroke style.
-  public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint, clip: AlphaMask? = nil) {
-    fill(Stroker(style: style).outline(of: path), with: paint, clip: clip)
+  /// Draws a path's outline with a stroke style, leaving out the pixels of `hidden`.
+  public mutating func stroke(
+    _ path: Path, style: StrokeStyle, with paint: Paint, clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil
+  ) {
+    fill(Stroker(style: style).outline(of: path), with: paint, clip: clip, skipping: hidden)
   }
 
   /// Paints through a mask: each pixel gets the paint at the mask's coverage
-  /// (glyph images, shadows).
-  public mutating func fill(_ mask: AlphaMask, with paint: Paint, clip: AlphaMask? = nil) {
+  /// (glyph images, shadows), except the pixels of `hidden`.
+  public mutating func fill(
+    _ mask: AlphaMask, with paint: Paint, clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil
+  ) {
     guard !paint.isInvisible, mask.width > 0, mask.height > 0 else { return }
-    let painter = SpanPainter(paint, clip: clip, target: self)
     let bounds = canvasBounds
     let top = max(bounds.top, mask.y), bottom = min(bounds.bottom, mask.y + mask.height)
     let left = max(bounds.left, mask.x), right = min(bounds.right, mask.x + mask.width)
     guard top < bottom, left < right else { return }
     if clip == nil, case .solid(let color) = paint {
-      fillUnclipped(mask, with: color.premultiplied, rows: top..<bottom, columns: left..<right)
+      fillUnclipped(mask, with: color.premultiplied, rows: top..<bottom, columns: left..<right, skipping: hidden)
       return
     }
+    let painter = SpanPainter(paint, clip: clip, skipping: hidden, target: self)
     bytes.withUnsafeMutableBufferPointer { pixels in
       for y in top..<bottom {
         mask.forEachRun(row: y, columns: left..<right) { start, end, c in
@@ -50,50 +57,63 @@ extension PixelBuffer {
     }
   }
 
-  /// Fills an axis-aligned rectangle (pixel coordinates) with a colour. Edges that
-  /// fall inside a pixel cover it partially, exactly as a path fill would, but
-  /// whole rows of the interior are written without a coverage pass.
-  public mutating func fill(_ rect: Rect, with color: RGBA8) {
+  /// Fills an axis-aligned rectangle (pixel coordinates) with a colour, leaving out
+  /// the pixels of `hidden`. Edges that fall inside a pixel cover it partially,
+  /// exactly as a path fill would, but whole rows of the interior are written
+  /// without a coverage pass.
+  public mutating func fill(_ rect: Rect, with color: RGBA8, skipping hidden: Occlusion? = nil) {
     var path = Path()
     path.addRect(rect)
     let isPixelAligned =
       rect.x == rect.x.rounded() && rect.y == rect.y.rounded()
       && rect.maxX == rect.maxX.rounded() && rect.maxY == rect.maxY.rounded()
-    guard isPixelAligned, color.a == 255 else { return fill(path, with: color) }
+    guard isPixelAligned, color.a == 255 else { return fill(path, with: .solid(color), skipping: hidden) }
     let bounds = canvasBounds
     let (l, t, r, b) = (Double(bounds.left), Double(bounds.top), Double(bounds.right), Double(bounds.bottom))
     let left = Int(max(l, min(r, rect.x))), right = Int(max(l, min(r, rect.maxX)))
     let top = Int(max(t, min(b, rect.y))), bottom = Int(max(t, min(b, rect.maxY)))
     guard left < right, top < bottom else { return }
-    let p = color.premultiplied
-    let rowBytes = width * 4
-    bytes.withUnsafeMutableBufferPointer { pixels in
+    let word = color.premultiplied.word
+    let (width, origin) = (self.width, self.origin)
+    let hidden = hidden.flatMap { $0.isEmpty ? nil : $0 }
+    bytes.withUnsafeMutableBytes { pixels in
+      guard let base = pixels.baseAddress else { return }
       for y in top..<bottom {
-        let start = (y - origin.y) * rowBytes + (left - origin.x) * 4
-        Blend.sourceOverSpan(p, coverage: 255, into: pixels, from: start, count: right - left)
+        let row = base + ((y - origin.y) * width - origin.x) * 4
+        guard let hidden else {
+          PixelLanes.fill(row + left * 4, count: right - left, with: word)
+          continue
+        }
+        hidden.forEachVisible(row: y, from: left, to: right) { start, end in
+          PixelLanes.fill(row + start * 4, count: end - start, with: word)
+        }
       }
     }
   }
 
-  /// Paints a mask with one colour and no clip (glyphs, shadows), a pixel word at a
-  /// time: a glyph's coverage changes nearly every pixel, so there are no runs to
-  /// find, and the weighted colour is two multiplications of a word.
-  private mutating func fillUnclipped(_ mask: AlphaMask, with source: PremultipliedRGBA8, rows: Range<Int>, columns: Range<Int>) {
-    let width = self.width
-    let origin = self.origin
-    let word = source.word
+  /// Paints a mask with one colour and no clip (glyphs, shadows), four pixels at a
+  /// time (``PixelLanes``): a glyph's coverage changes nearly every pixel, so there
+  /// are no runs to find.
+  private mutating func fillUnclipped(
+    _ mask: AlphaMask, with source: PremultipliedRGBA8, rows: Range<Int>, columns: Range<Int>, skipping hidden: Occlusion?
+  ) {
+    let (width, origin) = (self.width, self.origin)
+    let (word, alpha) = (source.word, source.a)
+    let hidden = hidden.flatMap { $0.isEmpty ? nil : $0 }
     bytes.withUnsafeMutableBytes { pixels in
       mask.values.withUnsafeBufferPointer { values in
+        guard let target = pixels.baseAddress, let coverage = values.baseAddress else { return }
         for y in rows {
-          let base = (y - mask.y) * mask.width - mask.x
-          let row = (y - origin.y) * width - origin.x
-          for x in columns {
-            let c = values[base + x]
-            guard c != 0 else { continue }
-            let at = (row + x) * 4
-            let under = pixels.load(fromByteOffset: at, as: UInt32.self)
-            pixels.storeBytes(of: Blend.sourceOver(word, alpha: source.a, coverage: c, onto: under), toByteOffset: at, as: UInt32.self)
+          let maskRow = coverage + (y - mask.y) * mask.width - mask.x
+          let row = target + ((y - origin.y) * width - origin.x) * 4
+          func paint(_ start: Int, _ end: Int) {
+            PixelLanes.blend(row + start * 4, count: end - start, coverage: maskRow + start, word: word, alpha: alpha)
           }
+          guard let hidden else {
+            paint(columns.lowerBound, columns.upperBound)
+            continue
+          }
+          hidden.forEachVisible(row: y, from: columns.lowerBound, to: columns.upperBound, paint)
         }
       }
     }

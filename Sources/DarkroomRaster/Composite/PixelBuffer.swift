@@ -51,6 +51,38 @@ public struct PixelBuffer: Sendable, Equatable {
     }
   }
 
+  /// A buffer of the given size filled with `color` except the pixels of `hidden`,
+  /// which the caller's later drawing covers completely: their bytes are left as
+  /// memory had them until then, so a canvas is written once, not twice. Debug
+  /// builds fill them with opaque magenta instead, so a pixel left unpainted by
+  /// mistake shows in every test that looks at pixels.
+  ///
+  /// - Throws: ``RasterError/invalidSize(width:height:)`` as ``init(width:height:fill:)``.
+  package init(width: Int, height: Int, fill color: RGBA8, skipping hidden: Occlusion) throws(RasterError) {
+    guard !hidden.isEmpty else {
+      try self.init(width: width, height: height, fill: color)
+      return
+    }
+    try Self.validate(width: width, height: height)
+    let word = color.premultiplied.word
+    let count = width * height * 4
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      let pixels = UnsafeMutableRawPointer(base)
+      for y in 0..<height {
+        let row = pixels + y * width * 4
+        #if DEBUG
+          PixelLanes.fill(row, count: width, with: RGBA8(r: 255, g: 0, b: 255).premultiplied.word)
+        #endif
+        hidden.forEachVisible(row: y, from: 0, to: width) { start, end in
+          PixelLanes.fill(row + start * 4, count: end - start, with: word)
+        }
+      }
+      initialized = count
+    }
+    self.init(validatedWidth: width, height: height, premultipliedBytes: bytes)
+  }
+
   /// A transparent layer covering `width` × `height` pixels of a canvas from
   /// `origin`.
   public init(layerAt origin: PixelOrigin, width: Int, height: Int) throws(RasterError) {

@@ -96,6 +96,6 @@ public struct DifferenceImage: Sendable {
   public func pngData() throws(PNGError) -> [UInt8] {
     try PixelBuffer.indexedPNG(
       palette: Self.palette, indices: indices, width: width, height: height,
-      level: PixelBuffer.Compression.fast.rawValue)
+      level: PixelBuffer.Compression.fast.level)
   }
 }

@@ -12,6 +12,15 @@ public enum Paint: Sendable, Hashable {
     case .linearGradient(let g): g.stops.allSatisfy { $0.color.a == 0 }
     }
   }
+
+  /// Whether every pixel it paints at full coverage is opaque, whatever was under
+  /// it: a solid opaque colour, or a gradient of opaque stops.
+  package var isOpaque: Bool {
+    switch self {
+    case .solid(let c): c.a == 255
+    case .linearGradient(let g): !g.stops.isEmpty && g.stops.allSatisfy { $0.color.a == 255 }
+    }
+  }
 }
 
 /// Colours that change along the line from `start` to `end`: before the start the

@@ -6,14 +6,19 @@
 /// pixel, the fraction of it inside the shape. There is no supersampling, so
 /// coverage is exact for straight edges up to float rounding.
 ///
-/// Cells are kept sparse: only the cells an edge touches exist, bucketed by row and
-/// ordered by column, so the cost is proportional to the length of the outline and
-/// not to the area of the shape. Between two touched cells the running sum does not
-/// change, which makes the interior of a shape one span per row.
+/// Rows are made top to bottom from the edges that cross them (a scanline over an
+/// active edge list), and cells are kept sparse: only the cells an edge touches in a
+/// row exist, ordered by column, so the cost is proportional to the length of the
+/// outline and not to the area of the shape. Between two touched cells the running
+/// sum does not change, which makes the interior of a shape one span per row. A row
+/// crossed only by vertical edges that span it from top to bottom has exactly the
+/// cells of the row above (the same columns and areas in the same order), so a run of
+/// such rows — most rows of a rectangle or a card — is accumulated and scanned once
+/// and its spans repeated.
 ///
 /// Determinism: only IEEE additions and multiplications in a fixed order, with no
 /// fused multiply-add (Swift never contracts). Contributions to one cell are summed
-/// in the order the edges produced them, whatever the sort did, so every build and
+/// in the order of the edges in the path, whatever the sort did, so every build and
 /// thread gives the same bits.
 struct CoverageRasterizer {
   /// The region of the target, in pixels, that coverage may reach: columns
@@ -37,11 +42,33 @@ struct CoverageRasterizer {
     self.clipBottom = clipBottom
   }
 
-  /// One edge's contribution to one cell, in window coordinates.
+  /// Whether runs of rows crossed only by whole vertical edges are scanned once
+  /// (the spans of their first row repeated). Off only to test that it changes
+  /// nothing.
+  var repeatsRows = true
+
+  /// One edge's contribution to one cell of the row being made, in window
+  /// coordinates.
   private struct Cell {
-    var row: Int32
     var column: Int32
     var area: Float
+  }
+
+  /// An edge inside the window, as the scanline walks down it.
+  fileprivate struct Edge {
+    /// The end with the smaller y, and the other.
+    let a: Point
+    let b: Point
+    /// +1 for an edge going down, -1 going up.
+    let direction: Double
+    let dxdy: Double
+    /// The rows it adds area to.
+    let firstRow: Int
+    let lastRow: Int
+    /// The most cells it can touch in one row.
+    let cellsPerRow: Int
+    /// Where it enters the next row it adds to.
+    var x: Double
   }
 
   /// Calls `span` for every run of pixels with the same coverage (1…255): row `y`,
@@ -86,68 +113,157 @@ struct CoverageRasterizer {
     let width = right - left
     let height = bottom - top
 
-    var cells: [Cell] = []
-    cells.reserveCapacity(segments.count * 4)
+    // The edges inside the window (clamped onto its sides), in the path's order,
+    // and which rows need cells of their own.
+    var edges: [Edge] = []
+    edges.reserveCapacity(segments.count)
     let xMin = Double(left), xMax = Double(right)
     let yOrigin = Double(top)
     for s in segments {
       Self.clippedToColumns(s, from: xMin, to: xMax) { a, b in
-        Self.accumulate(
-          from: Point(x: a.x - xMin, y: a.y - yOrigin),
-          to: Point(x: b.x - xMin, y: b.y - yOrigin),
-          height: height, into: &cells)
+        let from = Point(x: a.x - xMin, y: a.y - yOrigin), to = Point(x: b.x - xMin, y: b.y - yOrigin)
+        if let edge = Edge(from: from, to: to, height: height, width: width) { edges.append(edge) }
       }
     }
-    guard !cells.isEmpty else { return }
-
-    // Bucket by row with a counting sort, which keeps each row's cells in the order
-    // the edges made them.
-    var rowStart = [Int](repeating: 0, count: height + 1)
-    for cell in cells { rowStart[Int(cell.row) + 1] += 1 }
-    for y in 0..<height { rowStart[y + 1] += rowStart[y] }
-    var next = rowStart
-    var ordered = [Cell](repeating: Cell(row: 0, column: 0, area: 0), count: cells.count)
-    for cell in cells {
-      ordered[next[Int(cell.row)]] = cell
-      next[Int(cell.row)] += 1
+    guard !edges.isEmpty else { return }
+    var kinds = [RowKind](repeating: repeatsRows ? .repeated : .own, count: height)
+    for edge in edges {
+      if edge.a.x == edge.b.x {
+        kinds[edge.firstRow] = .own
+        kinds[edge.lastRow - 1] = .own
+      } else {
+        for y in edge.firstRow..<edge.lastRow { kinds[y] = .own }
+      }
+    }
+    var previous = RowKind.own
+    for y in 0..<height {
+      if kinds[y] == .repeated && previous == .own { kinds[y] = .first }
+      previous = kinds[y]
+    }
+    // The order edges join the scanline: by first row, and in the path's order
+    // (a counting sort, which keeps it).
+    var joins = [Int](repeating: 0, count: height + 1)
+    for edge in edges { joins[edge.firstRow + 1] += 1 }
+    for y in 0..<height { joins[y + 1] += joins[y] }
+    var starts = [Int](repeating: 0, count: edges.count)
+    var place = joins
+    for (index, edge) in edges.enumerated() {
+      starts[place[edge.firstRow]] = index
+      place[edge.firstRow] += 1
     }
 
-    ordered.withUnsafeMutableBufferPointer { ordered in
-      for y in 0..<height {
-        let start = rowStart[y], end = rowStart[y + 1]
-        guard start < end else { continue }
-        Self.sortByColumn(ordered, start, end)
-        var sum: Float = 0
-        var i = start
-        var pending: (x: Int, coverage: UInt8)? = nil
-        while i < end {
-          let x = Int(ordered[i].column)
-          if x >= width { break }
-          // One cell's value is the sum of its contributions in edge order.
-          var area: Float = 0
-          while i < end && Int(ordered[i].column) == x {
-            area += ordered[i].area
-            i += 1
+    var active: [Int] = []
+    var cells = [Cell](repeating: Cell(column: 0, area: 0), count: 64)
+    var repeatedSpans: [(x0: Int, x1: Int, coverage: UInt8)] = []
+    kinds.withUnsafeBufferPointer { kinds in
+      edges.withUnsafeMutableBufferPointer { edges in
+        for y in 0..<height {
+          // Edges join in the path's order and leave when they end, so a row's
+          // cells come in the order a pass over the path would make them.
+          var kept = 0
+          for i in active.indices where edges[active[i]].lastRow > y {
+            active[kept] = active[i]
+            kept += 1
           }
-          sum += area
-          let c = rule.coverage(sum)
-          if let open = pending, open.coverage == c { continue }
-          if let open = pending, open.coverage != 0 { span(top + y, left + open.x, left + x, open.coverage) }
-          pending = (x, c)
+          active.removeLast(active.count - kept)
+          for join in joins[y]..<joins[y + 1] {
+            let index = starts[join]
+            var at = active.count
+            active.append(index)
+            while at > 0 && active[at - 1] > index {
+              active[at] = active[at - 1]
+              at -= 1
+            }
+            active[at] = index
+          }
+          if kinds[y] == .repeated {
+            // Only vertical edges cross a repeated row, and x does not move along them.
+            for r in repeatedSpans { span(top + y, r.x0, r.x1, r.coverage) }
+            continue
+          }
+          var room = 0
+          for index in active { room += edges[index].cellsPerRow }
+          if cells.count < room { cells = [Cell](repeating: Cell(column: 0, area: 0), count: room * 2) }
+          let recording = kinds[y] == .first
+          if recording { repeatedSpans.removeAll(keepingCapacity: true) }
+          cells.withUnsafeMutableBufferPointer { cells in
+            var count = 0
+            for index in active { Self.accumulate(&edges[index], row: y, into: cells, count: &count) }
+            Self.sortByColumn(cells, count)
+            Self.scan(cells, count: count, rule: rule, width: width) { x0, x1, coverage in
+              span(top + y, left + x0, left + x1, coverage)
+              if recording { repeatedSpans.append((left + x0, left + x1, coverage)) }
+            }
+          }
         }
-        if let open = pending, open.coverage != 0 { span(top + y, left + open.x, right, open.coverage) }
       }
     }
   }
 
+  /// Turns one row's cells, sorted by column, into spans of equal coverage 1…255:
+  /// a running sum of the cells' areas, left to right.
+  @inline(__always)
+  private static func scan(
+    _ cells: UnsafeMutableBufferPointer<Cell>, count: Int, rule: FillRule, width: Int,
+    span: (_ x0: Int, _ x1: Int, _ coverage: UInt8) -> Void
+  ) {
+    var sum: Float = 0
+    var i = 0
+    var pending: (x: Int, coverage: UInt8)? = nil
+    while i < count {
+      let x = Int(cells[i].column)
+      if x >= width { break }
+      // One cell's value is the sum of its contributions in edge order.
+      var area: Float = 0
+      while i < count && Int(cells[i].column) == x {
+        area += cells[i].area
+        i += 1
+      }
+      sum += area
+      let c = rule.coverage(sum)
+      if let open = pending, open.coverage == c { continue }
+      if let open = pending, open.coverage != 0 { span(open.x, x, open.coverage) }
+      pending = (x, c)
+    }
+    if let open = pending, open.coverage != 0 { span(open.x, width, open.coverage) }
+  }
+
+  /// Whether a row of the window gets cells of its own.
+  private enum RowKind {
+    /// Crossed by an edge that is not vertical, or where a vertical edge ends.
+    case own
+    /// The first of a run of rows crossed only by whole vertical edges.
+    case first
+    /// A later row of such a run: the spans of the run's first row.
+    case repeated
+  }
+
+  /// ⌊v⌋ as an integer — `Int(v.rounded(.down))` for a finite v — without the call
+  /// into the C library's `floor` that Swift makes on x86-64 CPUs without SSE4.1.
+  /// As a double it can differ from `floor(v)` only in the sign of a zero, which no
+  /// coverage sees (coverage is taken from a magnitude).
+  @inline(__always)
+  static func floor(_ v: Double) -> Int {
+    let t = Int(v)
+    return Double(t) > v ? t - 1 : t
+  }
+
+  /// ⌈v⌉ as an integer, the same way.
+  @inline(__always)
+  static func ceiling(_ v: Double) -> Int {
+    let t = Int(v)
+    return Double(t) < v ? t + 1 : t
+  }
+
   /// A stable insertion sort by column: rows hold a handful of cells, already
   /// nearly in order, where this beats any general sort.
-  private static func sortByColumn(_ cells: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int) {
-    var i = start + 1
-    while i < end {
+  @inline(__always)
+  private static func sortByColumn(_ cells: UnsafeMutableBufferPointer<Cell>, _ count: Int) {
+    var i = 1
+    while i < count {
       let cell = cells[i]
       var j = i
-      while j > start && cells[j - 1].column > cell.column {
+      while j > 0 && cells[j - 1].column > cell.column {
         cells[j] = cells[j - 1]
         j -= 1
       }
@@ -185,57 +301,73 @@ struct CoverageRasterizer {
     }
   }
 
-  /// Adds one edge's signed area to the cells it crosses (window coordinates).
-  private static func accumulate(from p0: Point, to p1: Point, height: Int, into cells: inout [Cell]) {
-    if p0.y == p1.y { return }
-    let direction: Double = p0.y < p1.y ? 1 : -1
+  /// Adds an edge's signed area in row `y` to the cells it crosses there (window
+  /// coordinates), after the `count` cells already made, and moves it to the next
+  /// row.
+  @inline(__always)
+  private static func accumulate(
+    _ edge: inout Edge, row y: Int, into cells: UnsafeMutableBufferPointer<Cell>, count: inout Int
+  ) {
+    func add(_ column: Int, _ area: Double) {
+      cells[count] = Cell(column: Int32(column), area: Float(area))
+      count += 1
+    }
+    let (a, b, dxdy, x) = (edge.a, edge.b, edge.dxdy, edge.x)
+    let dy = min(Double(y + 1), b.y) - max(Double(y), a.y)
+    let xNext = x + dxdy * dy
+    let d = dy * edge.direction
+    let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
+    let x0i = Self.floor(x0)
+    let x0Floor = Double(x0i)
+    let x1i = Self.ceiling(x1)
+    let x1Ceil = Double(x1i)
+    if x1i <= x0i + 1 {
+      let xmf = 0.5 * (x + xNext) - x0Floor
+      add(x0i, d - d * xmf)
+      add(x0i + 1, d * xmf)
+    } else {
+      let s = 1 / (x1 - x0)
+      let x0f = x0 - x0Floor
+      let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+      let x1f = x1 - x1Ceil + 1
+      let am = 0.5 * s * x1f * x1f
+      add(x0i, d * a0)
+      if x1i == x0i + 2 {
+        add(x0i + 1, d * (1 - a0 - am))
+      } else {
+        let a1 = s * (1.5 - x0f)
+        add(x0i + 1, d * (a1 - a0))
+        if x0i + 2 < x1i - 1 {
+          for xi in (x0i + 2)..<(x1i - 1) { add(xi, d * s) }
+        }
+        let a2 = a1 + Double(x1i - x0i - 3) * s
+        add(x1i - 1, d * (1 - a2 - am))
+      }
+      add(x1i, d * am)
+    }
+    edge.x = xNext
+  }
+}
+
+extension CoverageRasterizer.Edge {
+  /// The edge from `p0` to `p1` (window coordinates) as the scanline walks it, or
+  /// nil when it adds area to no row of a window `height` rows tall.
+  init?(from p0: Point, to p1: Point, height: Int, width: Int) {
+    if p0.y == p1.y { return nil }
     let (a, b) = p0.y < p1.y ? (p0, p1) : (p1, p0)
     let dxdy = (b.x - a.x) / (b.y - a.y)
     var x = a.x
     let yStart = max(0, a.y)
     if a.y < 0 { x -= a.y * dxdy }
-    guard yStart < Double(height) else { return }
+    guard yStart < Double(height) else { return nil }
     let firstRow = Int(yStart.rounded(.down))
     let lastRow = Int(min(Double(height), b.y).rounded(.up))
-    guard firstRow < lastRow else { return }
-    for y in firstRow..<lastRow {
-      let row = Int32(y)
-      func add(_ column: Int, _ area: Double) {
-        cells.append(Cell(row: row, column: Int32(column), area: Float(area)))
-      }
-      let dy = min(Double(y + 1), b.y) - max(Double(y), a.y)
-      let xNext = x + dxdy * dy
-      let d = dy * direction
-      let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
-      let x0Floor = x0.rounded(.down)
-      let x0i = Int(x0Floor)
-      let x1Ceil = x1.rounded(.up)
-      let x1i = Int(x1Ceil)
-      if x1i <= x0i + 1 {
-        let xmf = 0.5 * (x + xNext) - x0Floor
-        add(x0i, d - d * xmf)
-        add(x0i + 1, d * xmf)
-      } else {
-        let s = 1 / (x1 - x0)
-        let x0f = x0 - x0Floor
-        let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-        let x1f = x1 - x1Ceil + 1
-        let am = 0.5 * s * x1f * x1f
-        add(x0i, d * a0)
-        if x1i == x0i + 2 {
-          add(x0i + 1, d * (1 - a0 - am))
-        } else {
-          let a1 = s * (1.5 - x0f)
-          add(x0i + 1, d * (a1 - a0))
-          if x0i + 2 < x1i - 1 {
-            for xi in (x0i + 2)..<(x1i - 1) { add(xi, d * s) }
-          }
-          let a2 = a1 + Double(x1i - x0i - 3) * s
-          add(x1i - 1, d * (1 - a2 - am))
-        }
-        add(x1i, d * am)
-      }
-      x = xNext
-    }
+    guard firstRow < lastRow else { return nil }
+    // In one row x moves at most |dx/dy| and stays within the window, give or take
+    // rounding: the cells run from ⌊x0⌋ to ⌈x1⌉.
+    let reach = abs(dxdy).isFinite ? min(abs(dxdy), Double(width)) : Double(width)
+    self.init(
+      a: a, b: b, direction: p0.y < p1.y ? 1 : -1, dxdy: dxdy, firstRow: firstRow, lastRow: lastRow,
+      cellsPerRow: Int(reach) + 4, x: x)
   }
 }

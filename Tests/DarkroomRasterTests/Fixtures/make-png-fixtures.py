@@ -39,8 +39,29 @@ def pack(samples, depth):
 ADAM7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
 
 
-def write(name, color_type, depth, pixel, extra=b"", interlace=False, size=(W, H)):
-    """pixel(x, y) returns the list of samples of one pixel."""
+def paeth(a, b, c):
+    p = a + b - c
+    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+    return a if pa <= pb and pa <= pc else b if pb <= pc else c
+
+
+def filtered(kind, row, above, bpp):
+    """One row of 8-bit samples under PNG filter `kind` (0-4), given the row above."""
+    out = bytearray()
+    for i, v in enumerate(row):
+        a = row[i - bpp] if i >= bpp else 0
+        b = above[i]
+        c = above[i - bpp] if i >= bpp else 0
+        predictor = [0, a, b, (a + b) // 2, paeth(a, b, c)][kind]
+        out.append((v - predictor) % 256)
+    return bytes(out)
+
+
+def write(name, color_type, depth, pixel, extra=b"", interlace=False, size=(W, H), filters=False, after=b"",
+          idat_piece=None):
+    """pixel(x, y) returns the list of samples of one pixel. With `filters`, 8-bit rows
+    cycle through filters 0-4; `idat_piece` splits the data into IDAT chunks of that
+    many bytes; `after` goes between the data and IEND."""
     w, h = size
     raw = bytearray()
     passes = ADAM7 if interlace else [(0, 0, 1, 1)]
@@ -48,12 +69,23 @@ def write(name, color_type, depth, pixel, extra=b"", interlace=False, size=(W, H
         xs = list(range(x0, w, dx))
         if not xs:
             continue
+        above = None
         for y in range(y0, h, dy):
             row = [s for x in xs for s in pixel(x, y)]
-            raw += b"\x00" + pack(row, depth)
+            if filters:
+                bpp = len(pixel(0, 0))
+                kind = (y // dy) % 5
+                raw += bytes([kind]) + filtered(kind, row, above or [0] * len(row), bpp)
+                above = row
+            else:
+                raw += b"\x00" + pack(row, depth)
     ihdr = struct.pack(">IIBBBBB", w, h, depth, color_type, 0, 0, 1 if interlace else 0)
     data = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + extra
-    data += chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b"")
+    stream = zlib.compress(bytes(raw), 9)
+    piece = idat_piece or len(stream)
+    for start in range(0, len(stream), piece):
+        data += chunk(b"IDAT", stream[start:start + piece])
+    data += after + chunk(b"IEND", b"")
     with open("png/" + name, "wb") as f:
         f.write(data)
 
@@ -85,6 +117,23 @@ write("rgb16.png", 2, 16, lambda x, y: [wide(x, y, 0), wide(x, y, 1), wide(x, y,
 write("rgba16.png", 6, 16, lambda x, y: [wide(x, y, 0), wide(x, y, 1), wide(x, y, 2), 257 * ((x * 19) % 256)])
 write("rgb8-interlaced.png", 2, 8, lambda x, y: [(x * 20) % 256, (y * 20) % 256, (x * y) % 256], interlace=True)
 write("grey1-interlaced.png", 0, 1, lambda x, y: [(x + y) % 2], interlace=True)
+
+# Every filter on every row kind, 8-bit, wide enough for whole vectors and a tail,
+# the data split into small IDAT chunks, text after it.
+FW, FH = 37, 12
+
+
+def tone(x, y, k):
+    return (x * 29 + y * 13 + k * 71 + (x * y) % 7) % 256
+
+
+write("rgb8-filters.png", 2, 8, lambda x, y: [tone(x, y, 0), tone(x, y, 1), tone(x, y, 2)], size=(FW, FH),
+      filters=True, idat_piece=50, after=chunk(b"tEXt", b"darkroom-digest\x00after the data"))
+write("rgba8-filters.png", 6, 8, lambda x, y: [tone(x, y, 0), tone(x, y, 1), tone(x, y, 2), tone(x, y, 3)],
+      size=(FW, FH), filters=True, idat_piece=7)
+write("grey8-filters.png", 0, 8, lambda x, y: [tone(x, y, 0)], size=(FW, FH), filters=True)
+write("grey-alpha8-filters.png", 4, 8, lambda x, y: [tone(x, y, 0), tone(x, y, 3)], size=(FW, FH), filters=True)
+write("palette8-filters.png", 3, 8, lambda x, y: [(x + 3 * y) % 4], extra=plte, size=(FW, FH), filters=True)
 
 # Hostile headers: valid chunks and CRCs, sizes no decoder should allocate for.
 write("huge-dimensions.png", 0, 8, lambda x, y: [0], size=(1, 1))

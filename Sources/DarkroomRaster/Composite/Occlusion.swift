@@ -1,0 +1,80 @@
+/// Pixels that later drawing paints over completely — opaque paint at full
+/// coverage, with no clip — so whatever is drawn there before never shows: the
+/// drawing calls that take one skip those pixels, and the result is the same bytes.
+///
+/// Built from rectangles (``RoundedRect/coveredPixels``); kept as bands of rows in
+/// which the same columns are covered, so a span asks one band.
+public struct Occlusion: Sendable {
+  /// Rows `top..<bottom`, and the covered columns in them: sorted, disjoint,
+  /// half-open intervals that do not touch.
+  struct Band {
+    let top: Int
+    let bottom: Int
+    let columns: [Range<Int>]
+  }
+
+  /// Sorted by row, disjoint; only bands that cover something.
+  let bands: [Band]
+
+  /// The union of `rectangles` (empty ones are ignored).
+  public init(_ rectangles: [PixelRect]) {
+    let rects = rectangles.filter { !$0.isEmpty }
+    var edges = Set<Int>()
+    for r in rects {
+      edges.insert(r.y)
+      edges.insert(r.bottom)
+    }
+    let rows = edges.sorted()
+    var bands: [Band] = []
+    for (top, bottom) in zip(rows, rows.dropFirst()) {
+      var spans: [Range<Int>] = []
+      for r in rects where r.y <= top && r.bottom >= bottom { spans.append(r.x..<r.right) }
+      spans.sort { $0.lowerBound < $1.lowerBound }
+      var merged: [Range<Int>] = []
+      for span in spans {
+        if let last = merged.last, span.lowerBound <= last.upperBound {
+          merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, span.upperBound)
+        } else {
+          merged.append(span)
+        }
+      }
+      guard !merged.isEmpty else { continue }
+      if let last = bands.last, last.bottom == top, last.columns == merged {
+        bands[bands.count - 1] = Band(top: last.top, bottom: bottom, columns: merged)
+      } else {
+        bands.append(Band(top: top, bottom: bottom, columns: merged))
+      }
+    }
+    self.bands = bands
+  }
+
+  /// Whether nothing is covered.
+  public var isEmpty: Bool { bands.isEmpty }
+
+  /// The covered columns of row `y`, sorted and disjoint (empty when none are).
+  func coveredColumns(row y: Int) -> ArraySlice<Range<Int>> {
+    guard let first = bands.first, let last = bands.last, y >= first.top, y < last.bottom else { return [] }
+    var low = 0, high = bands.count
+    while low < high {
+      let middle = (low + high) / 2
+      if bands[middle].bottom <= y { low = middle + 1 } else { high = middle }
+    }
+    guard low < bands.count, bands[low].top <= y else { return [] }
+    return bands[low].columns[...]
+  }
+
+  /// Calls `body(start, end)` for each run of columns `x0..<x1` of row `y` that is
+  /// not covered, left to right.
+  @inline(__always)
+  func forEachVisible(row y: Int, from x0: Int, to x1: Int, _ body: (Int, Int) -> Void) {
+    var start = x0
+    for covered in coveredColumns(row: y) {
+      if covered.upperBound <= start { continue }
+      if covered.lowerBound >= x1 { break }
+      if covered.lowerBound > start { body(start, covered.lowerBound) }
+      start = covered.upperBound
+      if start >= x1 { return }
+    }
+    if start < x1 { body(start, x1) }
+  }
+}

@@ -1,0 +1,178 @@
+import Testing
+
+@testable import DarkroomRaster
+
+/// The four-pixels-at-a-time loops (`PixelLanes`) against source-over written out
+/// channel by channel: every source alpha with every coverage (or opacity), over
+/// premultiplied pixels of every kind, in rows whose lengths leave a tail.
+@Suite("Wide compositing")
+struct WideCompositingTests {
+  /// `source` at `coverage` over `under`, one channel at a time.
+  func sourceOver(_ source: [UInt8], coverage: UInt8, onto under: [UInt8]) -> [UInt8] {
+    let weighted = source.map { Blend.multiply($0, coverage) }
+    return (0..<4).map { weighted[$0] + Blend.multiply(under[$0], 255 - weighted[3]) }
+  }
+
+  func premultipliedPixel(_ generator: inout SplitMix, alpha: UInt8? = nil) -> [UInt8] {
+    let a = alpha ?? UInt8(truncatingIfNeeded: generator.next())
+    var pixel: [UInt8] = []
+    for _ in 0..<3 { pixel.append(UInt8(generator.next() % (UInt64(a) + 1))) }
+    return pixel + [a]
+  }
+
+  func row(_ generator: inout SplitMix, count: Int) -> [UInt8] {
+    var pixels: [UInt8] = []
+    for _ in 0..<count { pixels += premultipliedPixel(&generator) }
+    return pixels
+  }
+
+  @Test func oneColourOverASpanEqualsTheFormulaForEveryAlphaAndCoverage() {
+    var generator = SplitMix(seed: 31)
+    for alpha in 0...255 {
+      let source = premultipliedPixel(&generator, alpha: UInt8(alpha))
+      let colour = PremultipliedRGBA8(r: source[0], g: source[1], b: source[2], a: source[3])
+      for coverage in 0...255 {
+        let count = 5 + coverage % 4
+        var pixels = row(&generator, count: count)
+        let before = pixels
+        pixels.withUnsafeMutableBufferPointer {
+          Blend.sourceOverSpan(colour, coverage: UInt8(coverage), into: $0, from: 0, count: count)
+        }
+        for p in 0..<count {
+          let expected = sourceOver(source, coverage: UInt8(coverage), onto: Array(before[(p * 4)..<(p * 4 + 4)]))
+          #expect(Array(pixels[(p * 4)..<(p * 4 + 4)]) == expected, "alpha \(alpha) coverage \(coverage) pixel \(p)")
+        }
+      }
+    }
+  }
+
+  @Test func aMaskRowEqualsTheFormulaForEveryAlphaAndCoverage() {
+    var generator = SplitMix(seed: 32)
+    // Every coverage, then runs of none and of full coverage (the skipped and the
+    // stored groups of four), and a tail.
+    let coverage = (0...255).map { UInt8($0) } + [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 255, count: 8)
+      + [7, 0, 255]
+    for alpha in 0...255 {
+      let source = premultipliedPixel(&generator, alpha: UInt8(alpha))
+      let word = PremultipliedRGBA8(r: source[0], g: source[1], b: source[2], a: source[3]).word
+      var pixels = row(&generator, count: coverage.count)
+      let before = pixels
+      pixels.withUnsafeMutableBytes { target in
+        coverage.withUnsafeBufferPointer { mask in
+          PixelLanes.blend(
+            target.baseAddress!, count: coverage.count, coverage: mask.baseAddress!, word: word, alpha: UInt8(alpha))
+        }
+      }
+      for p in coverage.indices {
+        let expected = sourceOver(source, coverage: coverage[p], onto: Array(before[(p * 4)..<(p * 4 + 4)]))
+        #expect(Array(pixels[(p * 4)..<(p * 4 + 4)]) == expected, "alpha \(alpha) coverage \(coverage[p])")
+      }
+    }
+  }
+
+  @Test func anImageRowEqualsTheFormulaForEveryOpacityAndAlpha() {
+    var generator = SplitMix(seed: 33)
+    // Every alpha, then transparent and opaque groups of four, and a tail.
+    let alphas = (0...255).map { UInt8($0) } + [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 255, count: 8)
+      + [9, 255, 0]
+    for opacity in 1...255 {
+      var source: [UInt8] = []
+      for alpha in alphas { source += premultipliedPixel(&generator, alpha: alpha) }
+      var pixels = row(&generator, count: alphas.count)
+      let before = pixels
+      pixels.withUnsafeMutableBytes { target in
+        source.withUnsafeBytes { from in
+          PixelLanes.blend(target.baseAddress!, count: alphas.count, source: from.baseAddress!, opacity: UInt8(opacity))
+        }
+      }
+      for p in alphas.indices {
+        let expected = sourceOver(
+          Array(source[(p * 4)..<(p * 4 + 4)]), coverage: UInt8(opacity), onto: Array(before[(p * 4)..<(p * 4 + 4)]))
+        #expect(Array(pixels[(p * 4)..<(p * 4 + 4)]) == expected, "opacity \(opacity) alpha \(alphas[p])")
+      }
+    }
+  }
+
+  @Test func aFillWritesTheWordToEveryPixelOfTheSpanAndNoOther() {
+    for count in 0..<11 {
+      var pixels = [UInt8](repeating: 7, count: 13 * 4)
+      pixels.withUnsafeMutableBytes { PixelLanes.fill($0.baseAddress! + 4, count: count, with: 0x0403_0201) }
+      for p in 0..<13 {
+        let inside = p >= 1 && p < 1 + count
+        #expect(Array(pixels[(p * 4)..<(p * 4 + 4)]) == (inside ? [1, 2, 3, 4] : [7, 7, 7, 7]), "count \(count) pixel \(p)")
+      }
+    }
+  }
+
+  func randomMask(_ generator: inout SplitMix, x: Int, y: Int, width: Int, height: Int) -> AlphaMask {
+    var mask = AlphaMask(x: x, y: y, width: width, height: height)
+    var i = 0
+    while i < mask.values.count {
+      // Runs of every length, as clips have: long insides and outsides, short edges.
+      let value = [0, 255, UInt8(truncatingIfNeeded: generator.next())][Int(generator.next() % 3)]
+      let run = Int(generator.next() % 40) + 1
+      for j in i..<min(mask.values.count, i + run) { mask.values[j] = value }
+      i += run
+    }
+    return mask
+  }
+
+  @Test func twoMasksMultiplyValueByValue() {
+    var generator = SplitMix(seed: 34)
+    for _ in 0..<50 {
+      let a = randomMask(&generator, x: 3, y: -2, width: 70, height: 9)
+      let b = randomMask(&generator, x: Int(generator.next() % 20), y: 0, width: 61, height: 12)
+      let product = a.intersected(with: b)
+      #expect(product.x == max(a.x, b.x) && product.width == min(a.x + a.width, b.x + b.width) - product.x)
+      for y in product.y..<(product.y + product.height) {
+        for x in product.x..<(product.x + product.width) {
+          #expect(product[x, y] == Blend.multiply(a[x, y], b[x, y]), "(\(x), \(y))")
+        }
+      }
+    }
+  }
+
+  @Test func aMasksRunsAreItsValues() {
+    var generator = SplitMix(seed: 35)
+    for _ in 0..<50 {
+      let mask = randomMask(&generator, x: 5, y: 1, width: 90, height: 3)
+      for y in 0..<5 {
+        var seen = [UInt8](repeating: 0, count: 100)
+        var previousEnd = -1
+        mask.forEachRun(row: y, columns: 2..<98) { start, end, value in
+          #expect(start < end && start >= previousEnd && value != 0)
+          previousEnd = end
+          for x in start..<end { seen[x] = value }
+        }
+        for x in 2..<98 { #expect(seen[x] == mask[x, y], "(\(x), \(y))") }
+      }
+    }
+  }
+
+  @Test func anImageThroughAClipIsEachPixelAtItsClipsCoverage() throws {
+    var generator = SplitMix(seed: 36)
+    var source: [UInt8] = []
+    for _ in 0..<(40 * 6) { source += premultipliedPixel(&generator) }
+    let image = try PixelBuffer(width: 40, height: 6, premultipliedBytes: source)
+    let clip = randomMask(&generator, x: 4, y: 1, width: 50, height: 5)
+    for opacity: UInt8 in [255, 128, 3] {
+      var target = try PixelBuffer(width: 48, height: 8, premultipliedBytes: row(&generator, count: 48 * 8))
+      let before = target
+      target.draw(image, atX: 2, y: 1, opacity: opacity, clip: clip)
+      for y in 0..<8 {
+        for x in 0..<48 {
+          let inside = (2..<42).contains(x) && (1..<7).contains(y)
+          let under = before[x, y]
+          var expected = [under.r, under.g, under.b, under.a]
+          if inside {
+            let p = image[x - 2, y - 1]
+            let coverage = Blend.multiply(opacity, clip[x, y])
+            if p.a != 0 && coverage != 0 { expected = sourceOver([p.r, p.g, p.b, p.a], coverage: coverage, onto: expected) }
+          }
+          let got = target[x, y]
+          #expect([got.r, got.g, got.b, got.a] == expected, "(\(x), \(y)) opacity \(opacity)")
+        }
+      }
+    }
+  }
+}
