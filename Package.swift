@@ -19,8 +19,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
-    // C boundary: system libraries found through pkg-config, and the three shims
-    // that make every call into them.
+    // C boundary: system libraries found through pkg-config, and the shims that make
+    // every call into them.
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
@@ -36,17 +36,21 @@ let package = Package(
     .systemLibrary(
       name: "CXXHash", pkgConfig: "libxxhash",
       providers: [.apt(["libxxhash-dev"])]),
+    .systemLibrary(
+      name: "CLibJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
     .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"]),
+    .target(name: "CDarkroomJPEG", dependencies: ["CLibJPEG"]),
     // renameat2(RENAME_EXCHANGE), which swaps a finished report folder into place.
     .target(name: "CDarkroomFiles"),
 
-    // Pixels: geometry, coverage, compositing, glyph outlines, PNG. Knows nothing of
-    // themes or layouts.
+    // Pixels: geometry, coverage, compositing, glyph outlines, PNG and JPEG. Knows
+    // nothing of themes or layouts.
     .target(
       name: "DarkroomRaster",
-      dependencies: ["CDarkroomPNG", "CDarkroomFreeType", "CDarkroomText", "CXXHash"]),
+      dependencies: ["CDarkroomPNG", "CDarkroomJPEG", "CDarkroomFreeType", "CDarkroomText", "CXXHash"]),
 
     // Colours, traits, themes, layouts and the snapshot pipeline.
     .target(
