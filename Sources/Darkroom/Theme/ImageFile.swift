@@ -30,7 +30,7 @@ public struct ImageFile: Sendable, Hashable {
     }
     do {
       // Straight, not premultiplied: the check needs the decode, not a second copy.
-      let image = try StraightImage.decodeImage(bytes)
+      let image = try StraightImage.decodeImage(bytes, assuming: StraightImage.format(claimedBy: name))
       return ImageFile(path: path, width: image.width, height: image.height, digest: ContentHash(bytes))
     } catch {
       throw DarkroomError("image '\(name)': \(error)", at: location)

@@ -35,9 +35,11 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
 
 extension StraightImage {
   /// Decodes a PNG or a JPEG, whichever `data` is, to straight RGBA8 within the
-  /// buffer limits (``PNGDecodingLimits``, ``JPEGDecodingLimits``).
-  public static func decodeImage(_ data: [UInt8]) throws(ImageDecodingError) -> StraightImage {
-    switch ImageFormat.of(data) {
+  /// buffer limits (``PNGDecodingLimits``, ``JPEGDecodingLimits``). Bytes that are
+  /// neither are decoded as `assumed` says (the format a file's name claims), so
+  /// the error is that decoder's own; nil throws ``ImageDecodingError/unknownFormat``.
+  public static func decodeImage(_ data: [UInt8], assuming assumed: ImageFormat? = nil) throws(ImageDecodingError) -> StraightImage {
+    switch ImageFormat.of(data) ?? assumed {
     case .png?:
       do { return try decodePNG(data).image } catch { throw .png(error) }
     case .jpeg?:
@@ -45,6 +47,13 @@ extension StraightImage {
     case nil:
       throw .unknownFormat
     }
+  }
+
+  /// The format a file name's extension claims: `.jpg` and `.jpeg` are JPEG, any
+  /// other PNG.
+  public static func format(claimedBy name: String) -> ImageFormat {
+    let lowered = name.lowercased()
+    return lowered.hasSuffix(".jpg") || lowered.hasSuffix(".jpeg") ? .jpeg : .png
   }
 }
 
