@@ -41,7 +41,8 @@ let package = Package(
       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
-    .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"]),
+    // ICU's number symbols (unum) live in libicui18n, beside icu-uc's bidi and breaks.
+    .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
     .target(name: "CDarkroomJPEG", dependencies: ["CLibJPEG"]),
     // renameat2(RENAME_EXCHANGE), which swaps a finished report folder into place.
     .target(name: "CDarkroomFiles"),

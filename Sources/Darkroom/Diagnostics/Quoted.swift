@@ -5,12 +5,13 @@ enum Quoted {
   /// The most characters of a value a message shows.
   static let maximumLength = 200
 
-  /// `value` as a message quotes it (without the quotes).
-  static func text(_ value: String) -> String {
+  /// `value` as a message quotes it (without the quotes), cut after `limit`
+  /// characters (nil: kept whole, as the audit's findings show a label's text).
+  static func text(_ value: String, limit: Int? = maximumLength) -> String {
     var result = ""
     var count = 0
     for scalar in value.unicodeScalars {
-      if count == maximumLength {
+      if count == limit {
         result += "…"
         break
       }

@@ -36,6 +36,12 @@ struct AndroidColorResources {
     let text = try XMLEntities.expand(try FileStore.readText(file, what: "the colour resources"), file: file)
     let collector = ElementCollector(lines: text.components(separatedBy: "\n"), file: file)
     try AndroidResourceXML.read(text, file: file, into: collector)
+    // libxml2 does not always report a file cut short; an element still open says so.
+    guard collector.isComplete else {
+      let lines = text.components(separatedBy: "\n")
+      let end = SourceLocation(file: file, line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1)
+      throw DarkroomError("malformed XML: \(AndroidResourceXML.describe(77))", at: end)
+    }
     var entries: [SourceColor] = []
     var seen: [String: SourceLocation] = [:]
     for element in collector.colors {
@@ -118,6 +124,8 @@ private final class ElementCollector: NSObject, AndroidResourceCollector {
   var errorLocation: SourceLocation?
   private var current: Element?
   private var depth = 0
+  /// Whether every element opened was closed.
+  var isComplete: Bool { depth == 0 }
 
   init(lines: [String], file: String) {
     self.positions = AndroidResourceXML(lines: lines, file: file)
