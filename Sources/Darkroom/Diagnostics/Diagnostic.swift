@@ -39,7 +39,8 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The message with its suggestion: `message; did you mean 'x'?`.
   public var text: String {
     guard let suggestion else { return message }
-    return "\(message); did you mean '\(suggestion)'?"
+    // A name from a file may hold a line break; the diagnostic stays one line.
+    return "\(message); did you mean '\(Quoted.text(suggestion))'?"
   }
 
   /// One line: `file:line:column: error: message; did you mean 'x'?` (the file
