@@ -5,7 +5,10 @@ extension DarkroomCommand {
   /// `darkroom audit`: the contrast of every label in every snapshot.
   struct Audit: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check every label in every mode and locale: WCAG contrast against the pixels behind it, and text truncated or cut.",
+      abstract: """
+        Check every label in every mode and locale: WCAG contrast against the pixels behind it, text truncated \
+        or cut, and text left untranslated.
+        """,
       discussion: """
         A label needs 4.5:1, or 3:1 when it is large (18 pt, or 14 pt bold). Each \
         failure is printed with its snapshot, text, position and colours; --all prints \
@@ -34,7 +37,8 @@ extension DarkroomCommand {
       for snapshot in session.snapshots where snapshot.isAudited {
         snapshots += 1
         if translationsChecked.insert(snapshot.layout.name + "\n" + (snapshot.locale?.identifier ?? "")).inserted {
-          for text in UntranslatedText.find(in: snapshot.layout, locale: snapshot.locale, theme: session.project.theme) {
+          let theme = session.project.theme
+          for text in UntranslatedText.find(in: snapshot.layout, locale: snapshot.locale, theme: theme) {
             untranslated += 1
             Console.line(text.line(layout: snapshot.layout.name))
           }

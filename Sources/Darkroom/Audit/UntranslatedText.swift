@@ -23,7 +23,8 @@ public struct UntranslatedText: Sendable, Hashable {
   /// key and what shows instead.
   /// `Layouts/orders.yml:12:9: orders in de: 'orders.draft' has no text in de; shows en's "Draft"`
   public func line(layout: String) -> String {
-    "\(location): \(layout) in \(locale): '\(Quoted.text(key))' has no text in \(locale); shows \(shownLanguage)'s \"\(Quoted.text(text, limit: nil))\""
+    "\(location): \(layout) in \(locale): '\(Quoted.text(key))' has no text in \(locale); "
+      + "shows \(shownLanguage)'s \"\(Quoted.text(text, limit: nil))\""
   }
 
   /// Every untranslated text of `layout` in `locale`, in the order the layout's

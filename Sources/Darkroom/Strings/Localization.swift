@@ -114,9 +114,10 @@ struct Localization: Sendable {
     var pluralLanguage = chosen
     if let locale, locale.pseudo == nil {
       fellBack = chosen == development && LocaleID(development).language != locale.language
-      // Android picks a plural category by the device's locale, whatever folder the
-      // text comes from; Foundation by the localization the text is in.
-      if rule.platform == .android || !fellBack { pluralLanguage = locale.identifier }
+      // The device's locale picks the plural category, whatever language the text
+      // comes from: getQuantityString uses the configuration's rules, and
+      // Foundation formats with the current locale.
+      pluralLanguage = locale.identifier
     }
     let choice = FormChoice(count: text.count, arguments: text.formatArguments, device: device, pluralLanguage: pluralLanguage)
     var format: String

@@ -104,7 +104,9 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
 
   /// An open container, or a value whose text is being read.
   private enum Open {
-    case dictionary([(key: String, location: SourceLocation, value: PropertyListNode)], pendingKey: (String, SourceLocation)?, SourceLocation)
+    case dictionary(
+      [(key: String, location: SourceLocation, value: PropertyListNode)], pendingKey: (String, SourceLocation)?,
+      SourceLocation)
     case array([PropertyListNode], SourceLocation)
     case text(element: String, String, SourceLocation)
     case plist
@@ -144,7 +146,9 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    if case .text(let element, let text, let location) = stack.last { stack[stack.count - 1] = .text(element: element, text + string, location) }
+    if case .text(let element, let text, let location) = stack.last {
+      stack[stack.count - 1] = .text(element: element, text + string, location)
+    }
   }
 
   func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
