@@ -106,6 +106,13 @@ struct AndroidTextTests {
     #expect(throws: StringFormatError.self) { try StringFormatter.format("%,s", with: [.text("x")]) }
   }
 
+  @Test func aPercentBeforeASpaceIsDrawnAsWrittenThoughJavaWouldThrow() throws {
+    // `% s` is a broken translation Android's formatter throws on; Darkroom does not
+    // reproduce the crash: the text is drawn as written, like the `%` of "50 % off".
+    let file = Self.resources("  <plurals name=\"n\"><item quantity=\"one\">dîtina % s</item><item quantity=\"other\">%d dîtin</item></plurals>")
+    #expect(try Self.text("n", ["values-ku/strings.xml": file, "values/strings.xml": Self.resources("")], locale: "ku", count: 1) == "dîtina % s")
+  }
+
   @Test func aFileCutShortIsMalformed() throws {
     let error = #expect(throws: DarkroomError.self) { try Self.text("a", ["values/strings.xml": "<resources>\n  <string name=\"a\">x</string>\n"]) }
     #expect(error?.message.hasPrefix("malformed XML") == true, "\(String(describing: error))")

@@ -31,6 +31,26 @@ struct StringFallbackTests {
     #expect(try Self.text("title", in: "hy", Self.lproj) == .init(text: "Today", fallback: "en"), "an empty file is a locale with no keys")
   }
 
+  @Test func baseLprojIsTheDevelopmentLanguageWhereNoEnglishFolderGivesTheKey() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Base.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"To take photos\";\n")
+    try folder.write("App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Um Fotos aufzunehmen\";\n")
+    let table = try StringSources.load(folder.path + "/App/Base.lproj/InfoPlist.strings")
+    let english = Localization(locale: "en", strings: table)
+    #expect(try english.resolve(.localized("NSCameraUsageDescription")) == "To take photos")
+    #expect(try Localization(locale: "de", strings: table).resolve(.localized("NSCameraUsageDescription")) == "Um Fotos aufzunehmen")
+  }
+
+  @Test func aLocaleWhoseOnlyFileIsEmptyIsALocaleOfTheTheme() throws {
+    let folder = try TemporaryFolder()
+    for (name, text) in Self.lproj { try folder.write(name, text) }
+    let theme = try folder.write("theme.yml", "strings: [App]\nlocales: [en, hy]\n")
+    #expect(try Theme.load(file: theme).locales == ["en", "hy"])
+    try folder.write("theme.yml", "strings: [App]\nlocales: [en, hz]\n")
+    let error = #expect(throws: DarkroomError.self) { try Theme.load(file: theme) }
+    #expect(error?.message == "no string source has the locale 'hz' (they have de, en, hy)")
+  }
+
   @Test func androidFallsBackThroughTheLanguageToTheDefaultFolder() throws {
     let files = [
       "res/values/strings.xml":
