@@ -14,7 +14,7 @@
 enum XMLEntities {
   /// How deep entity references may nest.
   static let maximumDepth = 16
-  /// The most text expansion may make.
+  /// The most text expansion may add.
   static let maximumLength = 16 << 20
 
   /// `text` with the references to its internal entities replaced by their values.
@@ -29,6 +29,9 @@ enum XMLEntities {
     var output = String.UnicodeScalarView()
     output.append(contentsOf: scalars[..<subset.upperBound])
     var index = subset.upperBound
+    // Bytes the expansions added, counted as they are made (the view's count is not
+    // constant time).
+    var added = 0
     var line = 1 + scalars[..<index].filter { $0 == "\n" }.count
     var column = 1 + (scalars[..<index].lastIndex(of: "\n").map { index - $0 - 1 } ?? index)
     func skip(to end: [Unicode.Scalar]) {
@@ -57,8 +60,10 @@ enum XMLEntities {
         skip(to: Array("]]>".unicodeScalars))
       } else if c == "&", let (name, end) = reference(scalars, at: index), let entity = declarations[name] {
         let at = SourceLocation(file: file, line: line, column: column)
-        output.append(contentsOf: try replacement(entity, named: name, declarations, depth: 1, at: at).unicodeScalars)
-        guard output.count <= maximumLength else { throw bomb(at) }
+        let expanded = try replacement(entity, named: name, declarations, depth: 1, at: at)
+        added += expanded.utf8.count
+        guard added <= maximumLength else { throw bomb(at) }
+        output.append(contentsOf: expanded.unicodeScalars)
         column += end - index
         index = end
       } else {
