@@ -20,7 +20,7 @@ let package = Package(
   ],
   targets: [
     // C boundary: system libraries found through pkg-config, and the shims that
-    // make every call into libpng and libdeflate, FreeType, HarfBuzz and ICU, and the file
+    // make every call into libpng and libdeflate, libjpeg, FreeType, HarfBuzz and ICU, and the file
     // system's rename-and-swap. xxHash and libcrypto's HMAC need no shim (no
     // callbacks, no longjmp): one Swift file each calls them through their module
     // maps (DarkroomRaster/Hash/ContentHash.swift, Darkroom/Cache/CacheAuthentication.swift).
@@ -45,17 +45,22 @@ let package = Package(
     .systemLibrary(
       name: "CLibDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    .systemLibrary(
+      name: "CLibJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
-    .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"]),
+    // ICU's number symbols (unum) live in libicui18n, beside icu-uc's bidi and breaks.
+    .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
+    .target(name: "CDarkroomJPEG", dependencies: ["CLibJPEG"]),
     // renameat2(RENAME_EXCHANGE), which swaps a finished report folder into place.
     .target(name: "CDarkroomFiles"),
 
-    // Pixels: geometry, coverage, compositing, glyph outlines, PNG. Knows nothing of
-    // themes or layouts.
+    // Pixels: geometry, coverage, compositing, glyph outlines, PNG and JPEG. Knows
+    // nothing of themes or layouts.
     .target(
       name: "DarkroomRaster",
-      dependencies: ["CDarkroomPNG", "CDarkroomFreeType", "CDarkroomText", "CXXHash", "CLibDeflate"]),
+      dependencies: ["CDarkroomPNG", "CDarkroomJPEG", "CDarkroomFreeType", "CDarkroomText", "CXXHash", "CLibDeflate"]),
 
     // Colours, traits, themes, layouts and the snapshot pipeline.
     .target(

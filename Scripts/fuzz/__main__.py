@@ -5,8 +5,8 @@ Two parts, each case in a fresh temporary project:
 
   reproducers  hostile inputs by class, one module each in cases/ (nesting and
                size, aliases, goldens, arguments, reports, interruptions,
-               concurrency, memory, …), each with the exit status it must give;
-  mutations    seeded random damage to the showcase and the fixture's colour
+               concurrency, memory, JPEGs), each with the exit status it must give;
+  mutations    seeded random damage to the showcase, a JPEG and the fixture's colour
                sources (cases/mutations.py).
 
 The rules every run is judged by are in harness.py.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The pixel module's test fixtures, found from this file: PNG files written by
-/// `Fixtures/make-png-fixtures.py`, and pixelmatch's own cases.
+/// The pixel module's test fixtures, found from this file: PNG and JPEG files written by
+/// `Fixtures/make-png-fixtures.py` and `make-jpeg-fixtures.py`, and pixelmatch's own cases.
 enum Paths {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 

@@ -10,6 +10,7 @@ import struct
 import zlib
 
 from harness import FIXTURES, SECONDS, SHOWCASE, Case
+from cases.jpegs import jpeg, jpeg_theme
 from projects import copy, showcase_project, write
 
 HOSTILE_NUMBERS = [
@@ -91,6 +92,24 @@ def mutate_text(data, rng):
     return data[:at] + rng.choice([b"\xff\xfe", b"\xc3(", b"\xed\xa0\x80", b"\x00", b"\r"]) + data[at:], f"bad UTF-8 at {at}"
 
 
+def mutate_jpeg(data, rng):
+    """One random damage to a JPEG: bytes of its headers or data, a cut, lying sizes."""
+    choice = rng.randrange(5)
+    at = rng.randrange(len(data))
+    if choice == 0:
+        return data[:at] + bytes([rng.randrange(256)]) + data[at + 1:], f"byte {at} replaced"
+    if choice == 1:
+        return data[:at], f"cut at {at}"
+    if choice == 2:
+        sof = max(data.find(b"\xff\xc0"), data.find(b"\xff\xc2"))
+        size = rng.choice([0, 1, 65535, 16385, 8193])
+        return data[:sof + 5] + struct.pack(">HH", size, rng.choice([1, 16, 65535])) + data[sof + 9:], f"size {size}"
+    if choice == 3:
+        return data[:at] + b"\xff" + bytes([rng.choice([0xC4, 0xDA, 0xDB, 0xD9, 0xC0, 0xDD])]) + data[at:], f"a marker at {at}"
+    junk = bytes(rng.randrange(256) for _ in range(rng.randint(1, 64)))
+    return data[:at] + junk + data[at:], f"{len(junk)} random bytes at {at}"
+
+
 def fix_crc(data, offset):
     """Recomputes the CRC of the chunk starting at `offset` (its length field)."""
     length = struct.unpack(">I", data[offset:offset + 4])[0]
@@ -152,9 +171,13 @@ def mutation_case(index, seed):
     """Case `index` of a seeded run: one project, one to three damages, one command."""
     rng = random.Random(seed * 1_000_003 + index)
     layouts = sorted(n[:-4] for n in os.listdir(SHOWCASE) if n.endswith(".yml") and n != "theme.yml")
-    target = rng.choices(["layout", "theme", "source", "golden", "image", "strings"], [32, 18, 14, 18, 9, 9])[0]
+    target = rng.choices(["layout", "theme", "source", "golden", "image", "strings", "jpeg"], [32, 18, 14, 18, 9, 9, 6])[0]
     layout = rng.choice(layouts)
-    if target == "source":
+    if target == "jpeg":
+        victim = "Layouts/images/photo.jpg"
+        progressive = [(c, 1, 63, 0, 0) for c in range(3)] if rng.random() < 0.5 else None
+        base_setup = jpeg_theme("photo.jpg", jpeg(8, 6, lambda x, y, c: (x * 30 + y * 20 + c * 60) % 256, scans=progressive))
+    elif target == "source":
         base = os.path.join(FIXTURES, "sources")
         files = sorted(os.path.relpath(os.path.join(p, f), base) for p, _, fs in os.walk(base) for f in fs)
         victim = "Layouts/" + rng.choice(files)
@@ -184,7 +207,8 @@ def mutation_case(index, seed):
         with open(path, "rb") as f:
             data = f.read()
         for _ in range(rng.randint(1, 3)):
-            data, what = (mutate_png if victim.endswith(".png") else mutate_text)(data, rng)
+            mutate = mutate_png if victim.endswith(".png") else mutate_jpeg if victim.endswith(".jpg") else mutate_text
+            data, what = mutate(data, rng)
             damages.append(what)
         with open(path, "wb") as f:
             f.write(data)

@@ -11,6 +11,9 @@
 
 #include <stdint.h>
 
+// ICU's number symbols, in a header of their own.
+#include "CDarkroomNumbers.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -29,7 +29,8 @@ public struct ContrastCheck: Sendable, Equatable {
     let where_ = DisplayList.number(origin.x) + "," + DisplayList.number(origin.y)
     let measured = String(format3(ratio)) + ":1"
     let verdict = passes ? "ok" : "FAIL"
-    return verdict + " " + snapshot + ": \"" + text + "\" at " + where_ + " (" + DisplayList.number(size) + " pt"
+    return verdict + " " + snapshot + ": \"" + Quoted.text(text, limit: nil) + "\" at " + where_ + " ("
+      + DisplayList.number(size) + " pt"
       + (bold ? " bold" : "") + "): " + measured + (passes ? " ≥ " : " < ") + DisplayList.number(required) + ":1, "
       + foreground.hex + " on " + background.hex
   }

@@ -61,25 +61,12 @@ struct ColorExpressionParser {
       throw error("a colour expression may nest at most \(Self.maximumDepth) functions")
     }
     if scalars[position] == "#" { return try parseHex() }
-    if scalars[position] == "\"" || scalars[position] == "'" {
-      // `darken("#fff", 0.2)`: a quoted colour inside an expression, as people write
-      // hex values elsewhere in YAML.
-      let quote = scalars[position]
-      let open = position
-      position += 1
-      let inner = try parseExpression()
-      guard position < scalars.count, scalars[position] == quote else {
-        throw error("expected a closing \(quote) for the quote at column \(location(open).column)")
-      }
-      position += 1
-      return inner
-    }
+    if scalars[position] == "\"" || scalars[position] == "'" { return try parseQuoted() }
     let nameStart = position
-    while position < scalars.count, Self.isNameCharacter(scalars[position]) { position += 1 }
-    guard position > nameStart else {
+    let name = readName()
+    guard !name.isEmpty else {
       throw error("expected a colour, found '\(String(scalars[position]))'")
     }
-    let name = String(String.UnicodeScalarView(scalars[nameStart..<position]))
     skipSpaces()
     guard position < scalars.count, scalars[position] == "(" else {
       references.append(Reference(name: name, location: location(nameStart)))
@@ -108,6 +95,62 @@ struct ColorExpressionParser {
     case "lighten": return .lighten(first, amount)
     default: return .alpha(first, amount)
     }
+  }
+
+  /// A name: letters and digits of any script, `_`, `.`, `/` and `-`, with spaces
+  /// inside it (`Dark Blurple`, `Edit History/Background`, `brand-blue`), as Xcode
+  /// names colour sets. Spaces before a `(`, `,`, `)` or the end are not part of it.
+  private mutating func readName() -> String {
+    let nameStart = position
+    var end = position
+    while position < scalars.count {
+      if Self.isNameCharacter(scalars[position]) {
+        position += 1
+        end = position
+      } else if (scalars[position] == " " || scalars[position] == "\t") && end > nameStart {
+        var next = position
+        while next < scalars.count, scalars[next] == " " || scalars[next] == "\t" { next += 1 }
+        guard next < scalars.count, Self.isNameCharacter(scalars[next]) else { break }
+        position = next
+      } else {
+        break
+      }
+    }
+    position = end
+    return String(String.UnicodeScalarView(scalars[nameStart..<end]))
+  }
+
+  /// `"…"` or `'…'` inside a value: a colour expression in quotes
+  /// (`darken("#fff", 0.2)`, as people write hex values elsewhere in YAML), or, when
+  /// the text is not one, a name taken as it is written — the way to name a colour
+  /// whose name has other characters (`'Brand (old)'`).
+  private mutating func parseQuoted() throws(DarkroomError) -> ColorExpression {
+    let quote = scalars[position]
+    let open = position
+    guard let close = scalars[(open + 1)...].firstIndex(of: quote) else {
+      position += 1
+      _ = try parseExpression()
+      throw error("expected a closing \(quote) for the quote at column \(location(open).column)")
+    }
+    let content = String(String.UnicodeScalarView(scalars[(open + 1)..<close]))
+    var inner = ColorExpressionParser(content, start: location(open + 1))
+    inner.depth = depth
+    if let expression = try? inner.parse() {
+      references += inner.references
+      position = close + 1
+      return expression
+    }
+    var name = Substring(content)
+    while name.first == " " { name = name.dropFirst() }
+    while name.last == " " { name = name.dropLast() }
+    guard !name.isEmpty, !name.hasPrefix("#") else {
+      // Not a name either: the expression's own mistake says what is wrong.
+      _ = try inner.parse()
+      throw error("expected a colour inside the quotes", at: open + 1)
+    }
+    references.append(Reference(name: String(name), location: location(open + 1)))
+    position = close + 1
+    return .named(String(name))
   }
 
   private mutating func expectComma(in function: String) throws(DarkroomError) {
@@ -176,10 +219,16 @@ struct ColorExpressionParser {
     }
   }
 
+  /// Letters and digits of any script (with their combining marks), `_`, `.`, `/`
+  /// and `-`.
   static func isNameCharacter(_ s: Unicode.Scalar) -> Bool {
     switch s {
-    case "a"..."z", "A"..."Z", "0"..."9", "_", ".", "/": true
-    default: false
+    case "a"..."z", "A"..."Z", "0"..."9", "_", ".", "/", "-": return true
+    default:
+      guard !s.isASCII else { return false }
+      let p = s.properties
+      return p.isAlphabetic || p.numericType == .decimal || p.generalCategory == .nonspacingMark
+        || p.generalCategory == .spacingMark
     }
   }
 }

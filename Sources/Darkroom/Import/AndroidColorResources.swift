@@ -5,69 +5,105 @@ import Foundation
   import FoundationXML
 #endif
 
-/// Reads an Android colour resource file (`res/values/colors.xml`): `<color>`
-/// elements and `<item type="color">`, valued `#RGB`, `#ARGB`, `#RRGGBB` or
-/// `#AARRGGBB`, or a reference (`@color/name`, `@android:color/white`).
+/// Reads an Android colour resource file (`res/values/colors.xml`, or any other
+/// file of a values folder): `<color>` elements and `<item type="color">`, valued
+/// `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB`, or a reference (`@color/name`, a
+/// framework colour `@android:color/white`).
 ///
-/// Other resources in the file (strings, dimensions, styles) are passed over.
+/// Other resources in the file (strings, dimensions, styles) are passed over. A
+/// colour whose value Darkroom cannot know outside the app — a theme attribute
+/// (`?attr/colorPrimary`), a framework colour it does not list, another kind of
+/// resource — is read as a name without a value: an error only where it is used.
 struct AndroidColorResources {
   /// The file.
   let file: String
 
-  /// The framework colours a resource may name as `@android:color/…`.
-  private static let frameworkColors = ["white": "white", "black": "black", "transparent": "clear"]
+  /// The framework's colours a resource may name as `@android:color/…`, with the
+  /// values of Android's own `colors.xml`.
+  static let frameworkColors: [String: RGBA8] = [
+    "white": RGBA8(r: 255, g: 255, b: 255), "black": RGBA8(r: 0, g: 0, b: 0), "transparent": .clear,
+    "darker_gray": RGBA8(r: 0xAA, g: 0xAA, b: 0xAA), "background_dark": RGBA8(r: 0, g: 0, b: 0),
+    "background_light": RGBA8(r: 255, g: 255, b: 255),
+    "holo_blue_light": RGBA8(r: 0x33, g: 0xB5, b: 0xE5), "holo_blue_dark": RGBA8(r: 0x00, g: 0x99, b: 0xCC),
+    "holo_blue_bright": RGBA8(r: 0x00, g: 0xDD, b: 0xFF), "holo_green_light": RGBA8(r: 0x99, g: 0xCC, b: 0x00),
+    "holo_green_dark": RGBA8(r: 0x66, g: 0x99, b: 0x00), "holo_red_light": RGBA8(r: 0xFF, g: 0x44, b: 0x44),
+    "holo_red_dark": RGBA8(r: 0xCC, g: 0x00, b: 0x00), "holo_orange_light": RGBA8(r: 0xFF, g: 0xBB, b: 0x33),
+    "holo_orange_dark": RGBA8(r: 0xFF, g: 0x88, b: 0x00), "holo_purple": RGBA8(r: 0xAA, g: 0x66, b: 0xCC),
+  ]
 
   func load() throws(DarkroomError) -> [SourceColor] {
-    let text = try FileStore.readText(file, what: "the colour resources")
+    // Entities the file declares are expanded first: Foundation's parser drops them.
+    let text = try XMLEntities.expand(try FileStore.readText(file, what: "the colour resources"), file: file)
     let collector = ElementCollector(lines: text.components(separatedBy: "\n"), file: file)
     try AndroidResourceXML.read(text, file: file, into: collector)
+    // libxml2 does not always report a file cut short; an element still open says so.
+    guard collector.isComplete else {
+      let lines = text.components(separatedBy: "\n")
+      let end = SourceLocation(file: file, line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1)
+      throw DarkroomError("malformed XML: \(AndroidResourceXML.describe(77))", at: end)
+    }
     var entries: [SourceColor] = []
     var seen: [String: SourceLocation] = [:]
     for element in collector.colors {
       if let first = seen[element.name] {
-        throw DarkroomError("colour '\(element.name)' is defined twice in this file: here and at \(first)", at: element.location)
+        throw DarkroomError(
+          "colour '\(Quoted.text(element.name))' is defined twice in this file: here and at \(first)", at: element.location)
       }
       seen[element.name] = element.location
-      let (value, references) = try parse(element.text.trimmingCharacters(in: .whitespacesAndNewlines), at: element.location, name: element.name)
-      entries.append(SourceColor(name: element.name, location: element.location, value: value, references: references))
+      let value = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      entries.append(try parse(value, at: element.location, name: element.name))
     }
     return entries
   }
 
-  private func parse(_ text: String, at location: SourceLocation, name: String) throws(DarkroomError) -> (ColorExpression, [ColorDefinition.Reference]) {
+  private func parse(_ text: String, at location: SourceLocation, name: String) throws(DarkroomError) -> SourceColor {
+    func color(_ value: ColorExpression, _ references: [ColorDefinition.Reference] = []) -> SourceColor {
+      SourceColor(name: name, location: location, value: value, references: references, mayReferToOthers: true)
+    }
+    func none(_ reason: String) -> SourceColor {
+      var result = color(.literal(.clear))
+      result.unavailable = "colour '\(Quoted.text(name))' (\(location)) is '\(Quoted.text(text))', \(reason)"
+      return result
+    }
     if text.hasPrefix("#") {
       let digits = text.dropFirst().compactMap(\.hexDigitValue).map(UInt8.init)
       guard digits.count == text.count - 1 else {
-        throw DarkroomError("colour '\(name)': '\(text)' has a character that is not a hex digit", at: location)
+        throw DarkroomError(
+          "colour '\(Quoted.text(name))': '\(Quoted.text(text))' has a character that is not a hex digit", at: location)
       }
       func pair(_ i: Int) -> UInt8 { digits[i] << 4 | digits[i + 1] }
       switch digits.count {
-      case 3: return (.literal(RGBA8(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17)), [])
-      case 4: return (.literal(RGBA8(r: digits[1] * 17, g: digits[2] * 17, b: digits[3] * 17, a: digits[0] * 17)), [])
-      case 6: return (.literal(RGBA8(r: pair(0), g: pair(2), b: pair(4))), [])
-      case 8: return (.literal(RGBA8(r: pair(2), g: pair(4), b: pair(6), a: pair(0))), [])
+      case 3: return color(.literal(RGBA8(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17)))
+      case 4: return color(.literal(RGBA8(r: digits[1] * 17, g: digits[2] * 17, b: digits[3] * 17, a: digits[0] * 17)))
+      case 6: return color(.literal(RGBA8(r: pair(0), g: pair(2), b: pair(4))))
+      case 8: return color(.literal(RGBA8(r: pair(2), g: pair(4), b: pair(6), a: pair(0))))
       default:
         throw DarkroomError(
-          "colour '\(name)': an Android colour is #RGB, #ARGB, #RRGGBB or #AARRGGBB, found \(Excerpt.quoted(text))", at: location)
+          "colour \(Excerpt.quoted(name)): an Android colour is #RGB, #ARGB, #RRGGBB or #AARRGGBB, found \(Excerpt.quoted(text))",
+          at: location)
       }
     }
     if text.hasPrefix("@color/") {
       let target = String(text.dropFirst("@color/".count))
-      return (.named(target), [ColorDefinition.Reference(name: target, location: location)])
+      return color(.named(target), [ColorDefinition.Reference(name: target, location: location)])
     }
     if text.hasPrefix("@android:color/") {
       let target = String(text.dropFirst("@android:color/".count))
-      guard let builtIn = Self.frameworkColors[target] else {
-        throw DarkroomError(
-          "colour '\(name)': unknown framework colour '@android:color/\(target)'", at: location,
-          suggestion: Suggestion.closest(to: target, in: Array(Self.frameworkColors.keys)).map { "@android:color/" + $0 })
+      guard let value = Self.frameworkColors[target] else {
+        let close = Suggestion.closest(to: target, in: Array(Self.frameworkColors.keys)).map {
+          " (did you mean '@android:color/\($0)'?)"
+        }
+        return none("a framework colour whose value Darkroom does not know\(close ?? "")")
       }
-      return (.named(builtIn), [])
+      return color(.literal(value))
     }
     if text.hasPrefix("?") {
-      throw DarkroomError("colour '\(name)': '\(text)' is a theme attribute, which has no value outside an Android theme", at: location)
+      return none("a theme attribute, which has no value outside an Android theme")
     }
-    throw DarkroomError("colour '\(name)': expected #AARRGGBB or @color/name, found \(Excerpt.quoted(text))", at: location)
+    if text.hasPrefix("@") {
+      return none("a reference to a resource that is not a colour")
+    }
+    throw DarkroomError("colour \(Excerpt.quoted(name)): expected #AARRGGBB or @color/name, found \(Excerpt.quoted(text))", at: location)
   }
 }
 
@@ -87,6 +123,8 @@ private final class ElementCollector: NSObject, AndroidResourceCollector {
   var errorLocation: SourceLocation?
   private var current: Element?
   private var depth = 0
+  /// Whether every element opened was closed.
+  var isComplete: Bool { depth == 0 }
 
   init(lines: [String], file: String) {
     self.positions = AndroidResourceXML(lines: lines, file: file)

@@ -50,8 +50,10 @@ struct AssetCatalog {
         result.colors.append(try colorSet(full, name: namespace + stem))
       } else if entry.hasSuffix(".imageset") {
         let contents = try Self.contents(of: full)
-        let image = try AssetImageSet(folder: full).load(contents)
-        result.images.append((namespace + stem, contents.location, image))
+        switch try AssetImageSet(folder: full).load(contents) {
+        case .image(let image): result.images.append((namespace + stem, contents.location, image))
+        case .unavailable(let reason): result.unavailableImages.append((namespace + stem, contents.location, reason))
+        }
       } else if !Self.ignoredSets.contains(where: { entry.hasSuffix($0) }) {
         let inner = try providesNamespace(full) ? namespace + entry + "/" : namespace
         try walk(full, namespace: inner, depth: depth + 1, into: &result)
@@ -74,43 +76,60 @@ struct AssetCatalog {
     return try flag.bool("provides-namespace")
   }
 
+  /// A colour set as a colour of the theme. Entries are chosen as for an iPhone
+  /// with an sRGB display: `universal` and `iphone` ones (an `iphone` entry wins over
+  /// a `universal` one with the same appearances), not other devices' or
+  /// wide-gamut-only ones, and not a system colour of another platform (`"platform":
+  /// "osx"`). An entry with no `color` gives nothing (Xcode's `AccentColor` template
+  /// leaves the system tint); a set with no colour at all is a name without a value,
+  /// an error only where it is used.
   private func colorSet(_ folder: String, name: String) throws(DarkroomError) -> ColorDefinition {
     let root = try Self.contents(of: folder)
     let top = try root.mapping("a colour set")
-    try Theme.checkName(name, at: root.location)
+    let quoted = Quoted.text(name)
+    var definition = ColorDefinition(name: name, location: root.location, variants: [], references: [], fromSource: true)
     guard let list = top["colors"] else {
-      throw DarkroomError("colour set '\(name)' has no 'colors' list", at: root.location)
+      definition.unavailable = "colour set '\(quoted)' has no 'colors' list"
+      return definition
     }
-    var definition = ColorDefinition(name: name, location: root.location, variants: [], references: [])
-    // iPhone entries win over universal ones with the same appearances; other
-    // devices' entries and wide-gamut-only entries are not for Darkroom's sRGB.
-    var chosen: [VariantKey: (idiom: String, entry: YAMLNode)] = [:]
+    var chosen: [VariantKey: (idiom: String, entry: YAMLNode, color: YAMLNode)] = [:]
     var order: [VariantKey] = []
+    var withoutColor = false
     for item in try list.sequence("colors") {
       let fields = try item.mapping("a colour entry")
       let idiom = try fields["idiom"]?.string("idiom") ?? "universal"
       guard idiom == "universal" || idiom == "iphone" else { continue }
       if let gamut = fields["display-gamut"], try gamut.string("display-gamut") != "sRGB" { continue }
+      guard let color = fields["color"] else {
+        withoutColor = true
+        continue
+      }
+      if let platform = try color.mapping("a colour")["platform"] {
+        let value = try platform.string("platform")
+        guard value == "ios" || value == "universal" else { continue }
+      }
       let key = try AssetAppearance.key(fields["appearances"])
       if let existing = chosen[key] {
         if existing.idiom == "iphone" && idiom == "universal" { continue }
         if existing.idiom == idiom {
-          throw DarkroomError("colour set '\(name)' has two \(idiom) entries for appearance '\(key)'", at: item.location)
+          throw DarkroomError("colour set '\(quoted)' has two \(idiom) entries for appearance '\(key)'", at: item.location)
         }
       } else {
         order.append(key)
       }
-      chosen[key] = (idiom, item)
+      chosen[key] = (idiom, item, color)
     }
     for key in order {
-      guard let item = chosen[key]?.entry, let colorNode = try item.mapping("a colour entry")["color"] else {
-        throw DarkroomError("colour set '\(name)': an entry has no 'color'", at: chosen[key]?.entry.location ?? root.location)
-      }
-      let (value, references) = try AssetColor.parse(colorNode)
+      guard let color = chosen[key]?.color else { continue }
+      let (value, references) = try AssetColor.parse(color)
       _ = definition.add(key, value, references: references)
     }
     guard !definition.variants.isEmpty else {
-      throw DarkroomError("colour set '\(name)' has no universal or iPhone colour", at: list.location)
+      definition.unavailable =
+        withoutColor
+        ? "colour set '\(quoted)' gives no colour: its entries have no 'color' (as Xcode's template leaves the system tint)"
+        : "colour set '\(quoted)' has no colour for iPhone"
+      return definition
     }
     definition.addAppleOrder()
     return definition

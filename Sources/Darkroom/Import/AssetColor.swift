@@ -9,11 +9,14 @@ enum AssetColor {
     let fields = try node.mapping("a colour")
     if let reference = fields["reference"] {
       let text = try reference.string("a system colour reference")
-      let builtIns = ["whiteColor": "white", "blackColor": "black", "clearColor": "clear"]
-      guard let name = SystemColors.name(forUIKit: text) ?? builtIns[text] else {
+      // UIColor's fixed colours are values, not names: a source's own colour named
+      // `white` must not take their place.
+      let fixed = ["whiteColor": "white", "blackColor": "black", "clearColor": "clear"]
+      if let builtIn = fixed[text], let value = Theme.builtIns[builtIn] { return (.literal(value), []) }
+      guard let name = SystemColors.name(forUIKit: text) else {
         throw DarkroomError(
-          "unknown system colour '\(text)'", at: reference.textLocation,
-          suggestion: Suggestion.closest(to: text, in: SystemColors.uikitNames + builtIns.keys))
+          "unknown system colour '\(Quoted.text(text))'", at: reference.textLocation,
+          suggestion: Suggestion.closest(to: text, in: SystemColors.uikitNames + fixed.keys))
       }
       return (.named(name), [ColorDefinition.Reference(name: name, location: reference.textLocation)])
     }

@@ -16,6 +16,18 @@ struct ColorDefinition {
   let location: SourceLocation
   var variants: [DynamicColor.Variant]
   var references: [Reference]
+  /// Why the colour has no value, when it has none — a colour set whose entries give
+  /// no colour, an Android theme attribute, a reference to a colour the source does
+  /// not define. The name is known, and a layout or colour that uses it gets this
+  /// reason as a located error; nothing else is stopped.
+  var unavailable: String? = nil
+  /// Whether a source file defined it rather than the theme file: its name may be a
+  /// built-in's (the app's own `white` takes the name).
+  var fromSource = false
+  /// Whether a name it refers to that nothing defines leaves it without a value
+  /// rather than stopping the theme: an Android resource may name a library's
+  /// colour, which the app's own folders do not hold.
+  var mayReferToOthers = false
 
   /// Adds a variant; `false` when the definition already has one with that key.
   mutating func add(_ key: VariantKey, _ value: ColorExpression, references more: [Reference]) -> Bool {
@@ -60,6 +72,9 @@ struct ImportedColors {
   var colors: [ColorDefinition] = []
   /// Images with where each name is defined.
   var images: [(name: String, location: SourceLocation, image: DynamicImage)] = []
+  /// Image sets Darkroom cannot draw (a PDF, an SVG, a HEIC file, none for iPhone),
+  /// with why: an error where a layout draws one, never when the source loads.
+  var unavailableImages: [(name: String, location: SourceLocation, reason: String)] = []
 }
 
 /// One colour a single-appearance source file defines (an Android resource file, a
@@ -69,4 +84,8 @@ struct SourceColor {
   let location: SourceLocation
   let value: ColorExpression
   let references: [ColorDefinition.Reference]
+  /// Why it has no value (a theme attribute), when it has none.
+  var unavailable: String? = nil
+  /// Whether it may name a colour its source does not define (Android's may).
+  var mayReferToOthers = false
 }

@@ -6,7 +6,7 @@ import Foundation
 /// ```yaml
 /// sources:
 ///   - Colors.xcassets                 # Xcode asset catalog
-///   - android/res                     # values/colors.xml + values-night/colors.xml
+///   - android/res                     # every values*/ file: values, values-night, values-v27…
 ///   - tokens/base.json                # design tokens, the same in every mode
 ///   - { any: tokens/light.json, dark: tokens/dark.json }   # one file per appearance
 /// ```
@@ -32,6 +32,7 @@ struct ColorSourceLoader {
       let imported = try load(path: try item.string("a source"), at: item.textLocation)
       result.colors += imported.colors
       result.images += imported.images
+      result.unavailableImages += imported.unavailableImages
     }
     return result
   }
@@ -42,12 +43,7 @@ struct ColorSourceLoader {
     case .assetCatalog:
       return try AssetCatalog(path: resolve(path)).load()
     case .androidResources:
-      var files = [(key: VariantKey.any, path: path + "/values/colors.xml", location: location)]
-      let night = path + "/values-night/colors.xml"
-      if let dark = VariantKey("dark"), FileManager.default.fileExists(atPath: resolve(night)) {
-        files.append((dark, night, location))
-      }
-      return ImportedColors(colors: try merge(files))
+      return ImportedColors(colors: try AndroidColorFolder(path: resolve(path)).load())
     case .file:
       return ImportedColors(colors: try merge([(.any, path, location)]))
     }
@@ -63,9 +59,9 @@ struct ColorSourceLoader {
     }
     if path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") { return .assetCatalog }
     if isDirectory.boolValue {
-      guard FileManager.default.fileExists(atPath: (full as NSString).appendingPathComponent("values/colors.xml")) else {
+      guard AndroidColorFolder.isResourceFolder(full) else {
         throw DarkroomError(
-          "source '\(path)' is a folder that is neither an asset catalog (.xcassets) nor an Android res folder with values/colors.xml",
+          "source '\(Quoted.text(path))' is a folder that is neither an asset catalog (.xcassets) nor an Android res folder (with values folders)",
           at: location)
       }
       return .androidResources
@@ -81,10 +77,14 @@ struct ColorSourceLoader {
       for color in try read(file.path, at: file.location) {
         if let i = index[color.name] {
           guard definitions[i].add(file.key, color.value, references: color.references) else {
-            throw DarkroomError("colour '\(color.name)' has two '\(file.key)' values in this source", at: color.location)
+            throw DarkroomError(
+              "colour '\(Quoted.text(color.name))' has two '\(file.key)' values in this source", at: color.location)
           }
+          if definitions[i].unavailable == nil { definitions[i].unavailable = color.unavailable }
         } else {
-          var definition = ColorDefinition(name: color.name, location: color.location, variants: [], references: [])
+          var definition = ColorDefinition(
+            name: color.name, location: color.location, variants: [], references: [], unavailable: color.unavailable,
+            fromSource: true, mayReferToOthers: color.mayReferToOthers)
           _ = definition.add(file.key, color.value, references: color.references)
           index[color.name] = definitions.count
           definitions.append(definition)

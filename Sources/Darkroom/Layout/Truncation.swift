@@ -33,8 +33,8 @@ public struct Truncation: Sendable, Hashable, Codable {
   /// snapshot, the whole text, why and what showed.
   /// `Layouts/orders.yml:12:9: orders/dark-ax.de: "Bestellungen…" — too wide for its frame; showed "Bestell…"`
   public func line(snapshot: String) -> String {
-    let showed = cause == .lines || cause == .width ? "; showed \"\(shown)\"" : ""
-    return "\(location): \(snapshot): \"\(text)\" — \(explanation)\(showed)"
+    let showed = cause == .lines || cause == .width ? "; showed \"\(Quoted.text(shown, limit: nil))\"" : ""
+    return "\(location): \(snapshot): \"\(Quoted.text(text, limit: nil))\" — \(explanation)\(showed)"
   }
 
   /// The cause in words, as the audit prints it.

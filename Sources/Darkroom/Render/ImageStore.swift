@@ -66,6 +66,6 @@ final class ImageStore: Sendable {
     guard ContentHash(bytes) == file.digest else {
       throw DarkroomError("the image changed on disk while the run was drawing it", file: file.path)
     }
-    do { return try PixelBuffer(pngData: bytes) } catch { throw DarkroomError("\(error)", file: file.path) }
+    do { return try PixelBuffer(imageData: bytes) } catch { throw DarkroomError("\(error)", file: file.path) }
   }
 }

@@ -4,15 +4,22 @@ import Foundation
   import FoundationXML
 #endif
 
-/// Reads an Android string resource file (`res/values-de/strings.xml`): `<string>`
-/// and `<plurals>` with their `<item quantity="…">`; other resources are passed over.
+/// Reads an Android string resource file (`res/values-de/strings.xml`, or any other
+/// file of a values folder: aapt2 merges them): `<string>`, `<item type="string">`
+/// and `<plurals>` with their `<item quantity="…">`; other resources are passed
+/// over.
 ///
-/// Text is read as Android's resource compiler reads it: inline tags
-/// (`<xliff:g>`, `<b>`) give their text, CDATA and entities are text; outside double
-/// quotes every run of whitespace becomes one space and the ends are trimmed, while
-/// the quotes themselves are dropped and keep what they enclose as it is; escapes
-/// `\'`, `\"`, `\\`, `\n`, `\t`, `\@`, `\?` and `\uXXXX` are decoded. Strings marked
-/// `translatable="false"` are read too.
+/// Text is read as aapt2 reads it: entities the file declares are expanded
+/// (``XMLEntities``), inline tags (`<xliff:g>`, `<b>`) give their text, CDATA and
+/// character references are text; outside double quotes every run of ASCII
+/// whitespace (space, tab, line feed, vertical tab, form feed, carriage return)
+/// becomes one space, and when the text has no styling tags its ends are trimmed of
+/// it — other spaces (U+00A0 `&#160;`, U+202F, U+3000) are kept exactly; the quotes
+/// themselves are dropped and keep what they enclose as it is; escapes `\'`, `\"`,
+/// `\\`, `\n`, `\t`, `\@`, `\?` and `\uXXXX` are decoded (two `\u` escapes of a
+/// UTF-16 surrogate pair make one character). A `translatable="false"` string is
+/// read and marked so: it lives in the default folder only, and every locale shows
+/// it.
 struct AndroidStringsReader {
   /// The file.
   let file: String
@@ -62,81 +69,138 @@ struct AndroidStringsReader {
     ["iw": "he", "in": "id", "ji": "yi"][code] ?? code
   }
 
-  func load() throws(DarkroomError) -> StringTable {
-    let text = try FileStore.readText(file, what: "the string resources")
+  /// One string or plural of the file.
+  struct Resource {
+    let name: String
+    let location: SourceLocation
+    let value: LocalizedString
+    /// False for `translatable="false"`.
+    let translatable: Bool
+  }
+
+  /// The file's strings and plurals, in the order written, and the `tools:locale`
+  /// of its `<resources>`.
+  func read() throws(DarkroomError) -> (resources: [Resource], toolsLocale: String?) {
+    // Entities the file declares are expanded first: Foundation's parser drops them.
+    let text = try XMLEntities.expand(try FileStore.readText(file, what: "the string resources"), file: file)
     let collector = StringCollector(lines: text.components(separatedBy: "\n"), file: file)
     try AndroidResourceXML.read(text, file: file, into: collector)
-    let language = self.language ?? collector.toolsLocale ?? "en"
-    var table = StringTable()
-    if self.language == nil { table.sourceLanguage = language }
+    // libxml2 does not always report a file cut short; an element still open says so.
+    guard collector.isComplete else {
+      let lines = text.components(separatedBy: "\n")
+      let end = SourceLocation(file: file, line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1)
+      throw DarkroomError("malformed XML: \(AndroidResourceXML.describe(77))", at: end)
+    }
+    var resources: [Resource] = []
     for resource in collector.resources {
+      let value: LocalizedString
       switch resource.value {
-      case .text(let raw):
-        table.add(resource.name, language: language, .text(try Self.unescape(raw, at: resource.location)), origin: file)
+      case .text(let pieces):
+        value = .text(try Self.unescape(pieces, at: resource.location))
       case .plural(let items):
         var forms: [PluralCategory: String] = [:]
-        for (category, raw) in items { forms[category] = try Self.unescape(raw, at: resource.location) }
-        table.add(resource.name, language: language, .plural(forms), origin: file)
+        for (category, pieces) in items { forms[category] = try Self.unescape(pieces, at: resource.location) }
+        value = .plural(forms)
       }
+      resources.append(Resource(name: resource.name, location: resource.location, value: value, translatable: resource.translatable))
     }
-    return table
+    return (resources, collector.toolsLocale)
+  }
+
+  /// A piece of a resource's text as the parser gives it: text, or the start or end
+  /// of a styling tag (`<b>`; `<xliff:g>` is not one), across which quotes and
+  /// whitespace do not carry.
+  enum Piece: Equatable {
+    case text(String)
+    case span
+  }
+
+  /// The whitespace aapt2 collapses and trims: C's `isspace` in the C locale.
+  static func isASCIISpace(_ c: Unicode.Scalar) -> Bool {
+    c == " " || c == "\t" || c == "\n" || c == "\u{0B}" || c == "\u{0C}" || c == "\r"
   }
 
   /// Android's reading of a resource's text: quotes, whitespace and escapes.
   static func unescape(_ raw: String, at location: SourceLocation) throws(DarkroomError) -> String {
-    var output = ""
+    try unescape([.text(raw)], at: location)
+  }
+
+  /// Android's reading of a resource's text, given in pieces.
+  static func unescape(_ pieces: [Piece], at location: SourceLocation) throws(DarkroomError) -> String {
+    var pieces = pieces
+    // Without styling tags, the ends are trimmed of ASCII whitespace first.
+    if !pieces.contains(.span) {
+      let texts = pieces.indices.filter { if case .text = pieces[$0] { true } else { false } }
+      if let first = texts.first, case .text(let t) = pieces[first] {
+        pieces[first] = .text(String(String.UnicodeScalarView(t.unicodeScalars.drop(while: isASCIISpace))))
+      }
+      if let last = texts.last, case .text(let t) = pieces[last] {
+        let kept = t.unicodeScalars.reversed().drop(while: isASCIISpace).reversed()
+        pieces[last] = .text(String(String.UnicodeScalarView(kept)))
+      }
+    }
+    var output: [UInt16] = []
     var quoted = false
-    var pendingSpace = false
-    var characters = raw.unicodeScalars.makeIterator()
-    func append(_ scalar: Unicode.Scalar) {
-      if pendingSpace {
-        output.append(" ")
-        pendingSpace = false
+    var lastWasSpace = false
+    for piece in pieces {
+      guard case .text(let text) = piece else {
+        quoted = false
+        lastWasSpace = false
+        continue
       }
-      output.unicodeScalars.append(scalar)
-    }
-    while let c = characters.next() {
-      if c == "\\" {
-        guard let e = characters.next() else { break }
-        switch e {
-        case "n": append("\n")
-        case "t": append("\t")
-        case "u":
-          var value: UInt32 = 0
-          for _ in 0..<4 {
-            guard let h = characters.next(), h.isASCII, let digit = Character(h).hexDigitValue else {
-              throw DarkroomError("a '\\u' escape needs four hex digits", at: location)
-            }
-            value = value << 4 | UInt32(digit)
-          }
-          guard let scalar = Unicode.Scalar(value) else {
-            throw DarkroomError("'\\u\(String(value, radix: 16))' is a lone surrogate", at: location)
-          }
-          append(scalar)
-        default: append(e)  // \' \" \\ \@ \? and any other character stand for themselves
+      var characters = text.unicodeScalars.makeIterator()
+      while let c = characters.next() {
+        if !quoted && isASCIISpace(c) {
+          if !lastWasSpace { output.append(0x20) }
+          lastWasSpace = true
+          continue
         }
-      } else if c == "\"" {
-        quoted.toggle()
-      } else if !quoted && c.properties.isWhitespace {
-        if !output.isEmpty { pendingSpace = true }
-      } else {
-        append(c)
+        lastWasSpace = false
+        if c == "\\" {
+          guard let e = characters.next() else { break }
+          switch e {
+          case "n": output.append(0x0A)
+          case "t": output.append(0x09)
+          case "u":
+            var value: UInt16 = 0
+            for _ in 0..<4 {
+              guard let h = characters.next(), h.isASCII, let digit = Character(h).hexDigitValue else {
+                throw DarkroomError("a '\\u' escape needs four hex digits", at: location)
+              }
+              value = value << 4 | UInt16(digit)
+            }
+            output.append(value)
+          default: output.append(contentsOf: e.utf16)  // \' \" \\ \@ \? and any other character
+          }
+        } else if c == "\"" {
+          quoted.toggle()
+        } else {
+          output.append(contentsOf: c.utf16)
+        }
       }
     }
-    return output
+    guard let result = String(validating: output, as: UTF16.self) else {
+      let lone = output.first { (0xD800...0xDFFF).contains($0) } ?? 0
+      throw DarkroomError(
+        "'\\u\(String(lone, radix: 16))' is a lone surrogate (a character beyond U+FFFF is two escapes, \\ud83e\\udd14)",
+        at: location)
+    }
+    return result
   }
 }
 
-/// Gathers `<string>` and `<plurals>` and their raw text while libxml2 reads a file.
+/// Gathers `<string>`, `<item type="string">` and `<plurals>` and their text, in
+/// pieces, while libxml2 reads a file.
 private final class StringCollector: NSObject, AndroidResourceCollector {
   enum Value {
-    case text(String)
-    case plural([PluralCategory: String])
+    case text([AndroidStringsReader.Piece])
+    case plural([PluralCategory: [AndroidStringsReader.Piece]])
   }
 
   struct Resource {
     let name: String
     let location: SourceLocation
+    let translatable: Bool
     var value: Value
   }
 
@@ -148,6 +212,8 @@ private final class StringCollector: NSObject, AndroidResourceCollector {
   var problem: DarkroomError?
   var errorLocation: SourceLocation?
   private var depth = 0
+  /// Whether every element opened was closed.
+  var isComplete: Bool { depth == 0 }
   /// The `<string>` or `<plurals>` being read, at depth 2.
   private var current: Resource?
   /// The quantity of the `<item>` being read inside `<plurals>`.
@@ -155,7 +221,7 @@ private final class StringCollector: NSObject, AndroidResourceCollector {
   /// Depth of the element whose text is being gathered (the `<string>` or the
   /// `<item>`); text of tags inside it counts too.
   private var textDepth: Int?
-  private var text = ""
+  private var pieces: [AndroidStringsReader.Piece] = []
 
   init(lines: [String], file: String) {
     self.positions = AndroidResourceXML(lines: lines, file: file)
@@ -164,6 +230,10 @@ private final class StringCollector: NSObject, AndroidResourceCollector {
 
   /// Where the element whose start tag the parser has just read begins.
   private func startLocation(_ parser: XMLParser) -> SourceLocation { positions.startLocation(parser) }
+
+  /// Whether a tag inside a text styles it (`<b>`, `<i>`, `<u>`, `<font>`…) rather
+  /// than marking a placeholder (`<xliff:g>`), which aapt2 takes out.
+  private static func isSpan(_ elementName: String) -> Bool { !elementName.contains(":") }
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
@@ -178,19 +248,24 @@ private final class StringCollector: NSObject, AndroidResourceCollector {
       }
       return
     }
-    if textDepth != nil { return }  // an inline tag: only its text counts
-    if depth == 2, elementName == "string" || elementName == "plurals" {
+    if textDepth != nil {
+      if Self.isSpan(elementName) { pieces.append(.span) }
+      return
+    }
+    let isString = elementName == "string" || (elementName == "item" && attributes["type"] == "string")
+    if depth == 2, isString || elementName == "plurals" {
       guard let name = attributes["name"], !name.isEmpty else {
         fail(parser, "a <\(elementName)> without a name")
         return
       }
       let location = startLocation(parser)
-      if elementName == "string" {
-        current = Resource(name: name, location: location, value: .text(""))
+      let translatable = attributes["translatable"] != "false"
+      if isString {
+        current = Resource(name: name, location: location, translatable: translatable, value: .text([]))
         textDepth = depth
-        text = ""
+        pieces = []
       } else {
-        current = Resource(name: name, location: location, value: .plural([:]))
+        current = Resource(name: name, location: location, translatable: translatable, value: .plural([:]))
       }
     } else if depth == 3, elementName == "item", current != nil {
       guard let value = attributes["quantity"], let category = PluralCategory(rawValue: value) else {
@@ -199,7 +274,7 @@ private final class StringCollector: NSObject, AndroidResourceCollector {
       }
       quantity = category
       textDepth = depth
-      text = ""
+      pieces = []
     }
   }
 
@@ -209,25 +284,38 @@ private final class StringCollector: NSObject, AndroidResourceCollector {
     }
   }
 
+  private func add(_ text: String) {
+    if case .text(let previous) = pieces.last {
+      pieces[pieces.count - 1] = .text(previous + text)
+    } else {
+      pieces.append(.text(text))
+    }
+  }
+
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    if textDepth != nil { text += string }
+    if textDepth != nil { add(string) }
   }
 
   func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
     // CDATA is text that is not parsed as markup; Android still reads its escapes.
-    if textDepth != nil { text += String(decoding: CDATABlock, as: UTF8.self) }
+    if textDepth != nil { add(String(decoding: CDATABlock, as: UTF8.self)) }
   }
 
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    defer { depth -= 1 }
+    if let textDepth, depth > textDepth {
+      if Self.isSpan(elementName) { pieces.append(.span) }
+      return
+    }
     if depth == textDepth, var resource = current {
       textDepth = nil
       if let quantity, case .plural(var forms) = resource.value {
-        forms[quantity] = text
+        forms[quantity] = pieces
         resource.value = .plural(forms)
         current = resource
         self.quantity = nil
       } else {
-        resource.value = .text(text)
+        resource.value = .text(pieces)
         resources.append(resource)
         current = nil
       }
@@ -235,7 +323,6 @@ private final class StringCollector: NSObject, AndroidResourceCollector {
       resources.append(resource)
       current = nil
     }
-    depth -= 1
   }
 
   private func fail(_ parser: XMLParser, _ message: String) {

@@ -1,15 +1,19 @@
 import Foundation
 
 /// Reads an Apple `.strings` file (`de.lproj/Localizable.strings`): entries
-/// `"key" = "value";`, with `/* … */` and `//` comments.
+/// `"key" = "value";`, with `/* … */` and `//` comments, as Foundation's old-style
+/// property list parser reads them.
 ///
-/// Keys and values may be unquoted when they are letters, digits and `_ . - $ : /`
-/// only; `"key";` alone gives the key as its own value, as the old property-list
-/// format allows. Escapes in quoted text: `\"`, `\'`, `\\`, `\n`, `\t`, `\r`, `\0`,
-/// `\U0041` or `\u0041` (four hex digits; two such escapes for a UTF-16 surrogate
-/// pair); any other escaped character stands for itself. Files are UTF-8 or UTF-16
-/// (a byte order mark says which; without one, UTF-16 is recognised by its zero
-/// bytes). A key given twice keeps its first value.
+/// Keys and values are in double or single quotes, or unquoted when they are
+/// letters, digits and `_ . - $ : /` only; `"key";` alone gives the key as its own
+/// value. Escapes in quoted text: `\"`, `\'`, `\\`, `\n`, `\t`, `\r`, `\a`, `\b`,
+/// `\f`, `\v`, a backslash before a line break (the line break), octal `\101` (up
+/// to three digits), and `\U0041` — `\U` and up to four hex digits, two such escapes
+/// for a UTF-16 surrogate pair; any other escaped character stands for itself (so
+/// `\u0041` is `u0041`, as on iOS). Files are UTF-8 or UTF-16 (a byte order mark
+/// says which; without one, UTF-16 is recognised by its zero bytes). A key given
+/// twice keeps its last value, as Foundation's dictionary does. An empty file is a
+/// table with no keys: its language exists, and every key falls back.
 struct DotStringsReader {
   /// The file.
   let file: String
@@ -32,7 +36,13 @@ struct DotStringsReader {
     var parser = Parser(scalars: Array(text.unicodeScalars), file: file)
     let entries = try parser.entries()
     var table = StringTable()
-    for (key, value) in entries { table.add(key, language: language, .text(value), origin: file) }
+    table.fileLanguages.insert(language)
+    var last: [String: String] = [:]
+    for (key, value) in entries { last[key] = value }
+    for (key, _) in entries {
+      guard let value = last.removeValue(forKey: key) else { continue }
+      table.add(key, language: language, .text(value), origin: file)
+    }
     return table
   }
 
@@ -113,12 +123,12 @@ struct DotStringsReader {
           result.append((key, key))
           continue
         }
-        guard current == "=" else { throw DarkroomError("expected '=' after the key '\(key)'", at: here) }
+        guard current == "=" else { throw DarkroomError("expected '=' after the key '\(Quoted.text(key))'", at: here) }
         advance()
         try skipSpaceAndComments()
         let value = try string(what: "a value")
         try skipSpaceAndComments()
-        guard current == ";" else { throw DarkroomError("expected ';' after the value of '\(key)'", at: here) }
+        guard current == ";" else { throw DarkroomError("expected ';' after the value of '\(Quoted.text(key))'", at: here) }
         advance()
         result.append((key, value))
       }
@@ -155,64 +165,65 @@ struct DotStringsReader {
 
     mutating func string(what: String) throws(DarkroomError) -> String {
       guard let c = current else { throw DarkroomError("expected \(what), found the end of the file", at: here) }
-      var result = String.UnicodeScalarView()
-      if c != "\"" {
-        guard Self.isBare(c) else { throw DarkroomError("expected \(what) in double quotes, found '\(c)'", at: here) }
+      var result: [UInt16] = []
+      if c != "\"" && c != "'" {
+        guard Self.isBare(c) else {
+          throw DarkroomError("expected \(what) in quotes, found '\(Quoted.text(String(c)))'", at: here)
+        }
+        var bare = String.UnicodeScalarView()
         while let d = current, Self.isBare(d) {
-          result.append(d)
+          bare.append(d)
           advance()
         }
-        return String(result)
+        return String(bare)
       }
+      let quote = c
       let start = here
       advance()
       while true {
-        guard let d = current else { throw DarkroomError("a string is never closed (missing '\"')", at: start) }
+        guard let d = current else { throw DarkroomError("a string is never closed (missing \(quote))", at: start) }
         advance()
-        if d == "\"" { return String(result) }
+        if d == quote { break }
         if d != "\\" {
-          result.append(d)
+          result.append(contentsOf: d.utf16)
           continue
         }
-        let escapeAt = here.advanced(by: -1)
-        guard let e = current else { throw DarkroomError("a string is never closed (missing '\"')", at: start) }
+        guard let e = current else { throw DarkroomError("a string is never closed (missing \(quote))", at: start) }
         advance()
         switch e {
-        case "n": result.append("\n")
-        case "t": result.append("\t")
-        case "r": result.append("\r")
-        case "0": result.append("\0")
-        case "U", "u":
-          let unit = try hex4(at: escapeAt)
-          if (0xD800...0xDBFF).contains(unit) {
-            // A character beyond the first plane is written as two escapes.
-            guard current == "\\", index + 1 < scalars.count, scalars[index + 1] == "U" || scalars[index + 1] == "u" else {
-              throw DarkroomError("'\\U' escape of a lone surrogate: a second '\\U' must follow", at: escapeAt)
-            }
+        case "n", "\n": result.append(0x0A)
+        case "t": result.append(0x09)
+        case "r": result.append(0x0D)
+        case "a": result.append(0x07)
+        case "b": result.append(0x08)
+        case "f": result.append(0x0C)
+        case "v": result.append(0x0B)
+        case "0"..."7":
+          // Up to three octal digits: a byte of NeXTSTEP's Latin encoding, whose
+          // lower half is ASCII.
+          var value = e.value - 48
+          for _ in 0..<2 {
+            guard let digit = current, ("0"..."7").contains(digit) else { break }
+            value = value * 8 + digit.value - 48
             advance()
-            advance()
-            let low = try hex4(at: escapeAt)
-            guard (0xDC00...0xDFFF).contains(low),
-              let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
-            else { throw DarkroomError("'\\U' escapes of an invalid surrogate pair", at: escapeAt) }
-            result.append(scalar)
-          } else {
-            guard let scalar = Unicode.Scalar(unit) else {
-              throw DarkroomError("'\\U' escape of a lone surrogate", at: escapeAt)
-            }
-            result.append(scalar)
           }
-        default: result.append(e)
+          result.append(UInt16(value & 0xFF))
+        case "U": result.append(UInt16(hex4()))
+        default: result.append(contentsOf: e.utf16)  // \" \' \\ and any other character
         }
       }
+      // `\U` escapes give UTF-16 units one at a time: a pair makes one character.
+      guard let text = String(validating: result, as: UTF16.self) else {
+        throw DarkroomError("'\\U' escape of a lone surrogate (a character beyond U+FFFF needs a pair: \\UD83D\\UDE00)", at: start)
+      }
+      return text
     }
 
-    mutating func hex4(at start: SourceLocation) throws(DarkroomError) -> UInt32 {
+    /// Up to four hex digits, as Foundation reads them after `\U`.
+    mutating func hex4() -> UInt32 {
       var value: UInt32 = 0
       for _ in 0..<4 {
-        guard let c = current, c.isASCII, let digit = Character(c).hexDigitValue else {
-          throw DarkroomError("a '\\U' escape needs four hex digits", at: start)
-        }
+        guard let c = current, c.isASCII, let digit = Character(c).hexDigitValue else { break }
         value = value << 4 | UInt32(digit)
         advance()
       }

@@ -8,8 +8,8 @@ struct FormatSpecifier: Sendable, Equatable {
   var text: String
   /// The 1-based argument position of `%2$d`, nil for one taking the next argument.
   var position: Int?
-  /// Flags among `-`, `+`, `0`, `#`. A space is not read as a flag, so the `% o` of
-  /// "50% off" stays prose.
+  /// Flags among `-`, `+`, `0`, `#` and `,` (Java's grouping flag, `%,d`). A space
+  /// is not read as a flag, so the `% o` of "50% off" stays prose.
   var flags: Set<Character>
   /// The minimum width (`%5d`).
   var width: Int?
@@ -79,20 +79,6 @@ struct FormatSpecifier: Sendable, Equatable {
       return String(view)
     }
     guard i < s.count else { return nil }
-    // `%#@name@`: Xcode's substitution, resolved by the string catalog reader.
-    if s[i] == "#", i + 1 < s.count, s[i + 1] == "@" {
-      var j = i + 2
-      var name = String.UnicodeScalarView()
-      while j < s.count, s[j] != "@", s[j] != "%", !s[j].properties.isWhitespace {
-        name.append(s[j])
-        j += 1
-      }
-      guard j < s.count, s[j] == "@", !name.isEmpty else { return nil }
-      let spec = FormatSpecifier(
-        text: text(j + 1), position: nil, flags: [], width: nil, precision: nil, length: "", conversion: nil,
-        substitution: String(name))
-      return (spec, j + 1)
-    }
     var position: Int?
     let afterPercent = i
     if let n = digits(), i < s.count, s[i] == "$", n > 0 {
@@ -101,8 +87,23 @@ struct FormatSpecifier: Sendable, Equatable {
     } else {
       i = afterPercent
     }
+    // `%#@name@` (or `%2$#@name@`): a substitution of a string catalog or a variable
+    // of a `.stringsdict`, put in place before the text is formatted.
+    if i + 1 < s.count, s[i] == "#", s[i + 1] == "@" {
+      var j = i + 2
+      var name = String.UnicodeScalarView()
+      while j < s.count, s[j] != "@", s[j] != "%", !s[j].properties.isWhitespace {
+        name.append(s[j])
+        j += 1
+      }
+      guard j < s.count, s[j] == "@", !name.isEmpty else { return nil }
+      let spec = FormatSpecifier(
+        text: text(j + 1), position: position, flags: [], width: nil, precision: nil, length: "", conversion: nil,
+        substitution: String(name))
+      return (spec, j + 1)
+    }
     var flags: Set<Character> = []
-    while i < s.count, "-+0#".unicodeScalars.contains(s[i]) {
+    while i < s.count, "-+0#,".unicodeScalars.contains(s[i]) {
       flags.insert(Character(s[i]))
       i += 1
     }

@@ -2,11 +2,13 @@
 /// counted phrase a count takes in a language.
 ///
 /// Only integers are counted, so the conditions CLDR states on visible fraction
-/// digits never hold. A negative count is read as its magnitude. A language CLDR
-/// gives no rule here for is read as English (`one` for 1, `other` otherwise).
+/// digits never hold. A negative count is read as its magnitude. Portugal's
+/// Portuguese (`pt-PT`) has its own rule (0 is `other`), as in CLDR; every other tag
+/// is read by its language. A language CLDR gives no rule here for is read as
+/// English (`one` for 1, `other` otherwise).
 enum PluralRules {
-  /// The category `n` takes in `language` (a language subtag such as `ru`, in any
-  /// case; a full tag such as `pt-BR` is cut to its language).
+  /// The category `n` takes in `language` (a tag such as `ru` or `pt-PT`, in any
+  /// case; a region is read only for `pt-PT`).
   static func category(for n: Int, language: String) -> PluralCategory {
     let n = n.magnitude
     let mod10 = n % 10, mod100 = n % 100
@@ -88,6 +90,44 @@ enum PluralRules {
       return (11...19).contains(mod100) ? .many : .other
     case .filipino:
       return n <= 3 || ![4, 6, 9].contains(mod10) ? .one : .other
+    case .breton:
+      if mod10 == 1 && ![11, 71, 91].contains(mod100) { return .one }
+      if mod10 == 2 && ![12, 72, 92].contains(mod100) { return .two }
+      if [3, 4, 9].contains(mod10) && !(10...19).contains(mod100) && !(70...79).contains(mod100) && !(90...99).contains(mod100) {
+        return .few
+      }
+      return n != 0 && n % 1_000_000 == 0 ? .many : .other
+    case .scottishGaelic:
+      switch n {
+      case 1, 11: return .one
+      case 2, 12: return .two
+      case 3...10, 13...19: return .few
+      default: return .other
+      }
+    case .oneTwoOther:
+      return n == 1 ? .one : n == 2 ? .two : .other
+    case .tachelhit:
+      return n <= 1 ? .one : n <= 10 ? .few : .other
+    case .centralAtlasTamazight:
+      return n <= 1 || (11...99).contains(n) ? .one : .other
+    case .zeroOneOther:
+      return n == 0 ? .zero : n == 1 ? .one : .other
+    case .manx:
+      if mod10 == 1 { return .one }
+      if mod10 == 2 { return .two }
+      return [0, 20, 40, 60, 80].contains(mod100) ? .few : .other
+    case .cornish:
+      if n == 0 { return .zero }
+      if n == 1 { return .one }
+      let mod1000 = n % 1000, mod100000 = n % 100_000
+      if [2, 22, 42, 62, 82].contains(mod100)
+        || (mod1000 == 0 && ((1000...20000).contains(mod100000) || [40000, 60000, 80000].contains(mod100000)))
+        || (n != 0 && n % 1_000_000 == 100_000)
+      {
+        return .two
+      }
+      if [3, 23, 43, 63, 83].contains(mod100) { return .few }
+      return [1, 21, 41, 61, 81].contains(mod100) ? .many : .other
     }
   }
 
@@ -107,6 +147,13 @@ enum PluralRules {
     case .latvian: return [.zero, .one, .other]
     case .slovenian: return [.one, .two, .few, .other]
     case .irish, .maltese: return [.one, .two, .few, .many, .other]
+    case .breton: return [.one, .two, .few, .many, .other]
+    case .scottishGaelic, .manx: return [.one, .two, .few, .other]
+    case .oneTwoOther: return [.one, .two, .other]
+    case .tachelhit: return [.one, .few, .other]
+    case .centralAtlasTamazight: return [.one, .other]
+    case .zeroOneOther: return [.zero, .one, .other]
+    case .cornish: return [.zero, .one, .two, .few, .many, .other]
     }
   }
 
@@ -118,16 +165,32 @@ enum PluralRules {
     case romanceMillions(zeroIsOne: Bool)
     case arabic, hebrew, eastSlavic, polish, czech, romanian, lithuanian, latvian, slovenian
     case serboCroatian, icelandicMacedonian, irish, welsh, maltese, filipino
+    /// Breton: by the last digit, with exceptions for 11, 71, 91 and their kin.
+    case breton
+    /// Scottish Gaelic: 1 and 11, 2 and 12, 3–10 and 13–19.
+    case scottishGaelic
+    /// `one` for 1, `two` for 2 (the Sámi languages, Inuktitut, Nama, Santali).
+    case oneTwoOther
+    case tachelhit, centralAtlasTamazight
+    /// `zero` for 0, `one` for 1 (Colognian, Langi).
+    case zeroOneOther
+    case manx, cornish
   }
 
   private static func rule(for language: String) -> Rule {
-    let code = String(language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+    let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+    let code = parts.first ?? ""
+    // Portuguese outside Brazil follows Portugal's rule only where CLDR says: pt-PT.
+    if code == "pt", parts.count > 1, parts.last == "pt" { return .romanceMillions(zeroIsOne: false) }
     switch code {
-    case "ja", "zh", "ko", "th", "vi", "id", "in", "ms", "my", "lo", "km", "yue", "jv", "ig", "yo", "bo", "dz", "sah", "to", "wo":
+    case "ja", "zh", "ko", "th", "vi", "id", "in", "ms", "my", "lo", "km", "yue", "jv", "ig", "yo", "bo", "dz", "sah",
+      "to", "wo", "su", "kea", "ses", "sg", "ii", "osa", "jbo", "nqo", "kde":
       return .otherOnly
     case "fr", "pt": return .romanceMillions(zeroIsOne: true)
-    case "es", "it", "ca": return .romanceMillions(zeroIsOne: false)
-    case "hi", "bn", "fa", "gu", "kn", "mr", "am", "zu", "as": return .zeroOrOne
+    case "es", "it", "ca", "vec", "scn", "lld": return .romanceMillions(zeroIsOne: false)
+    case "hi", "bn", "fa", "gu", "kn", "mr", "am", "zu", "as", "doi", "pcm", "si", "hy", "ff", "kab", "ak", "bho", "guw",
+      "ln", "mg", "nso", "pa", "ti", "wa":
+      return .zeroOrOne
     case "ar", "ars": return .arabic
     case "he", "iw": return .hebrew
     case "ru", "uk", "be": return .eastSlavic
@@ -135,14 +198,22 @@ enum PluralRules {
     case "cs", "sk": return .czech
     case "ro", "mo": return .romanian
     case "lt": return .lithuanian
-    case "lv": return .latvian
-    case "sl": return .slovenian
+    case "lv", "prg": return .latvian
+    case "sl", "hsb", "dsb": return .slovenian
     case "hr", "sr", "bs", "sh": return .serboCroatian
     case "is", "mk": return .icelandicMacedonian
     case "ga": return .irish
     case "cy": return .welsh
     case "mt": return .maltese
-    case "fil", "tl": return .filipino
+    case "fil", "tl", "ceb": return .filipino
+    case "br": return .breton
+    case "gd": return .scottishGaelic
+    case "se", "smn", "sms", "sma", "smj", "smi", "iu", "naq", "sat": return .oneTwoOther
+    case "shi": return .tachelhit
+    case "tzm": return .centralAtlasTamazight
+    case "ksh", "lag": return .zeroOneOther
+    case "gv": return .manx
+    case "kw": return .cornish
     default: return .oneOther
     }
   }

@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 /// A localized string's format that its arguments cannot fill: too few arguments,
@@ -15,10 +16,12 @@ struct StringFormatError: Error, Sendable, Equatable {
 /// `%D` and `%u`, `%U` (a whole number), `%x`, `%X`, `%o`; `%f`, `%F` (six digits after
 /// the point unless `%.Nf` says); length modifiers (`l`, `ll`, `q`, `h`, `hh`, `z`,
 /// `t`, `j`, `L`) are read and ignored; positions (`%2$@`, Android's `%1$d`); flags
-/// `-`, `+`, `0`, `#` and a width. Numbers are never grouped (`1234`, not `1,234`)
-/// and always use `.` as the decimal point, so output never depends on the machine's
-/// locale. `%f` rounds the argument's exact binary value half to even, as the C
-/// library does (`%.2f` of 0.125 is `0.12`).
+/// `-`, `+`, `0`, `#` and a width. Numbers are grouped only with Java's `,` flag
+/// (`%,d`), which Android's strings use: by the separator and group size ICU's data
+/// gives the locale drawn (`1,234` in English, `1.234` in German), never the
+/// machine's. Digits are ASCII and the decimal point is `.`. `%f` rounds the
+/// argument's exact binary value half to even, as the C library does (`%.2f` of
+/// 0.125 is `0.12`).
 ///
 /// Specifiers without a position take the arguments in order, counting only
 /// themselves; positioned ones take the argument they name. Arguments beyond those
@@ -34,7 +37,9 @@ enum StringFormatter {
   ///   when `%d` (and the other integer conversions) get something that is not a
   ///   whole number or `%f` something that is not a number, and for an unknown or
   ///   unsupported specifier.
-  static func format(_ format: String, with arguments: [FormatArgument]) throws(StringFormatError) -> String {
+  static func format(
+    _ format: String, with arguments: [FormatArgument], locale: String = "en"
+  ) throws(StringFormatError) -> String {
     let segments = FormatSpecifier.segments(of: format)
     try checkLiterals(segments, format: format)
     let needed = argumentCount(of: segments)
@@ -45,7 +50,7 @@ enum StringFormatter {
     }
     guard needed <= arguments.count else {
       throw StringFormatError(
-        message: "the format '\(format)' needs \(needed) argument\(needed == 1 ? "" : "s"); \(arguments.count) given")
+        message: "the format '\(Quoted.text(format))' needs \(needed) argument\(needed == 1 ? "" : "s"); \(arguments.count) given")
     }
     var output = ""
     var next = 0
@@ -56,7 +61,7 @@ enum StringFormatter {
       case .specifier(let spec):
         if let name = spec.substitution {
           throw StringFormatError(
-            message: "'\(spec.text)' in '\(format)' is a string catalog substitution with no definition for '\(name)'")
+            message: "'\(Quoted.text(spec.text))' in '\(Quoted.text(format))' is a substitution with no definition for '\(Quoted.text(name))'")
         }
         guard spec.takesArgument else {
           output += "%"
@@ -69,7 +74,7 @@ enum StringFormatter {
           index = next
           next += 1
         }
-        output += try render(spec, arguments[index])
+        output += try render(spec, arguments[index], locale: locale)
       }
     }
     return output
@@ -99,15 +104,21 @@ enum StringFormatter {
         guard i + 1 < characters.count, !characters[i + 1].isWhitespace else { continue }
         let shown = String(characters[i..<min(i + 2, characters.count)])
         throw StringFormatError(
-          message: "'\(shown)…' in '\(format)' is not a format specifier darkroom knows (write '%%' for a percent sign)")
+          message: "'\(Quoted.text(shown))…' in '\(Quoted.text(format))' is not a format specifier darkroom knows (write '%%' for a percent sign)")
       }
     }
   }
 
-  private static func render(_ spec: FormatSpecifier, _ argument: FormatArgument) throws(StringFormatError) -> String {
+  private static func render(
+    _ spec: FormatSpecifier, _ argument: FormatArgument, locale: String
+  ) throws(StringFormatError) -> String {
     guard let conversion = spec.conversion else { return spec.text }
     var body: String
     var sign = ""
+    let grouped = spec.flags.contains(",")
+    if grouped && !"diuDUfF".contains(conversion) {
+      throw StringFormatError(message: "'\(Quoted.text(spec.text))': the ',' flag groups the digits of a number (%,d or %,.2f)")
+    }
     switch conversion {
     case "@", "s", "S":
       body = argument.description
@@ -117,16 +128,17 @@ enum StringFormatter {
       let n = try wholeNumber(argument, spec)
       sign = n < 0 ? "-" : spec.flags.contains("+") ? "+" : ""
       body = String(n.magnitude)
+      if grouped { body = NumberGrouping.of(locale: locale).group(body) }
     case "u", "U", "x", "X", "o":
       let n = try wholeNumber(argument, spec)
       guard n >= 0 else {
-        throw StringFormatError(message: "'\(spec.text)' needs a whole number that is not negative; '\(argument)' given")
+        throw StringFormatError(message: "'\(spec.text)' needs a whole number that is not negative; '\(Quoted.text(argument.description))' given")
       }
       switch conversion {
       case "x": body = String(n, radix: 16)
       case "X": body = String(n, radix: 16, uppercase: true)
       case "o": body = String(n, radix: 8)
-      default: body = String(n)
+      default: body = grouped ? NumberGrouping.of(locale: locale).group(String(n)) : String(n)
       }
       if spec.flags.contains("#") && n != 0 {
         if conversion == "x" { sign = "0x" } else if conversion == "X" { sign = "0X" } else if conversion == "o" { body = "0" + body }
@@ -144,6 +156,10 @@ enum StringFormatter {
         return pad(body, sign: x.isNaN ? "" : sign, spec: spec, numeric: false)
       }
       body = ExactDecimal.fixed(x.magnitude, precision: precision)
+      if grouped {
+        let point = body.firstIndex(of: ".") ?? body.endIndex
+        body = NumberGrouping.of(locale: locale).group(String(body[..<point])) + body[point...]
+      }
       if precision == 0 && spec.flags.contains("#") { body += "." }
       // A value that rounds to zero keeps its minus sign, as printf prints "-0.0".
       return pad(body, sign: sign, spec: spec, numeric: true)
@@ -176,7 +192,7 @@ enum StringFormatter {
     case .text(let text):
       if let n = Int(text.trimmingCharacters(in: .whitespaces)) { return n }
     }
-    throw StringFormatError(message: "'\(spec.text)' needs a whole number; '\(argument)' given")
+    throw StringFormatError(message: "'\(spec.text)' needs a whole number; '\(Quoted.text(argument.description))' given")
   }
 
   private static func number(_ argument: FormatArgument, _ spec: FormatSpecifier) throws(StringFormatError) -> Double {
@@ -186,7 +202,7 @@ enum StringFormatter {
     case .text(let text):
       if let x = Double(text.trimmingCharacters(in: .whitespaces)) { return x }
     }
-    throw StringFormatError(message: "'\(spec.text)' needs a number; '\(argument)' given")
+    throw StringFormatError(message: "'\(spec.text)' needs a number; '\(Quoted.text(argument.description))' given")
   }
 }
 

@@ -3,20 +3,17 @@ import Foundation
 /// Reads an Xcode string catalog (`Localizable.xcstrings`).
 ///
 /// Each key's `localizations` give a `stringUnit`'s `value`, or `variations`: a
-/// `plural` variation becomes a ``LocalizedString/plural(_:)``; a `device`
-/// variation is not drawn per device — the `other` device's text is taken, else
-/// the first device's in sorted order. The two may nest either way. A key without
-/// a localization in the catalog's `sourceLanguage` has the key itself as its
-/// source text, as Xcode reads it. The `state` of a unit (`translated`,
-/// `needs_review`, `new`) and `shouldTranslate` are not checked: every value given
-/// is used.
-///
-/// Substitutions (`%#@name@` with `substitutions` → name → `argNum`,
-/// `formatSpecifier`, `variations` → `plural`): the first substitution in the text
-/// decides the plural forms, each form putting the substitution's own form in
-/// place, with its `%arg` written as `%<argNum>$<formatSpecifier>`. A string with
-/// several substitutions gets the `other` form of every one after the first, as a
-/// single count cannot choose the forms of two.
+/// `plural` variation (``LocalizedString/applePlural(_:)``: an explicit `zero` form
+/// is used for 0 in every language, as Foundation does) or a `device` variation
+/// (``LocalizedString/device(_:)``: the form of the device the snapshot is drawn for,
+/// else `other`); the two may nest either way. Substitutions (`%#@name@`, with
+/// `argNum`, `formatSpecifier` and their own variations) are kept, so each takes its
+/// form from its own argument when the text is drawn, its `%arg` written as
+/// `%<argNum>$<formatSpecifier>`. A key without a localization in the catalog's
+/// `sourceLanguage` has the key itself as its source text, as Xcode reads it; a key
+/// marked `shouldTranslate: false` is not reported untranslated. The `state` of a
+/// unit (`translated`, `needs_review`, `new`) is not checked: every value given is
+/// used.
 struct XCStringsReader {
   /// The catalog file.
   let file: String
@@ -40,28 +37,31 @@ struct XCStringsReader {
     }
     var table = StringTable()
     table.sourceLanguage = source
+    table.fallback = StringFallback(developmentLanguage: source, platform: .apple)
+    table.fileLanguages.insert(source)
     for key in strings.keys.sorted() {
+      let quotedKey = Quoted.text(key)
       guard let entry = strings[key] as? [String: Any] else {
-        throw DarkroomError("string '\(key)': expected an object", file: file)
+        throw DarkroomError("string '\(quotedKey)': expected an object", file: file)
       }
       let localizations: [String: Any]
       switch entry["localizations"] {
       case nil: localizations = [:]
       case let object as [String: Any]: localizations = object
-      default: throw DarkroomError("string '\(key)': 'localizations' must be an object", file: file)
+      default: throw DarkroomError("string '\(quotedKey)': 'localizations' must be an object", file: file)
       }
       for language in localizations.keys.sorted() {
-        let context = "string '\(key)', language '\(language)'"
+        let context = "string '\(quotedKey)', language '\(Quoted.text(language))'"
         guard let localization = localizations[language] as? [String: Any] else {
           throw DarkroomError("\(context): expected an object", file: file)
         }
         guard let text = try read(localization, context: context) else { continue }
-        let resolved = try substitute(text, in: localization, context: context)
-        table.add(key, language: language, resolved, origin: file)
+        table.add(key, language: language, try substitute(text, in: localization, context: context), origin: file)
       }
       if table.entries[key]?[source] == nil {
         table.add(key, language: source, .text(key), origin: file)
       }
+      if entry["shouldTranslate"] as? Bool == false { table.untranslatable.insert(key) }
     }
     return table
   }
@@ -83,102 +83,61 @@ struct XCStringsReader {
       guard let forms = plural as? [String: Any] else {
         throw DarkroomError("\(context): 'variations.plural' must be an object", file: file)
       }
-      var result: [PluralCategory: String] = [:]
+      var result: [PluralCategory: LocalizedString] = [:]
       for name in forms.keys.sorted() {
         guard let category = PluralCategory(rawValue: name) else {
           throw DarkroomError(
-            "\(context): unknown plural category '\(name)'; expected zero, one, two, few, many or other", file: file)
+            "\(context): unknown plural category '\(Quoted.text(name))'; expected zero, one, two, few, many or other",
+            file: file)
         }
         guard let form = forms[name] as? [String: Any] else {
           throw DarkroomError("\(context), plural '\(name)': expected an object", file: file)
         }
-        // A form is text; a device variation inside it is read as above.
-        switch try read(form, context: "\(context), plural '\(name)'") {
-        case .text(let text)?: result[category] = text
-        case .plural(let inner)?: result[category] = inner[category] ?? inner[.other]
-        case nil: continue
-        }
+        if let text = try read(form, context: "\(context), plural '\(name)'") { result[category] = text }
       }
-      return result.isEmpty ? nil : .plural(result)
+      return result.isEmpty ? nil : .applePlural(result)
     }
     if let device = kinds["device"] {
       guard let devices = device as? [String: Any] else {
         throw DarkroomError("\(context): 'variations.device' must be an object", file: file)
       }
-      let order = (devices["other"] != nil ? ["other"] : []) + devices.keys.sorted().filter { $0 != "other" }
-      for name in order {
+      var result: [String: LocalizedString] = [:]
+      for name in devices.keys.sorted() {
         guard let variant = devices[name] as? [String: Any] else {
-          throw DarkroomError("\(context), device '\(name)': expected an object", file: file)
+          throw DarkroomError("\(context), device '\(Quoted.text(name))': expected an object", file: file)
         }
-        if let text = try read(variant, context: "\(context), device '\(name)'") { return text }
+        if let text = try read(variant, context: "\(context), device '\(Quoted.text(name))'") { result[name] = text }
       }
-      return nil
+      return result.isEmpty ? nil : .device(result)
     }
-    let kindsGiven = kinds.keys.sorted().joined(separator: ", ")
+    let kindsGiven = kinds.keys.sorted().map { Quoted.text($0) }.joined(separator: ", ")
     throw DarkroomError("\(context): unsupported variations '\(kindsGiven)'; expected 'plural' or 'device'", file: file)
   }
 
-  /// `text` with its `%#@name@` substitutions put in place (see the type's comment).
+  /// `text` with the localization's `substitutions`, kept to be chosen per argument.
   private func substitute(_ text: LocalizedString, in localization: [String: Any], context: String) throws(DarkroomError) -> LocalizedString {
     guard let substitutions = localization["substitutions"] else { return text }
     guard let table = substitutions as? [String: Any] else {
       throw DarkroomError("\(context): 'substitutions' must be an object", file: file)
     }
-    // Forms of each substitution, by category, with %arg written out.
-    func forms(_ name: String) throws(DarkroomError) -> [PluralCategory: String]? {
-      guard let entry = table[name] else { return nil }
-      let where_ = "\(context), substitution '\(name)'"
-      guard let entry = entry as? [String: Any] else {
-        throw DarkroomError("\(where_): expected an object", file: file)
+    var result: [String: Substitution] = [:]
+    for name in table.keys.sorted() {
+      let place = "\(context), substitution '\(Quoted.text(name))'"
+      guard let entry = table[name] as? [String: Any] else {
+        throw DarkroomError("\(place): expected an object", file: file)
       }
-      let specifier = (entry["formatSpecifier"] as? String) ?? "lld"
-      let argument: String
-      if let number = entry["argNum"] as? Int { argument = "%\(number)$\(specifier)" } else { argument = "%\(specifier)" }
-      switch try read(entry, context: where_) {
-      case .plural(let forms)?: return forms.mapValues { $0.replacingOccurrences(of: "%arg", with: argument) }
-      case .text(let text)?: return [.other: text.replacingOccurrences(of: "%arg", with: argument)]
-      case nil: return nil
-      }
-    }
-    func names(in text: String) -> [String] {
-      FormatSpecifier.segments(of: text).compactMap {
-        if case .specifier(let spec) = $0 { spec.substitution } else { nil }
-      }
-    }
-    func fill(_ text: String, first: String, category: PluralCategory, firstForms: [PluralCategory: String]) throws(DarkroomError) -> String {
-      var result = ""
-      for segment in FormatSpecifier.segments(of: text) {
-        switch segment {
-        case .text(let literal): result += literal
-        case .specifier(let spec):
-          guard let name = spec.substitution else {
-            result += spec.text
-            continue
-          }
-          let chosen = name == first ? firstForms : try forms(name)
-          let wanted = name == first ? category : .other
-          result += chosen?[wanted] ?? chosen?[.other] ?? spec.text
+      var argument: Int?
+      if let number = entry["argNum"] {
+        guard let value = number as? Int, value >= 1, value <= 1_000 else {
+          throw DarkroomError("\(place): 'argNum' must be a whole number from 1", file: file)
         }
+        argument = value
       }
-      return result
+      guard let forms = try read(entry, context: place) else { continue }
+      let specifier = (entry["formatSpecifier"] as? String) ?? "lld"
+      result[name] = Substitution(argument: argument, forms: forms, formatSpecifier: specifier)
     }
-    switch text {
-    case .text(let value):
-      guard let first = names(in: value).first(where: { table[$0] != nil }), let firstForms = try forms(first) else {
-        return text
-      }
-      var result: [PluralCategory: String] = [:]
-      for category in firstForms.keys {
-        result[category] = try fill(value, first: first, category: category, firstForms: firstForms)
-      }
-      return firstForms.count == 1 && firstForms[.other] != nil ? .text(result[.other] ?? value) : .plural(result)
-    case .plural(var forms):
-      // Already plural: put the `other` form of every substitution in each form.
-      for (category, value) in forms {
-        forms[category] = try fill(value, first: "", category: .other, firstForms: [:])
-      }
-      return .plural(forms)
-    }
+    return result.isEmpty ? text : .substituted(text, result)
   }
 
   /// A located error for JSON that does not parse: Foundation names the byte

@@ -12,7 +12,7 @@ extension Theme {
   /// Reads `pairs:`, a list of `"<foreground> on <background>"`, every name checked.
   static func parsePairs(_ node: YAMLNode, names: Theme) throws(DarkroomError) -> [ColorPair] {
     var pairs: [ColorPair] = []
-    let known = names.colorNames
+    let known = Set(names.colorNames)
     for item in try node.sequence("pairs") {
       let text = try item.string("a pair")
       let parts = text.components(separatedBy: " on ")
@@ -24,9 +24,7 @@ extension Theme {
         let name = part.trimmingCharacters(in: .whitespaces)
         let leading = part.prefix { $0 == " " }.count
         if !known.contains(name) {
-          throw DarkroomError(
-            "unknown colour '\(name)' in a pair", at: item.textLocation.advanced(by: offset + leading),
-            suggestion: Suggestion.closest(to: name, in: known))
+          try names.checkColor(named: name, at: item.textLocation.advanced(by: offset + leading), in: " in a pair")
         }
         offset += part.unicodeScalars.count + " on ".count
       }

@@ -1,7 +1,7 @@
 import DarkroomRaster
 import Foundation
 
-/// A PNG file of the theme: checked when the theme loads — read and decoded once,
+/// A PNG or JPEG file of the theme: checked when the theme loads — read and decoded once,
 /// so a missing, corrupt or hostile image stops the run before anything is drawn —
 /// then its pixels are let go. They are decoded again the first time a snapshot
 /// draws the image, once however many names and modes use the file, and kept while
@@ -30,7 +30,7 @@ public struct ImageFile: Sendable, Hashable {
     }
     do {
       // Straight, not premultiplied: the check needs the decode, not a second copy.
-      let image = try StraightImage.decodePNG(bytes).image
+      let image = try StraightImage.decodeImage(bytes, assuming: StraightImage.format(claimedBy: name))
       return ImageFile(path: path, width: image.width, height: image.height, digest: ContentHash(bytes))
     } catch {
       throw DarkroomError("image '\(name)': \(error)", at: location)

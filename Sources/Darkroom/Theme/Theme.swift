@@ -36,6 +36,14 @@ public struct Theme: Sendable, Equatable {
   public let locales: [LocaleID]
   /// Where each locale was declared, for messages.
   let localeLocations: [LocaleID: SourceLocation]
+  /// Colours of the theme's sources that have no value, by name, with why (a colour
+  /// set whose entries give no colour, an Android theme attribute or a reference to
+  /// a colour the source does not define): a layout that uses one gets the reason
+  /// as an error at its line.
+  public let unavailableColors: [String: String]
+  /// Image sets of the theme's sources that Darkroom cannot draw (a PDF, an SVG, a
+  /// HEIC image), by name, with why: an error where a layout draws one.
+  public let unavailableImages: [String: String]
   /// Every semantic colour in each trait combination.
   private let resolved: ResolvedColors
 
@@ -53,8 +61,11 @@ public struct Theme: Sendable, Equatable {
   init(
     palette: [String: RGBA8], colors: [String: DynamicColor], modes: [Mode], images: [String: DynamicImage] = [:],
     colorOrder: [String]? = nil, pairs: [ColorPair] = [], fonts: [String: BrandFont] = [:], fontFiles: [FontFile] = [],
-    strings: StringTable = StringTable(), locales: [LocaleID] = [], localeLocations: [LocaleID: SourceLocation] = [:]
+    strings: StringTable = StringTable(), locales: [LocaleID] = [], unavailableColors: [String: String] = [:],
+    unavailableImages: [String: String] = [:], localeLocations: [LocaleID: SourceLocation] = [:]
   ) {
+    self.unavailableColors = unavailableColors
+    self.unavailableImages = unavailableImages
     self.strings = strings
     self.locales = locales
     self.localeLocations = localeLocations
@@ -88,6 +99,17 @@ public struct Theme: Sendable, Equatable {
   /// Whether `name` is a colour of the theme: semantic, palette or built in.
   func has(_ name: String) -> Bool { colors[name] != nil || palette[name] != nil || Self.builtIns[name] != nil }
 
+  /// Throws unless `name` is a colour of the theme: for a source's colour without a
+  /// value, why it has none; for an unknown name, the closest known one.
+  func checkColor(named name: String, at location: SourceLocation, in context: String = "") throws(DarkroomError) {
+    guard !has(name) else { return }
+    if let reason = unavailableColors[name] {
+      throw DarkroomError("colour '\(Quoted.text(name))' has no value\(context): \(reason)", at: location)
+    }
+    throw DarkroomError(
+      "unknown colour '\(Quoted.text(name))'\(context)", at: location, suggestion: Suggestion.closest(to: name, in: colorNames))
+  }
+
   /// Resolves a semantic, palette or built-in colour by name.
   public func resolve(_ name: String, in traits: Traits) -> RGBA8 {
     resolve(.named(name), in: traits)
@@ -97,6 +119,9 @@ public struct Theme: Sendable, Equatable {
   /// suggesting a close one.
   func checkImage(named name: String, at location: SourceLocation) throws(DarkroomError) {
     guard images[name] == nil else { return }
+    if let reason = unavailableImages[name] {
+      throw DarkroomError("image '\(Quoted.text(name))' cannot be drawn: \(reason)", at: location)
+    }
     let known = images.keys.sorted()
     let listed = known.isEmpty ? "the theme has no 'images:'" : "known: \(known.joined(separator: ", "))"
     throw DarkroomError(

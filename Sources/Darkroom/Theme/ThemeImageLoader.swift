@@ -1,9 +1,9 @@
 import DarkroomRaster
 import Foundation
 
-/// Reads the `images:` section of a theme: names mapped to a PNG file, or to
+/// Reads the `images:` section of a theme: names mapped to a PNG or JPEG file, or to
 /// variants (`any: a.png`, `dark: a-dark.png`). Next to each file, `name@2x.png`
-/// and `name@3x.png` are picked up as its 2x and 3x versions.
+/// and `name@3x.png` (`.jpg`, `.jpeg` alike) are picked up as its 2x and 3x versions.
 ///
 /// Every file is decoded when the theme loads, once however many names use it, with
 /// the decoder's limits, so a missing, corrupt or hostile image stops the run before
@@ -41,15 +41,17 @@ final class ThemeImageLoader {
   /// The file written at `node` and its @2x/@3x siblings.
   private func files(_ node: YAMLNode, image: String) throws(DarkroomError) -> [DynamicImage.Representation] {
     let name = try node.string("image '\(image)'")
-    guard name.lowercased().hasSuffix(".png") else {
-      throw DarkroomError("image '\(image)': '\(name)' is not a .png file", at: node.textLocation)
+    guard let dot = name.lastIndex(of: "."), Self.extensions.contains(name[dot...].lowercased()) else {
+      throw DarkroomError(
+        "image '\(image)': '\(Quoted.text(name))' is not a .png or .jpg file (Darkroom draws PNG and JPEG images)",
+        at: node.textLocation)
     }
-    let stem = String(name.dropLast(4))
+    let stem = String(name[..<dot]), suffix = String(name[dot...])
     let written = Self.scale(of: stem)
     var result = [DynamicImage.Representation(scale: written.scale, file: name, image: try check(name, at: node))]
     if written.scale == 1 {
       for scale in [2, 3] {
-        let sibling = "\(stem)@\(scale)x.png"
+        let sibling = "\(stem)@\(scale)x\(suffix)"
         if FileManager.default.fileExists(atPath: path(sibling)) {
           result.append(DynamicImage.Representation(scale: scale, file: sibling, image: try check(sibling, at: node)))
         }
@@ -57,6 +59,9 @@ final class ThemeImageLoader {
     }
     return result
   }
+
+  /// The file name extensions of the images Darkroom draws.
+  static let extensions = [".png", ".jpg", ".jpeg"]
 
   private static func scale(of stem: String) -> (scale: Int, base: String) {
     for scale in [2, 3] where stem.hasSuffix("@\(scale)x") { return (scale, String(stem.dropLast(3))) }

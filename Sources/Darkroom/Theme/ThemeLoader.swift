@@ -33,11 +33,13 @@ extension Theme {
       throw DarkroomError("cannot read the theme: no such file or folder", file: path)
     }
     let imported = try ColorSourceLoader(folder: "").load(path: path, at: SourceLocation(file: path, line: 1, column: 1))
-    let colors = try checkDefinitions(imported.colors, palette: [:])
+    let checked = try checkDefinitions(imported.colors, palette: [:])
     var images: [String: DynamicImage] = [:]
     for entry in imported.images { images[entry.name] = entry.image }
     return Theme(
-      palette: [:], colors: colors, modes: sourceModes, images: images, colorOrder: imported.colors.map(\.name))
+      palette: [:], colors: checked.colors, modes: sourceModes, images: images,
+      colorOrder: imported.colors.map(\.name).filter { checked.unavailable[$0] == nil },
+      unavailableColors: checked.unavailable, unavailableImages: Self.unavailableImages(imported))
   }
 
   /// Parses and checks a theme from YAML text; `file` names it in errors.
@@ -106,8 +108,9 @@ extension Theme {
       }
       definitions.append(definition)
     }
-    let colors = try checkDefinitions(definitions, palette: palette)
-    let names = Theme(palette: palette, colors: colors, modes: [])
+    let checked = try checkDefinitions(definitions, palette: palette)
+    let colors = checked.colors
+    let names = Theme(palette: palette, colors: colors, modes: [], unavailableColors: checked.unavailable)
 
     var modes = Mode.defaults
     if let node = top["modes"] {
@@ -121,26 +124,45 @@ extension Theme {
     var images = try top["images"].map { (node) throws(DarkroomError) in try ThemeImageLoader(folder: folder).load(node) } ?? [:]
     for entry in imported.images {
       guard images[entry.name] == nil else {
-        throw DarkroomError("image '\(entry.name)' is defined twice: in the theme's images and here", at: entry.location)
+        throw DarkroomError(
+          "image '\(Quoted.text(entry.name))' is defined twice: in the theme's images and here", at: entry.location)
       }
       images[entry.name] = entry.image
     }
+    let unavailableImages = Self.unavailableImages(imported).filter { images[$0.key] == nil }
     let pairs = try top["pairs"].map { (node) throws(DarkroomError) in try parsePairs(node, names: names) } ?? []
     let fonts = try top["fonts"].map { (node) throws(DarkroomError) in try parseFonts(node, folder: folder) } ?? DeclaredFonts()
     let strings = try top["strings"].map { (node) throws(DarkroomError) in try parseStrings(node, folder: folder) } ?? StringTable()
     let locales = try top["locales"].map { (node) throws(DarkroomError) in try parseLocales(node, strings: strings) } ?? []
     return Theme(
-      palette: palette, colors: colors, modes: modes, images: images, colorOrder: definitions.map(\.name),
-      pairs: pairs, fonts: fonts.families, fontFiles: fonts.files, strings: strings, locales: locales.map(\.locale),
+      palette: palette, colors: colors, modes: modes, images: images,
+      colorOrder: definitions.map(\.name).filter { checked.unavailable[$0] == nil }, pairs: pairs,
+      fonts: fonts.families, fontFiles: fonts.files, strings: strings, locales: locales.map(\.locale),
+      unavailableColors: checked.unavailable, unavailableImages: unavailableImages,
       localeLocations: Dictionary(locales.map { ($0.locale, $0.location) }, uniquingKeysWith: { first, _ in first }))
   }
 
+  /// The image sets of the sources that Darkroom cannot draw, by name, with why.
+  private static func unavailableImages(_ imported: ImportedColors) -> [String: String] {
+    var result: [String: String] = [:]
+    for entry in imported.unavailableImages where result[entry.name] == nil {
+      result[entry.name] = "\(entry.reason) (\(entry.location))"
+    }
+    return result
+  }
+
   /// Checks every colour definition, from the theme file and its sources alike:
-  /// names unique and not taken by palette, built-in or system colours; every
+  /// names unique and not taken by palette or system colours, nor by built-in ones
+  /// unless a source defines them (the app's own `white` takes the name); every
   /// reference known; one best variant in every trait combination; no cycles.
+  ///
+  /// A colour without a value — one its source gives none, an Android colour that
+  /// refers to a name nothing defines, and a source's colour that uses either — is
+  /// returned in `unavailable` with why, for the layouts that use it to report. A
+  /// colour of the theme file that uses one is an error at that use.
   static func checkDefinitions(
     _ definitions: [ColorDefinition], palette: [String: RGBA8]
-  ) throws(DarkroomError) -> [String: DynamicColor] {
+  ) throws(DarkroomError) -> (colors: [String: DynamicColor], unavailable: [String: String]) {
     if definitions.count > maximumColors {
       throw DarkroomError(
         "a theme may have at most \(maximumColors) semantic colours (with its sources'), found \(definitions.count)",
@@ -148,37 +170,67 @@ extension Theme {
     }
     var declared: [String: SourceLocation] = [:]
     for definition in definitions {
-      let name = definition.name, location = definition.location
-      if palette[name] != nil || builtIns[name] != nil {
+      let name = definition.name, location = definition.location, quoted = Quoted.text(name)
+      if palette[name] != nil || (builtIns[name] != nil && !definition.fromSource) {
         let kind = palette[name] != nil ? "palette" : "built-in"
-        throw DarkroomError("'\(name)' is already a \(kind) colour; semantic colours need their own names", at: location)
+        throw DarkroomError("'\(quoted)' is already a \(kind) colour; semantic colours need their own names", at: location)
       }
       if name.hasPrefix(SystemColors.prefix) {
         throw DarkroomError(
-          "'\(name)' is in the namespace of UIKit's system colours, which every theme has; choose another name",
+          "'\(quoted)' is in the namespace of UIKit's system colours, which every theme has; choose another name",
           at: location)
       }
       if let first = declared[name] {
-        throw DarkroomError("colour '\(name)' is defined twice: here and at \(first)", at: location)
+        throw DarkroomError("colour '\(quoted)' is defined twice: here and at \(first)", at: location)
       }
       declared[name] = location
     }
     let known = Set(declared.keys).union(palette.keys).union(builtIns.keys).union(SystemColors.colors.keys)
+    var unavailable: [String: String] = [:]
+    for definition in definitions {
+      if let reason = definition.unavailable {
+        unavailable[definition.name] = reason
+        continue
+      }
+      for reference in definition.references where !known.contains(reference.name) {
+        guard definition.mayReferToOthers else {
+          throw DarkroomError(
+            "unknown colour '\(Quoted.text(reference.name))'", at: reference.location,
+            suggestion: Suggestion.closest(to: reference.name, in: known))
+        }
+        let close = Suggestion.closest(to: reference.name, in: known).map { " (did you mean '\(Quoted.text($0))'?)" } ?? ""
+        unavailable[definition.name] =
+          "colour '\(Quoted.text(definition.name))' (\(reference.location)) refers to '\(Quoted.text(reference.name))', which its source does not define\(close)"
+        break
+      }
+    }
+    // What uses a colour without a value has none either.
+    var users: [String: [Int]] = [:]
+    for (index, definition) in definitions.enumerated() {
+      for reference in definition.references { users[reference.name, default: []].append(index) }
+    }
+    var pending = unavailable.keys.sorted()
+    while let name = pending.popLast() {
+      for index in users[name] ?? [] where unavailable[definitions[index].name] == nil {
+        let user = definitions[index], reason = unavailable[name] ?? ""
+        guard user.fromSource else {
+          let at = user.references.first { $0.name == name }?.location ?? user.location
+          throw DarkroomError("colour '\(Quoted.text(name))' has no value: \(reason)", at: at)
+        }
+        unavailable[user.name] = "it uses '\(Quoted.text(name))': \(reason)"
+        pending.append(user.name)
+      }
+    }
     var colors: [String: DynamicColor] = [:]
     var edges: [String: [(name: String, location: SourceLocation)]] = [:]
-    for definition in definitions {
-      for reference in definition.references where !known.contains(reference.name) {
-        throw DarkroomError(
-          "unknown colour '\(reference.name)'", at: reference.location,
-          suggestion: Suggestion.closest(to: reference.name, in: known))
-      }
+    for definition in definitions where unavailable[definition.name] == nil {
       let color = DynamicColor(variants: definition.variants)
-      try checkVariants(color.variants.map(\.key), what: "colour '\(definition.name)'", at: definition.location)
+      try checkVariants(color.variants.map(\.key), what: "colour '\(Quoted.text(definition.name))'", at: definition.location)
       colors[definition.name] = color
       edges[definition.name] = definition.references.filter { declared[$0.name] != nil }.map { ($0.name, $0.location) }
     }
-    try checkCycles(edges, order: definitions.map(\.name))
-    return colors
+    try checkCycles(edges, order: definitions.map(\.name).filter { unavailable[$0] == nil })
+    return (colors, unavailable)
   }
 
   /// A variant key such as `dark-elevated`, or an error naming where it was written.
@@ -192,12 +244,18 @@ extension Theme {
     return key
   }
 
+  /// Checks a name the theme file gives a colour: what a colour value reads as a
+  /// name — letters and digits, `_`, `.`, `/`, `-`, spaces inside — and not a
+  /// function's.
   static func checkName(_ name: String, at location: SourceLocation) throws(DarkroomError) {
-    guard !name.isEmpty, name.unicodeScalars.allSatisfy(ColorExpressionParser.isNameCharacter),
-      !ColorExpressionParser.functions.contains(name)
-    else {
+    let scalars = Array(name.unicodeScalars)
+    let readable = scalars.enumerated().allSatisfy { index, scalar in
+      ColorExpressionParser.isNameCharacter(scalar)
+        || (scalar == " " && index > 0 && index < scalars.count - 1)
+    }
+    guard !name.isEmpty, readable, !ColorExpressionParser.functions.contains(name) else {
       throw DarkroomError(
-        "'\(name)' is not a usable colour name (letters, digits, '_', '.', '/'; not a function name)",
+        "'\(Quoted.text(name))' is not a usable colour name (letters, digits, '_', '.', '/', '-', spaces inside; not a function name)",
         at: location)
     }
   }

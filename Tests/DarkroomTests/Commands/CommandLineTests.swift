@@ -104,7 +104,7 @@ struct CommandLineTests {
     #expect(run.stdout.contains("FAIL plant/light: \"Planted\" at 10,"))
     #expect(run.stdout.contains("4.478:1 < 4.5:1, #777777 on #ffffff"))
     #expect(!run.stdout.contains("plant/dark"))
-    #expect(run.stdout.hasSuffix("1 below the WCAG AA threshold, 0 truncated or cut\n"))
+    #expect(run.stdout.hasSuffix("1 below the WCAG AA threshold, 0 truncated or cut, 0 untranslated\n"))
     let strict = darkroom(["audit", "--modes", "light,dark", "--strict"], in: project.path)
     #expect(strict.status == 1)
     let all = darkroom(["audit", "--modes", "dark", "--all", "--strict"], in: project.path)

@@ -275,6 +275,26 @@ struct HostileInputTests {
 
   // MARK: Memory
 
+  @Test func hostileJPEGsAreRefusedWhenTheThemeLoads() throws {
+    let good = try [UInt8](Data(contentsOf: Paths.rasterFixtures.appendingPathComponent("jpeg/rgb.jpg")))
+    let sof = try #require(good.indices.first { good[$0] == 0xFF && good[$0 + 1] == 0xC0 })
+    var huge = good
+    huge.replaceSubrange((sof + 5)..<(sof + 9), with: [0xFD, 0xE8, 0xFD, 0xE8])  // 65000 × 65000
+    let cases: [([UInt8], String)] = [
+      (Array(good.dropLast(12)), "corrupt JPEG: Premature end of JPEG file"),
+      (huge, "JPEG too large: image is 65000x65000 pixels"),
+      ([0xFF, 0xD8, 0xFF] + (0..<300).map { UInt8(($0 * 131 + 7) % 256) }, "corrupt JPEG: "),
+    ]
+    for (bytes, message) in cases {
+      let folder = try project(
+        theme: "colors:\n  c0: \"#000000\"\nimages:\n  logo: images/logo.jpg\n",
+        layouts: ["a": "size: [100, 50]\nroot:\n  image: { name: logo }\n"])
+      try FileManager.default.createDirectory(atPath: folder.path + "/Layouts/images", withIntermediateDirectories: true)
+      try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/Layouts/images/logo.jpg"))
+      expectBadInput(["render", "--out", "out"], in: folder, "Layouts/theme.yml:4:9: error: image 'images/logo.jpg': \(message)")
+    }
+  }
+
   @Test func oneImageFileUnderManyNamesIsCheckedOnce() throws {
     let folder = try TemporaryFolder()
     _ = try folder.copy(Paths.layouts + "/images", as: "images")

@@ -64,49 +64,84 @@ struct ColorSourceErrorTests {
     #expect(message == "A.xcassets/Ink.colorset/Contents.json:4:67: error: unknown luminosity 'drak' (expected light, dark); did you mean 'dark'?")
   }
 
-  @Test func unusableNamesAndBrokenImageSets() throws {
-    let spaced = try error(
-      source: "A.xcassets", files: ["A.xcassets/Brand Blue.colorset/Contents.json": Self.colorSet(Self.srgb())])
-    #expect(spaced?.hasPrefix("A.xcassets/Brand Blue.colorset/Contents.json:1:1: error: 'Brand Blue' is not a usable colour name") == true)
+  @Test func aDamagedImageInACatalogStopsTheTheme() throws {
     let images = """
-      { "images" : [ { "filename" : "logo.pdf", "idiom" : "universal" } ] }
+      { "images" : [ { "filename" : "logo.png", "idiom" : "universal" } ] }
       """
-    let pdf = try error(source: "A.xcassets", files: ["A.xcassets/Logo.imageset/Contents.json": images])
-    #expect(pdf == "A.xcassets/Logo.imageset/Contents.json:1:32: error: image set 'Logo': 'logo.pdf' is not a PNG file (Darkroom draws PNG images)")
     let corrupt = try error(
       source: "A.xcassets",
+      files: ["A.xcassets/Logo.imageset/Contents.json": images, "A.xcassets/Logo.imageset/logo.png": "not a png"])
+    #expect(corrupt == "A.xcassets/Logo.imageset/Contents.json:1:32: error: image 'logo.png': corrupt PNG: not a PNG file (bad signature)")
+    let jpeg = try error(
+      source: "A.xcassets",
       files: [
-        "A.xcassets/Logo.imageset/Contents.json": images.replacingOccurrences(of: "logo.pdf", with: "logo.png"),
-        "A.xcassets/Logo.imageset/logo.png": "not a png",
+        "A.xcassets/Logo.imageset/Contents.json": images.replacingOccurrences(of: "logo.png", with: "logo.jpg"),
+        "A.xcassets/Logo.imageset/logo.jpg": "\u{FF}\u{D8} cut short",
       ])
-    #expect(corrupt?.hasPrefix("A.xcassets/Logo.imageset/Contents.json:1:32: error: image 'logo.png': ") == true, "\(corrupt ?? "")")
+    #expect(jpeg?.hasPrefix("A.xcassets/Logo.imageset/Contents.json:1:32: error: image 'logo.jpg': corrupt JPEG: ") == true, "\(jpeg ?? "")")
   }
 
   @Test(arguments: [
     ("<resources>\n  <color name=\"a\">#fff</colr>\n</resources>\n", "res/values/colors.xml:2:30: error: malformed XML: a closing tag does not match its opening tag"),
     ("<resources>\n  <color name=\"a\">#12345</color>\n</resources>\n", "res/values/colors.xml:2:3: error: colour 'a': an Android colour is #RGB, #ARGB, #RRGGBB or #AARRGGBB, found '#12345'"),
     ("<resources>\n  <color name=\"a\">#ffggff</color>\n</resources>\n", "res/values/colors.xml:2:3: error: colour 'a': '#ffggff' has a character that is not a hex digit"),
-    ("<resources>\n  <color name=\"ink\">#000</color>\n  <color name=\"a\">@color/inc</color>\n</resources>\n", "res/values/colors.xml:3:3: error: unknown colour 'inc'; did you mean 'ink'?"),
-    ("<resources>\n  <color name=\"a\">@android:color/whit</color>\n</resources>\n", "res/values/colors.xml:2:3: error: colour 'a': unknown framework colour '@android:color/whit'; did you mean '@android:color/white'?"),
-    ("<resources>\n  <color name=\"a\">?attr/colorPrimary</color>\n</resources>\n", "res/values/colors.xml:2:3: error: colour 'a': '?attr/colorPrimary' is a theme attribute, which has no value outside an Android theme"),
     ("<colors>\n  <color name=\"a\">#fff</color>\n</colors>\n", "res/values/colors.xml:1:1: error: expected a <resources> element, found <colors>"),
     ("<resources>\n  <color name=\"a\">#fff</color>\n  <color name=\"a\">#000</color>\n</resources>\n", "res/values/colors.xml:3:3: error: colour 'a' is defined twice in this file: here and at res/values/colors.xml:2:3"),
     ("<resources>\n  <color>#fff</color>\n</resources>\n", "res/values/colors.xml:2:3: error: a <color> without a name"),
-    ("", "res/values/colors.xml: error: expected a <resources> element"),
   ])
   func brokenAndroidResources(_ xml: String, _ expected: String) throws {
     let message = try error(source: "res", files: ["res/values/colors.xml": xml])
     #expect(message?.hasPrefix(expected) == true, "\(message ?? "no error")")
   }
 
-  @Test func aColourOnlyInTheNightFileHasNoDayValue() throws {
-    let message = try error(
-      source: "res",
+  /// A layout drawing `colour` with the theme's only source `res/`, written from
+  /// `files`: the error, with the temporary folder's path taken out.
+  func errorWhereUsed(_ colour: String, files: [String: String]) throws -> String? {
+    let folder = try TemporaryFolder()
+    for (name, text) in files { try folder.write(name, text) }
+    try folder.write("Layouts/theme.yml", "sources:\n  - ../res\n")
+    try folder.write("Layouts/screen.yml", "size: [10, 10]\nroot:\n  box: { fill: \(colour) }\n")
+    _ = try Theme.load(file: folder.path + "/Layouts/theme.yml")  // the source loads
+    let run = darkroom(["render", "--out", "out"], in: folder.path)
+    #expect(run.status == 2)
+    #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+    return run.stderr.replacingOccurrences(of: folder.path + "/", with: "").trimmingCharacters(in: .newlines)
+  }
+
+  @Test(arguments: [
+    ("<resources>\n  <color name=\"ink\">#000</color>\n  <color name=\"a\">@color/inc</color>\n</resources>\n",
+     "Layouts/screen.yml:3:16: error: colour 'a' has no value: colour 'a' (Layouts/../res/values/colors.xml:3:3) refers to 'inc', which its source does not define (did you mean 'ink'?)"),
+    ("<resources>\n  <color name=\"a\">@android:color/whit</color>\n</resources>\n",
+     "Layouts/screen.yml:3:16: error: colour 'a' has no value: colour 'a' (Layouts/../res/values/colors.xml:2:3) is '@android:color/whit', a framework colour whose value Darkroom does not know (did you mean '@android:color/white'?)"),
+    ("<resources>\n  <color name=\"a\">?attr/colorPrimary</color>\n</resources>\n",
+     "Layouts/screen.yml:3:16: error: colour 'a' has no value: colour 'a' (Layouts/../res/values/colors.xml:2:3) is '?attr/colorPrimary', a theme attribute, which has no value outside an Android theme"),
+    ("<resources>\n  <color name=\"a\">@color/b</color>\n  <color name=\"b\">?colorAccent</color>\n</resources>\n",
+     "Layouts/screen.yml:3:16: error: colour 'a' has no value: it uses 'b': colour 'b' (Layouts/../res/values/colors.xml:3:3) is '?colorAccent', a theme attribute, which has no value outside an Android theme"),
+  ])
+  func androidColoursWithoutAValueAreErrorsWhereUsed(_ xml: String, _ expected: String) throws {
+    #expect(try errorWhereUsed("a", files: ["res/values/colors.xml": xml]) == expected)
+  }
+
+  @Test func aColourOnlyInTheNightFolderHasNoDayValue() throws {
+    let message = try errorWhereUsed(
+      "b",
       files: [
         "res/values/colors.xml": "<resources>\n  <color name=\"a\">#fff</color>\n</resources>\n",
         "res/values-night/colors.xml": "<resources>\n  <color name=\"b\">#000</color>\n</resources>\n",
       ])
-    #expect(message == "res/values-night/colors.xml:2:3: error: colour 'b' has no variant for light; add an 'any' variant")
+    #expect(
+      message
+        == "Layouts/screen.yml:3:16: error: colour 'b' has no value: colour 'b' (Layouts/../res/values-night/colors.xml:2:3) is defined for night mode only, so a light phone has no value for it")
+  }
+
+  @Test func theThemesOwnColourCannotUseOneWithoutAValue() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("res/values/colors.xml", "<resources>\n  <color name=\"a\">?attr/x</color>\n</resources>\n")
+    let theme = try folder.write("theme.yml", "sources:\n  - res\ncolors:\n  border: darken(a, 0.2)\n")
+    let error = #expect(throws: DarkroomError.self) { try Theme.load(file: theme) }
+    #expect(
+      error?.description.replacingOccurrences(of: folder.path + "/", with: "")
+        == "theme.yml:4:18: error: colour 'a' has no value: colour 'a' (res/values/colors.xml:2:3) is '?attr/x', a theme attribute, which has no value outside an Android theme")
   }
 
   @Test(arguments: [
@@ -126,7 +161,7 @@ struct ColorSourceErrorTests {
 
   @Test(arguments: [
     ("missing.xcassets", [:], "theme.yml:2:5: error: source 'missing.xcassets' does not exist"),
-    ("stuff", ["stuff/readme.txt": "hello"], "theme.yml:2:5: error: source 'stuff' is a folder that is neither an asset catalog (.xcassets) nor an Android res folder with values/colors.xml"),
+    ("stuff", ["stuff/readme.txt": "hello"], "theme.yml:2:5: error: source 'stuff' is a folder that is neither an asset catalog (.xcassets) nor an Android res folder (with values folders)"),
     ("colors.txt", ["colors.txt": "red"], "theme.yml:2:5: error: source 'colors.txt' is not a colour source Darkroom reads (.xcassets, an Android res folder, colors.xml, or design tokens .json)"),
     ("{ any: a.json, drak: b.json }", ["a.json": "{}", "b.json": "{}"], "theme.yml:2:20: error: unknown variant 'drak' in a source (use trait words joined with '-': any, light, dark, base, elevated, high-contrast); did you mean 'dark'?"),
   ])

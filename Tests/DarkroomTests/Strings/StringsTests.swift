@@ -170,13 +170,17 @@ struct StringsTests {
     #expect(table.sourceLanguage == "en")
     #expect(table.entries["Cancel"]?["de"] == .text("Abbrechen"))
     #expect(table.entries["Cancel"]?["en"] == .text("Cancel"), "a key with no source localization is its own text")
-    #expect(table.entries["files.count"]?["en"] == .plural([.one: "%lld file", .other: "%lld files"]))
-    #expect(table.entries["tap"]?["en"] == .text("Touch"))
-    #expect(table.entries["photos"]?["en"] == .plural([.one: "%1$lld photo in %@", .other: "%1$lld photos in %@"]))
+    #expect(table.entries["files.count"]?["en"] == .applePlural([.one: .text("%lld file"), .other: .text("%lld files")]))
+    #expect(table.entries["tap"]?["en"] == .device(["ipad": .text("Click"), "iphone": .text("Tap"), "other": .text("Touch")]))
+    #expect(table.untranslatable == ["tap"], "shouldTranslate: false")
+    let photos = Substitution(
+      argument: 1, forms: .applePlural([.one: .text("%arg photo"), .other: .text("%arg photos")]), formatSpecifier: "lld")
+    #expect(table.entries["photos"]?["en"] == .substituted(.text("%#@photos@ in %@"), ["photos": photos]))
     #expect(table.origins["Cancel"] == file)
+    #expect(table.fallback(of: "Cancel") == StringFallback(developmentLanguage: "en", platform: .apple))
   }
 
-  @Test func devicesInsidePluralsTakeTheOtherDevice() throws {
+  @Test func devicesInsidePluralsAreKept() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write(
       "Localizable.xcstrings",
@@ -188,8 +192,8 @@ struct StringsTests {
       """#)
     let table = try StringSources.load(file)
     #expect(table.sourceLanguage == "de")
-    // No `other` device: the first in sorted order (iphone before mac).
-    #expect(table.entries["n"]?["de"] == .plural([.one: "ein Foto", .other: "%lld Fotos"]))
+    let one = LocalizedString.device(["iphone": .text("ein Foto"), "mac": .text("ein Bild")])
+    #expect(table.entries["n"]?["de"] == .applePlural([.one: one, .other: .text("%lld Fotos")]))
   }
 
   @Test func malformedCatalogIsLocated() throws {
@@ -218,8 +222,10 @@ struct StringsTests {
       /* The greeting.
          Shown at launch. */
       "greeting" = "Hello, \\"%@\\"\\n\\tWelcome";
-      // A bare key.
-      title = "Caf\\U00e9 \\u2192 \\\\";
+      // A bare key; `\\u` is not an escape on Apple's platforms, `\\U` is.
+      title = "Caf\\U00e9 \\U2192 \\u2192 \\\\";
+      'single' = 'It\\'s';
+      "twice" = "first"; "twice" = "last";
       "emoji" = "\\UD83D\\UDE00";
       """)
     // German in UTF-16 little-endian with a byte order mark, as Xcode once wrote.
@@ -239,11 +245,14 @@ struct StringsTests {
 
     for table in [try StringSources.load(english), try StringSources.load(folder.path)] {
       #expect(table.entries["greeting"]?["en"] == .text("Hello, \"%@\"\n\tWelcome"))
-      #expect(table.entries["title"]?["en"] == .text("Café → \\"))
+      #expect(table.entries["title"]?["en"] == .text("Café → u2192 \\"))
       #expect(table.entries["emoji"]?["en"] == .text("😀"))
+      #expect(table.entries["single"]?["en"] == .text("It's"), "single quotes, as Foundation reads them")
+      #expect(table.entries["twice"]?["en"] == .text("last"), "a key given twice keeps its last value")
       #expect(table.entries["greeting"]?["de"] == .text("Hallo, \"%@\""))
       #expect(table.entries["greeting"]?["fr"] == .text("Bonjour"))
-      #expect(table.languages == ["en", "de", "fr"], "Base.lproj is skipped")
+      #expect(table.languages == ["en", "de", "fr"], "Base.lproj is English where en.lproj has no text")
+      #expect(table.entries["greeting"]?["en"] != .text("Base"))
     }
   }
 

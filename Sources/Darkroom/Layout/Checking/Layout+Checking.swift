@@ -30,7 +30,8 @@ extension Layout {
     try checkLocales(against: theme)
     let texts = localizedTexts(theme: theme)
     for locale in locales(in: theme) where !texts.isEmpty {
-      let localization = Localization(locale: locale, strings: theme.strings)
+      var localization = Localization(locale: locale, strings: theme.strings)
+      localization.device = stringDevice
       for text in texts { _ = try localization.resolve(text) }
     }
   }

@@ -58,9 +58,7 @@ struct SpecChecker {
   func color(_ expression: ColorExpression?, _ key: String) throws(DarkroomError) {
     guard let expression, let theme else { return }
     for name in expression.references where !theme.has(name) {
-      let at = sources.names[prefix + key + "#" + name] ?? location(key)
-      throw DarkroomError(
-        "unknown colour '\(name)'", at: at, suggestion: Suggestion.closest(to: name, in: theme.colorNames))
+      try theme.checkColor(named: name, at: sources.names[prefix + key + "#" + name] ?? location(key))
     }
   }
 

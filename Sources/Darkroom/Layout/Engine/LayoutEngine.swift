@@ -56,6 +56,7 @@ public struct LayoutEngine {
     var commands: [DisplayList.Command] = []
     var engine = self
     engine.pixelScale = traits.scale ?? layout.scale
+    engine.localization.device = layout.stringDevice
     let root = layout.root.element(theme: theme)
     var height = layout.height
     if layout.autoHeight {

@@ -14,7 +14,7 @@ final class WarningLog {
     let code = String(scalar.value, radix: 16, uppercase: true)
     let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
     let warning = Diagnostic(
-      .warning, "no installed font has '\(scalar)' (U+\(padded)) in label \"\(label)\"; it is drawn as a box", at: location)
+      .warning, "no installed font has '\(Quoted.text(String(scalar)))' (U+\(padded)) in label \"\(Quoted.text(label))\"; it is drawn as a box", at: location)
     if seen.insert(warning).inserted { diagnostics.append(warning) }
   }
 }
