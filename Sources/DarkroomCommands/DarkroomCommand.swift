@@ -58,7 +58,8 @@ public struct DarkroomCommand: ParsableCommand {
     default:
       // Help and version requests succeed and print to standard output.
       if exitCode(for: error) == .success {
-        Console.line(fullMessage(for: error))
+        // Argument-parser's own text, several lines: each made safe, none joined.
+        Console.lines(fullMessage(for: error))
         return 0
       }
       // A usage mistake is bad input too: its first line (argument-parser adds

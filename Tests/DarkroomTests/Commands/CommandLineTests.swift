@@ -229,6 +229,9 @@ struct CommandLineTests {
     #expect(version.status == 0 && version.stdout == DarkroomVersion.current + "\n")
     let help = darkroom(["verify", "--help"])
     #expect(help.status == 0 && help.stdout.contains("--record <record>"))
+    // Help is read by people: one option a line, not one line of escapes.
+    #expect(help.stdout.split(separator: "\n").contains { $0.hasPrefix("USAGE: darkroom verify") })
+    #expect(!help.stdout.contains("\\n"))
   }
 
   @Test func renderWritesOnlyTheRequestedModes() throws {
