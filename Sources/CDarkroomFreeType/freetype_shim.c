@@ -244,3 +244,15 @@ int CDarkroomFreeType_outline(CDarkroomFreeType_face *face, uint32_t glyph,
              ? 1
              : 0;
 }
+
+void CDarkroomFreeType_version(int32_t *major, int32_t *minor, int32_t *patch) {
+  FT_Library library;
+  FT_Int a = 0, b = 0, c = 0;
+  if (FT_Init_FreeType(&library) == 0) {
+    FT_Library_Version(library, &a, &b, &c);
+    FT_Done_FreeType(library);
+  }
+  *major = (int32_t)a;
+  *minor = (int32_t)b;
+  *patch = (int32_t)c;
+}

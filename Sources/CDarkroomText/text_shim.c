@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/uversion.h>
+#include <stdio.h>
 
 struct CDarkroomText_font {
   hb_font_t *font;
@@ -106,4 +108,15 @@ int32_t CDarkroomText_bidi_levels(const uint16_t *text, int32_t length,
   int32_t result = (int32_t)ubidi_getParaLevel(bidi) & 1;
   ubidi_close(bidi);
   return result;
+}
+
+void CDarkroomText_versions(char *harfbuzz, int32_t harfbuzz_size, char *icu, int32_t icu_size) {
+  if (harfbuzz_size > 0) snprintf(harfbuzz, (size_t)harfbuzz_size, "%s", hb_version_string());
+  if (icu_size > 0) {
+    UVersionInfo info;
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_getVersion(info);
+    u_versionToString(info, text);
+    snprintf(icu, (size_t)icu_size, "%s", text);
+  }
 }

@@ -50,6 +50,9 @@ public struct DarkroomCommand: ParsableCommand {
     case let error as RasterError:
       Console.report(Diagnostic(.error, error.description))
       return 2
+    case let differ as FacesDiffer:
+      for line in differ.lines { Console.report(Diagnostic(.error, line)) }
+      return 2
     case let exit as ExitCode:
       return exit.rawValue
     case let interrupted as Interrupted:

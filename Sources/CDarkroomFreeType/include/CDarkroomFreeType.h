@@ -90,6 +90,9 @@ int CDarkroomFreeType_outline(CDarkroomFreeType_face *face, uint32_t glyph,
                               int32_t *coordinates, size_t coordinate_capacity,
                               size_t *coordinate_count);
 
+/// FreeType's version, as the library linked reports it; zeros when it cannot start.
+void CDarkroomFreeType_version(int32_t *major, int32_t *minor, int32_t *patch);
+
 #ifdef __cplusplus
 }
 #endif

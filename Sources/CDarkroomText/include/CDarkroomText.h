@@ -60,6 +60,10 @@ int32_t CDarkroomText_line_breaks(const uint16_t *text, int32_t length,
 int32_t CDarkroomText_bidi_levels(const uint16_t *text, int32_t length,
                                   int32_t base, uint8_t *levels);
 
+/// Writes HarfBuzz's and ICU's versions as text (`10.2.0`, `76.1`), each cut to its
+/// buffer's size and always terminated.
+void CDarkroomText_versions(char *harfbuzz, int32_t harfbuzz_size, char *icu, int32_t icu_size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,16 +1,42 @@
 import DarkroomRaster
 import Foundation
 
-/// The digests of font files, each hashed once while the file stays the same: a file
-/// replaced or edited (other size, time or inode) is hashed again.
+/// The digests of font files and what their faces say about themselves, each read
+/// once while the file stays the same: a file replaced or edited (other size, time
+/// or inode) is read again.
 struct FontDigests: Sendable {
   private struct Entry: Sendable {
     let stamp: [Int]
     let digest: ContentHash
   }
+  private struct FaceEntry: Sendable {
+    let stamp: [Int]
+    let face: DrawingSummary.Face
+  }
   private let digests: BoundedCache<String, Entry>
+  private let faces: BoundedCache<String, FaceEntry>
 
-  init(budget: Int) { digests = BoundedCache(budget: budget) }
+  init(budget: Int) {
+    digests = BoundedCache(budget: budget)
+    faces = BoundedCache(budget: budget)
+  }
+
+  /// Face `index` of a font file: its family, style, version and identity
+  /// (``FaceIdentity``), or nil when the file cannot be read.
+  func face(of path: String, index: UInt32) -> DrawingSummary.Face? {
+    guard let stamp = Platform.stamp(of: path) else { return nil }
+    let key = "\(index)#" + path
+    if let known = faces.value(for: key), known.stamp == stamp { return known.face }
+    guard let bytes = try? FileStore.read(path, what: "a font"), let identity = FaceIdentity.of(bytes, index: index)
+    else { return nil }
+    let descriptions = (try? FontFace.descriptions(ofFileAt: path)) ?? []
+    let description = Int(index) < descriptions.count ? descriptions[Int(index)] : nil
+    let face = DrawingSummary.Face(
+      family: description?.family ?? "", style: description?.style ?? "", version: description?.version ?? "",
+      identity: "\(identity)")
+    faces.insert(FaceEntry(stamp: stamp, face: face), for: key, cost: 1)
+    return face
+  }
 
   /// The hash of the font file's bytes, or nil when it cannot be read.
   func digest(of path: String) -> ContentHash? {

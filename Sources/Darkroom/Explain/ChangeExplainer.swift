@@ -22,7 +22,7 @@ public enum ChangeExplainer {
       lines += referenceChanges(before.nodes, after.nodes)
     }
     lines += fileChanges("image", before.images, after.images)
-    lines += fileChanges("font", before.fonts, after.fonts)
+    lines += fontChanges(before, after)
     // Matching nodes is quadratic: a drawing of more nodes than a screen has (a
     // hostile golden's summary) is explained by its colours and files alone.
     if max(before.nodes.count, after.nodes.count) <= maximumNodes {
@@ -76,6 +76,21 @@ public enum ChangeExplainer {
       }
     }
     return lines.count > 4 ? Array(lines.prefix(3)) + ["and \(lines.count - 3) more colours named by nodes changed"] : lines
+  }
+
+  /// Faces that draw other glyphs, by family and style (a file renamed or
+  /// repackaged with the same glyphs is no change), and, when the faces are the
+  /// same, the libraries text is shaped with that differ; summaries from before
+  /// faces were recorded compare font files.
+  static func fontChanges(_ before: DrawingSummary, _ after: DrawingSummary) -> [String] {
+    guard let old = before.faces, let new = after.faces else { return fileChanges("font", before.fonts, after.fonts) }
+    let changed = FaceChange.between(old, new)
+    if !changed.isEmpty { return changed.map(\.description) }
+    let was = before.libraries ?? [:], now = after.libraries ?? [:]
+    let libraries = Set(was.keys).intersection(now.keys).sorted().compactMap { name in
+      was[name] == now[name] ? nil : "\(name) \(was[name] ?? "") → \(now[name] ?? "")"
+    }
+    return libraries.isEmpty ? [] : ["same faces, other libraries: " + libraries.joined(separator: ", ")]
   }
 
   /// Images or fonts drawn on both sides whose files differ.

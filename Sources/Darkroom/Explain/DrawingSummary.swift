@@ -40,6 +40,24 @@ public struct DrawingSummary: Sendable, Equatable, Codable {
     public var value: String
   }
 
+  /// A face text was set in, as it names itself, and what it draws (``FaceIdentity``).
+  public struct Face: Sendable, Hashable, Codable {
+    /// `Inter`.
+    public var family: String
+    /// `Regular`.
+    public var style: String
+    /// The name table's version string: `Version 3.019`.
+    public var version: String
+    /// The face's identity: equal for a face repackaged, other for other glyphs.
+    public var identity: String
+
+    /// `Inter Regular Version 3.019 (1146e49…)`.
+    public var name: String {
+      let version = version.isEmpty ? "" : " " + version
+      return "\(family) \(style)\(version) (\(identity.prefix(7))…)"
+    }
+  }
+
   /// The form's version.
   public var format = Self.formatVersion
   /// The snapshot's size in pixels.
@@ -56,6 +74,12 @@ public struct DrawingSummary: Sendable, Equatable, Codable {
   public var images: [String: String]
   /// The font files text was set in: file name → digest.
   public var fonts: [String: String]
+  /// The faces text was set in, by file name (nil in summaries written before
+  /// faces were recorded).
+  public var faces: [String: Face]?
+  /// The Darkroom, HarfBuzz, FreeType and ICU versions the snapshot was drawn with
+  /// (nil in summaries written before they were recorded).
+  public var libraries: [String: String]?
 
 }
 
@@ -80,6 +104,8 @@ extension DrawingSummary {
     drawn = content.colours.sorted()
     images = content.images
     fonts = content.fonts
+    faces = content.faces
+    libraries = LibraryVersions.current.merging(["Darkroom": DarkroomVersion.current]) { first, _ in first }
     let folder = layouts.hasSuffix("/") ? layouts : layouts + "/"
     nodes = list.placements.map { placement in
       let file = placement.location.file
@@ -116,6 +142,7 @@ extension DrawingSummary {
     var colours: Set<String> = []
     var images: [String: String] = [:]
     var fonts: [String: String] = [:]
+    var faces: [String: Face] = [:]
 
     mutating func add(_ commands: [DisplayList.Command]) {
       for command in commands {
@@ -132,6 +159,7 @@ extension DrawingSummary {
           for glyph in line.glyphs where fonts[(glyph.face.path as NSString).lastPathComponent] == nil {
             let name = (glyph.face.path as NSString).lastPathComponent
             fonts[name] = fontDigests.digest(of: glyph.face.path).map { "\($0)" } ?? "unreadable"
+            faces[name] = fontDigests.face(of: glyph.face.path, index: glyph.face.index)
           }
         case .shadow(_, let shadow):
           colours.insert(shadow.color.hex)

@@ -80,9 +80,11 @@ public final class FontLibrary: Sendable {
     return words
   }
 
-  /// The faces of `family` in the machine's folders. Only files whose names start
-  /// like the family's (its first two words) are opened: a machine has hundreds of
-  /// font files, and a family's files are named after it.
+  /// The faces of `family` in the first of the machine's folders that has it (so
+  /// `DARKROOM_FONT_DIR` overrides the system's copy, and two versions of a family
+  /// are never mixed). Only files whose names start like the family's (its first
+  /// two words) are opened: a machine has hundreds of font files, and a family's
+  /// files are named after it.
   private func systemFaces(of family: String) -> [FontFile] {
     let wanted = Self.key(family)
     let prefix = Array(Self.tokens(family).prefix(2))
@@ -93,7 +95,10 @@ public final class FontLibrary: Sendable {
         faces.append(FontFile(path: file.path, face: face, origin: .system(folder: file.folder)))
       }
     }
-    return faces
+    guard let first = folders.first(where: { folder in faces.contains { $0.origin == .system(folder: folder) } }) else {
+      return []
+    }
+    return faces.filter { $0.origin == .system(folder: first) }
   }
 
   /// Every `.otf`, `.ttf` and `.ttc` file under the folders, with its name's words.

@@ -134,7 +134,7 @@ public struct SnapshotCheck: Sendable {
         return recorded(snapshot, list, reason: "failed: " + reason, evidence: evidence)
       }
       var failed = Checked(outcome: outcome(snapshot, .failed, list, reason: reason), list: list, evidence: evidence)
-      failed.outcome.explanation = explanation(golden, list, snapshot)
+      explain(&failed.outcome, golden, list, snapshot)
       if failed.outcome.explanation?.isEmpty ?? true, let stored = golden.drawingDigest,
         stored == list.drawingDigest(fonts: context.fontDigests)
       {
@@ -177,7 +177,7 @@ public struct SnapshotCheck: Sendable {
     }
     checked.outcome.comparison = comparison
     checked.outcome.decodedGolden = true
-    checked.outcome.explanation = explanation(golden, list, snapshot)
+    explain(&checked.outcome, golden, list, snapshot)
     return checked
   }
 
@@ -217,11 +217,16 @@ public struct SnapshotCheck: Sendable {
     return checked
   }
 
-  /// Why a snapshot differs from its golden, when the golden knows the drawing it
-  /// was made from: nil when it does not.
-  private func explanation(_ golden: Golden, _ list: DisplayList, _ snapshot: Snapshot) -> [String]? {
-    guard let before = golden.drawing() else { return nil }
-    return ChangeExplainer.explain(before: before, after: summary(list, snapshot))
+  /// Why a snapshot differs from its golden, and which faces draw other glyphs,
+  /// when the golden knows the drawing it was made from.
+  private func explain(_ outcome: inout SnapshotOutcome, _ golden: Golden, _ list: DisplayList, _ snapshot: Snapshot) {
+    guard let before = golden.drawing() else { return }
+    let after = summary(list, snapshot)
+    outcome.explanation = ChangeExplainer.explain(before: before, after: after)
+    if let old = before.faces, let new = after.faces {
+      let changes = FaceChange.between(old, new)
+      outcome.faceChanges = changes.isEmpty ? nil : changes
+    }
   }
 
   private func summary(_ list: DisplayList, _ snapshot: Snapshot) -> DrawingSummary {

@@ -47,6 +47,9 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   public var fromCache: Bool?
   /// Why it differs from its golden, one reason a line (`darkroom review`).
   public var explanation: [String]?
+  /// The faces the golden was drawn with that this machine draws other glyphs
+  /// with, when it failed (nil when none, or the golden does not say).
+  public var faceChanges: [FaceChange]?
   /// How a reviewer accepts the change, as its baseline says: a command
   /// (`darkroom record --only buttons/dark`), or what to do instead.
   public var accept: Acceptance?

@@ -1,0 +1,129 @@
+import DarkroomRaster
+import Foundation
+import Testing
+
+@testable import Darkroom
+
+/// A face is known by the tables that draw its glyphs, goldens record the faces they
+/// were drawn with, and verify names a machine whose faces differ in one line a face
+/// instead of failing every snapshot.
+@Suite("Faces goldens were drawn with")
+struct FaceIdentityTests {
+  /// This machine's Inter Regular, found as a run finds it.
+  static func interRegular() throws -> [UInt8] {
+    let file = try #require(testFonts.library.face(of: "Inter", weight: .regular))
+    return try FileStore.read(file.path, what: "a font")
+  }
+
+  /// The byte range of table `tag` of a font file that is not a collection.
+  static func table(_ tag: String, in bytes: [UInt8]) throws -> Range<Int> {
+    func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    let count = Int(bytes[4]) << 8 | Int(bytes[5])
+    for n in 0..<count {
+      let record = 12 + 16 * n
+      if String(decoding: bytes[record..<record + 4], as: UTF8.self) == tag {
+        return u32(record + 8)..<u32(record + 8) + u32(record + 12)
+      }
+    }
+    throw DarkroomError("no \(tag) table")
+  }
+
+  /// The face with every advance width 100 units wider: other glyph positions.
+  static func widened(_ bytes: [UInt8]) throws -> [UInt8] {
+    var copy = bytes
+    let hmtx = try table("hmtx", in: bytes)
+    for at in stride(from: hmtx.lowerBound, to: hmtx.upperBound - 1, by: 4) {
+      let advance = (Int(copy[at]) << 8 | Int(copy[at + 1])) + 100
+      copy[at] = UInt8((advance >> 8) & 0xFF)
+      copy[at + 1] = UInt8(advance & 0xFF)
+    }
+    return copy
+  }
+
+  @Test func identityIgnoresDatesNamesAndSignaturesButNotGlyphs() throws {
+    let bytes = try Self.interRegular()
+    let identity = try #require(FaceIdentity.of(bytes))
+
+    // Rebuilt by another packager: new dates in head, another name table.
+    var repackaged = bytes
+    let head = try Self.table("head", in: bytes)
+    for i in head.lowerBound + 20..<head.lowerBound + 36 { repackaged[i] ^= 0x5A }
+    for i in head.lowerBound + 8..<head.lowerBound + 12 { repackaged[i] ^= 0x33 }
+    let name = try Self.table("name", in: bytes)
+    repackaged[name.upperBound - 1] ^= 0xFF
+    #expect(FaceIdentity.of(repackaged) == identity)
+
+    // Other advances: another face.
+    #expect(FaceIdentity.of(try Self.widened(bytes)) != identity)
+    // Another unitsPerEm in head (byte 18): another face too.
+    var scaled = bytes
+    scaled[head.lowerBound + 18] ^= 0x01
+    #expect(FaceIdentity.of(scaled) != identity)
+  }
+
+  @Test func damagedFontFilesHaveNoIdentity() {
+    #expect(FaceIdentity.of([]) == nil)
+    #expect(FaceIdentity.of(Array("not a font at all, just text".utf8)) == nil)
+    // A table that claims to run past the end of the file.
+    var lying: [UInt8] = [0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]
+    lying += Array("hmtx".utf8) + [0, 0, 0, 0] + [0, 0, 0, 28] + [0x7F, 0xFF, 0xFF, 0xFF]
+    #expect(FaceIdentity.of(lying) == nil)
+    // A collection asked for a face it does not hold.
+    let collection: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 16]
+    #expect(FaceIdentity.of(collection, index: 3) == nil)
+  }
+
+  @Test func goldensRecordTheirFacesAndLibraries() throws {
+    let project = try TestProject()
+    let golden = try FileStore.read(project.golden + "/card/light.png", what: "a golden")
+    let summary = try #require(DrawingSummary.stored(in: golden))
+    let faces = try #require(summary.faces)
+    #expect(faces.values.contains { $0.family == "Inter" && !$0.style.isEmpty && !$0.version.isEmpty })
+    let libraries = try #require(summary.libraries)
+    #expect(Set(libraries.keys) == ["Darkroom", "HarfBuzz", "FreeType", "ICU"])
+    #expect(libraries.values.allSatisfy { $0.first?.isNumber ?? false })
+  }
+
+  @Test func verifyNamesADifferentFaceInOneLineAndWritesNoReport() throws {
+    let project = try TestProject()
+    // The project now brings its own Inter, whose advances differ from the one the
+    // goldens were drawn with.
+    let fonts = project.layouts + "/fonts"
+    try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+    try FileStore.writeAtomically(try Self.widened(try Self.interRegular()), to: fonts + "/Inter-Regular.otf")
+    try project.folder.write("Layouts/theme.yml", try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
+
+    let run = darkroom(["verify", "--no-cache"], in: project.path)
+    #expect(run.status == 2)
+    let lines = run.stderr.split(separator: "\n").map(String.init)
+    let regular = lines.filter { $0.contains("was drawn with Inter Regular") }
+    #expect(regular.count == 1, "\(run.stderr)")
+    #expect(regular.first?.contains("this machine has") ?? false)
+    #expect(regular.first?.contains("run `darkroom fonts vendor` where the goldens were recorded, or re-record") ?? false)
+    #expect(!run.stdout.contains("FAIL"))
+    #expect(!FileManager.default.fileExists(atPath: project.path + "/.darkroom/report"))
+  }
+
+  @Test func explanationsBlameOnlyFacesThatDrawOtherGlyphs() throws {
+    func summary(identity: String, file: String, harfbuzz: String) throws -> DrawingSummary {
+      let json = """
+        {"format":1,"width":10,"height":10,"colours":{},"drawn":[],"nodes":[],"images":{},
+         "fonts":{"DejaVuSans.ttf":"\(file)"},
+         "faces":{"DejaVuSans.ttf":{"family":"DejaVu Sans","style":"Book","version":"Version 2.37","identity":"\(identity)"}},
+         "libraries":{"Darkroom":"1","HarfBuzz":"\(harfbuzz)","FreeType":"2.12.1","ICU":"72.1"}}
+        """
+      return try JSONDecoder().decode(DrawingSummary.self, from: Data(json.utf8))
+    }
+    // Repackaged (another file digest, the same identity): no font is blamed.
+    let before = try summary(identity: "aaaa", file: "f1", harfbuzz: "6.0.0")
+    #expect(ChangeExplainer.fontChanges(before, try summary(identity: "aaaa", file: "f2", harfbuzz: "6.0.0")).isEmpty)
+    // The same faces shaped by another HarfBuzz: both versions are named.
+    #expect(
+      ChangeExplainer.fontChanges(before, try summary(identity: "aaaa", file: "f2", harfbuzz: "10.2.0"))
+        == ["same faces, other libraries: HarfBuzz 6.0.0 → 10.2.0"])
+    // Other glyphs: the face is named with both versions.
+    #expect(
+      ChangeExplainer.fontChanges(before, try summary(identity: "bbbb", file: "f1", harfbuzz: "6.0.0"))
+        == ["font DejaVu Sans Book: 2.37 (aaaa…) → 2.37 (bbbb…)"])
+  }
+}
