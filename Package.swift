@@ -53,7 +53,8 @@ let package = Package(
     // ICU's number symbols (unum) live in libicui18n, beside icu-uc's bidi and breaks.
     .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
     .target(name: "CDarkroomJPEG", dependencies: ["CLibJPEG"]),
-    // renameat2(RENAME_EXCHANGE), which swaps a finished report folder into place.
+    // renameat2(RENAME_EXCHANGE), or renamex_np(RENAME_SWAP) on macOS, which swaps a finished
+    // report folder into place.
     .target(name: "CDarkroomFiles"),
 
     // Pixels: geometry, coverage, compositing, glyph outlines, PNG and JPEG. Knows

@@ -39,11 +39,15 @@ public enum ColorSpace: String, Sendable, CaseIterable {
       encoded = c
     case .extendedLinearSRGB:
       encoded = c.map(Self.encode)
+    case .displayP3 where c[0] == c[1] && c[1] == c[2]:
+      // A grey is the same grey in both spaces (one white point, one transfer
+      // curve); through the matrix it would land on half a byte by rounding noise.
+      encoded = c
     case .displayP3:
       let linear = c.map(Self.decode)
       encoded = Self.p3ToSRGB.map { row in Self.encode(row[0] * linear[0] + row[1] * linear[1] + row[2] * linear[2]) }
     case .grayGamma22, .extendedGray:
-      encoded = c.map { Self.encode($0 <= 0 ? 0 : pow($0, 2.2)) }
+      encoded = c.map { Self.encode($0 <= 0 ? 0 : Self.power($0, 2.2)) }
     }
     return RGBA8(r: Self.byte(encoded[0]), g: Self.byte(encoded[1]), b: Self.byte(encoded[2]), a: Self.byte(alpha))
   }
@@ -53,12 +57,61 @@ public enum ColorSpace: String, Sendable, CaseIterable {
 
   /// sRGB's transfer function, encoded value → linear light.
   static func decode(_ v: Double) -> Double {
-    v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    v <= 0.04045 ? v / 12.92 : power((v + 0.055) / 1.055, 2.4)
   }
 
   /// Its inverse, linear light → encoded value.
   static func encode(_ v: Double) -> Double {
-    v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+    v <= 0.0031308 ? v * 12.92 : 1.055 * power(v, 1 / 2.4) - 0.055
+  }
+
+  /// `x` to the power `y`, for `x` > 0 (0 otherwise), made of `+`, `×` and `÷` only:
+  /// libm's `pow` may differ in its last bit between C libraries, which can move a
+  /// colour that rounds at half a byte. Accurate to a few units in the last place
+  /// (a test holds it to libm's and to every byte today's conversions give).
+  static func power(_ x: Double, _ y: Double) -> Double {
+    guard x > 0, x.isFinite else { return 0 }
+    return exponential(y * logarithm(x))
+  }
+
+  /// ln 2 in two parts, the first with trailing zero bits, so `k × ln2High` is exact.
+  private static let ln2High = 0.693_147_180_369_123_816_49
+  private static let ln2Low = 1.908_214_929_270_587_700_02e-10
+  private static let ln2 = 0.693_147_180_559_945_309_42
+
+  /// The natural logarithm of `x` > 0: `x` = m × 2^e with m near 1 (both exact),
+  /// ln m = 2 atanh((m − 1)/(m + 1)) by its series.
+  static func logarithm(_ x: Double) -> Double {
+    var e = Double(x.exponent)
+    var m = x.significand
+    if m > 1.414_213_562_373_095_1 {
+      m /= 2
+      e += 1
+    }
+    let s = (m - 1) / (m + 1), s2 = s * s
+    // |s| ≤ 0.1716: twenty terms leave less than 1e-30.
+    var term = s, sum = 0.0
+    for n in stride(from: 1.0, through: 39.0, by: 2.0) {
+      sum += term / n
+      term *= s2
+    }
+    return e * ln2High + (e * ln2Low + 2 * sum)
+  }
+
+  /// e to the power `v`: `v` = k ln 2 + r with |r| ≤ ln 2 / 2, e^r by its series,
+  /// then scaled by 2^k exactly.
+  static func exponential(_ v: Double) -> Double {
+    if v > 709 { return .infinity }
+    if v < -745 { return 0 }
+    let k = (v / ln2).rounded()
+    let r = (v - k * ln2High) - k * ln2Low
+    // |r| ≤ 0.347: terms to r^20/20! leave less than 1e-27.
+    var term = 1.0, sum = 1.0
+    for n in 1...20 {
+      term *= r / Double(n)
+      sum += term
+    }
+    return Double(sign: .plus, exponent: Int(k), significand: sum)
   }
 
   /// Linear Display P3 → linear sRGB, from the two spaces' primaries and D65.

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import Darkroom
+
+/// `darkroom fonts` lists the faces a run uses; `darkroom fonts vendor` copies them
+/// into the project, which then draws with its own copies and still verifies.
+@Suite("darkroom fonts")
+struct FontsCommandTests {
+  @Test func listsEveryFaceWithItsVersionAndOrigin() throws {
+    let project = try TestProject()
+    let run = darkroom(["fonts"], in: project.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    let regular = run.stdout.split(separator: "\n").first { $0.hasPrefix("Inter Regular  Version ") }
+    #expect(regular?.contains("(system: ") ?? false, "\(run.stdout)")
+    #expect(run.stdout.contains("DejaVu Sans Book"))
+  }
+
+  @Test func vendoringCopiesTheFacesNamesThemAndKeepsGoldensPassing() throws {
+    let project = try TestProject()
+    let run = darkroom(["fonts", "vendor"], in: project.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: project.layouts + "/fonts/Inter-Regular.otf"))
+    let theme = try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8)
+    #expect(theme.hasSuffix("fonts:\n  files: [fonts]\n"))
+    let listed = darkroom(["fonts"], in: project.path)
+    #expect(listed.stdout.contains("Layouts/fonts/Inter-Regular.otf  (project)"), "\(listed.stdout)")
+    // The same faces from the project's copies: the same pixels.
+    let verify = darkroom(["verify", "--no-cache"], in: project.path)
+    #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
+    // A second vendor finds the theme already naming its fonts and copies nothing new.
+    let again = darkroom(["fonts", "vendor"], in: project.path)
+    #expect(again.status == 0 && again.stdout.contains("fonts vendor: 0 files"), "\(again.stdout)")
+  }
+
+  @Test func aThemeThatNamesFontsIsNotEditedBehindItsBack() throws {
+    let project = try TestProject()
+    try project.folder.write("Layouts/fonts/readme.txt", "x")
+    let theme = project.layouts + "/theme.yml"
+    let text = try String(contentsOfFile: theme, encoding: .utf8)
+    try project.folder.write("Layouts/theme.yml", text + "\nfonts:\n  Brand: { regular: missing.otf }\n")
+    let run = darkroom(["fonts", "vendor"], in: project.path)
+    #expect(run.status == 2)
+    #expect(!FileManager.default.fileExists(atPath: project.layouts + "/fonts/Inter-Regular.otf"))
+  }
+}
