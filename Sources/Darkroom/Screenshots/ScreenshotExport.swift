@@ -109,9 +109,9 @@ public struct ScreenshotExport: Sendable {
       let localeName = snapshot.locale?.identifier ?? "screenshots"
       var path: String? = nil
       if let code = set.storeCode(for: snapshot.locale, in: page.target.store) {
-        path = "\(base)/fastlane/\(page.target.store.folder(locale: code))/\(page.fileName)"
+        path = Self.join(base, "fastlane/\(page.target.store.folder(locale: code))/\(page.fileName)")
       }
-      images.append(Image(snapshot: snapshot, path: path, sheet: "\(sheetBase)/\(localeName).png"))
+      images.append(Image(snapshot: snapshot, path: path, sheet: Self.join(sheetBase, "\(localeName).png")))
     }
     // The sheets fill one at a time: mode by mode, locale by locale, each in the
     // set's order of devices and pages.
@@ -235,6 +235,12 @@ public struct ScreenshotExport: Sendable {
         "\(store.title) takes images of at most \(FileStore.megabytes(limit)); this page is \(FileStore.megabytes(png.count))",
         at: page.target.location)
     }
+  }
+
+  /// `rest` inside `base`, without a leading `./` when `base` is the current folder,
+  /// so the paths printed are the ones a reader would type.
+  static func join(_ base: String, _ rest: String) -> String {
+    base == "." || base.isEmpty ? rest : (base as NSString).appendingPathComponent(rest)
   }
 
   /// A sheet's number: its place among the run's sheets.
