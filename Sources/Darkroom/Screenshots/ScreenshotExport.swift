@@ -161,8 +161,8 @@ public struct ScreenshotExport: Sendable {
     let lock = try FolderLock(out, exclusive: true)
     defer { lock.release() }
     let staging = (out as NSString).appendingPathComponent(".darkroom-screenshots-staging-\(getpid())")
-    Interruption.shared.track(staging)
-    defer { Interruption.shared.discard(staging) }
+    interruption.track(staging)
+    defer { interruption.discard(staging) }
     try FileStore.makeFolder(staging)
 
     // Each sheet: its images in plan order, labelled, once all are drawn.
