@@ -75,7 +75,8 @@ struct PageComposer {
     let roomHeight = height - roomTop - height * Self.bottomMargin
     let outerWidth = device.size.width + 2 * frame.bezel, outerHeight = device.size.height + 2 * frame.bezel
     let factor = max(0.01, min((width - 2 * margin) / outerWidth, roomHeight / outerHeight))
-    let pixelWidth = (device.size.width * factor * scale).rounded(), pixelHeight = (device.size.height * factor * scale).rounded()
+    let pixelWidth = (device.size.width * factor * scale).rounded()
+    let pixelHeight = (device.size.height * factor * scale).rounded()
     let left = ((Double(target.pixelWidth) - pixelWidth) / 2).rounded()
     let top = ((roomTop + (roomHeight - outerHeight * factor) / 2 + frame.bezel * factor) * scale).rounded()
     let screen = Rect(x: left / scale, y: top / scale, width: pixelWidth / scale, height: pixelHeight / scale)
@@ -84,7 +85,8 @@ struct PageComposer {
     let screenList = try engine(screenLocale).displayList(for: screenLayout)
     let parts = frame.commands(screen: screen, factor: shown)
     commands += parts.under
-    commands.append(.snapshot(screenList, frame: RoundedRect(screen, radius: device.cornerRadius * shown, curve: .continuous)))
+    let display = RoundedRect(screen, radius: device.cornerRadius * shown, curve: .continuous)
+    commands.append(.snapshot(screenList, frame: display))
     commands += parts.over
 
     var list = DisplayList(width: width, height: height, scale: scale, background: base, commands: commands)
@@ -174,7 +176,8 @@ struct PageComposer {
   /// A colour made opaque over white (black in dark mode): store images have no
   /// transparency.
   private func opaque(_ color: RGBA8) -> RGBA8 {
-    color.a == 255 ? color : Contrast.composite(color, over: traits.style == .dark ? RGBA8(r: 0, g: 0, b: 0) : RGBA8(r: 255, g: 255, b: 255))
+    let behind = traits.style == .dark ? RGBA8(r: 0, g: 0, b: 0) : RGBA8(r: 255, g: 255, b: 255)
+    return color.a == 255 ? color : Contrast.composite(color, over: behind)
   }
 
   private func resolve(_ gradient: GradientFill, in frame: Rect) -> LinearGradient {

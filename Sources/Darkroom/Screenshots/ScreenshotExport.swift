@@ -185,10 +185,12 @@ public struct ScreenshotExport: Sendable {
         let factor = max(1, buffer.height / 640)
         let small = try ContactSheet.downsample(buffer, by: factor)
         if let done = assembler.add(layout: image.sheet, mode: image.snapshot.name, image: small) {
-          let label = Dictionary(uniqueKeysWithValues: images.filter { $0.sheet == image.sheet }.map { ($0.snapshot.name, $0) })
+          let label = Dictionary(
+            uniqueKeysWithValues: images.filter { $0.sheet == image.sheet }.map { ($0.snapshot.name, $0) })
           let cells = done.map { (name, thumb) in (label[name]?.snapshot.page, thumb) }
           let sheet = try Self.sheet(cells, context: context)
-          try FileStore.writeAtomically(try sheet.pngData(), to: "\(staging)/sheet-\(Self.sheetIndex(image.sheet, in: images)).png")
+          let number = Self.sheetIndex(image.sheet, in: images)
+          try FileStore.writeAtomically(try sheet.pngData(), to: "\(staging)/sheet-\(number).png")
         }
       }
     }

@@ -180,7 +180,8 @@ private struct Reading {
         throw DarkroomError("pages are portrait: the height must be at least the width, found \(width)×\(height)", at: location)
       }
       return ScreenshotTarget(
-        store: store, device: device, display: display, pixelWidth: width, pixelHeight: height, location: deviceNode.textLocation)
+        store: store, device: device, display: display, pixelWidth: width, pixelHeight: height,
+        location: deviceNode.textLocation)
     case .failure(let problem):
       let whose = sizeNode == nil ? ", \(device.rawValue)'s own size; give it one the store takes with { device: \(device.rawValue), size: [width, height] }" : ""
       throw DarkroomError(problem.message + whose, at: location, suggestion: sizeNode == nil ? nil : problem.closest)
@@ -342,7 +343,9 @@ private struct Reading {
 
   /// The store code of every locale for every store: `storeLocales:` first, then
   /// ``StoreLocales/code(for:in:)``; pseudo-locales have none.
-  func storeCodes(_ node: YAMLNode?, stores: [Store], locales: [LocaleID?]) throws(DarkroomError) -> [Store: [LocaleID: String]] {
+  func storeCodes(_ node: YAMLNode?, stores: [Store], locales: [LocaleID?]) throws(DarkroomError)
+    -> [Store: [LocaleID: String]]
+  {
     var given: [Store: [LocaleID: (code: String, at: SourceLocation)]] = [:]
     let named = locales.compactMap { $0 }
     if let node {

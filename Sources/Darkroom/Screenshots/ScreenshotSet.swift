@@ -63,7 +63,8 @@ public struct ScreenshotSet: Sendable {
       let pageMode = Mode(name: mode.name, traits: traits)
       for target in targets {
         for (index, spec) in pages.enumerated() {
-          let page = ScreenshotPage(number: index + 1, spec: spec, target: target, frame: frame, file: file, compare: compare)
+          let page = ScreenshotPage(
+            number: index + 1, spec: spec, target: target, frame: frame, file: file, compare: compare)
           for locale in locales where wanted == nil || locale.map({ wanted?.contains($0) ?? true }) ?? true {
             result.append(Snapshot(page: page, mode: pageMode, locale: locale, namesLocale: namesLocales))
           }

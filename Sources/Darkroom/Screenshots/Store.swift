@@ -79,7 +79,9 @@ public enum Store: String, Sendable, CaseIterable, Comparable {
       if let display = StoreDisplay.appStore.first(where: { $0.accepts(width: width, height: height) }) {
         return .success(display)
       }
-      return .failure(StoreSizeProblem(message: "the App Store takes no \(width)×\(height) image", closest: StoreDisplay.closest(width: width, height: height)))
+      return .failure(
+        StoreSizeProblem(
+          message: "the App Store takes no \(width)×\(height) image", closest: StoreDisplay.closest(width: width, height: height)))
     case .play:
       let short = min(width, height), long = max(width, height)
       if short < 320 || long > 3840 {

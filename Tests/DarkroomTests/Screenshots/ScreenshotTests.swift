@@ -145,6 +145,43 @@ struct ScreenshotTests {
     #expect(run.stderr.contains("warning: en-XA is a pseudo-locale, which no store lists"), "\(run.stderr)")
   }
 
+  @Test func eachModeIsASetOfItsOwn() throws {
+    let file = Self.file.replacingOccurrences(of: "appstore: [iPhoneSE]\n  ", with: "") + "\nmodes: [light, dark]\n"
+    let folder = try Self.project(file, locales: "[de]")
+    let run = darkroom(["screenshots", "--out", "out"], in: folder.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    let play = "fastlane/metadata/android/de-DE/images/phoneScreenshots/"
+    #expect(snapshotOfFiles(folder.path + "/out").keys.sorted() == [
+      "dark/" + play + "01_home.png", "dark/" + play + "02_second.png", "light/" + play + "01_home.png",
+      "light/" + play + "02_second.png",
+    ])
+    #expect(snapshotOfFiles(folder.path + "/out/light") != snapshotOfFiles(folder.path + "/out/dark"))
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/.darkroom/screenshots/dark/de.png"))
+  }
+
+  @Test func aFramelessPageShowsTheScreenAloneWithTheDisplaysCorners() throws {
+    let framed = try Self.project(locales: "[en]")
+    let bare = try Self.project(Self.file + "\nframe: none\n", locales: "[en]")
+    let (withFrame, _) = try Self.page(framed, locale: "en")
+    let (alone, _) = try Self.page(bare, locale: "en")
+    func screen(_ list: DisplayList) -> RoundedRect? {
+      for case .snapshot(_, let frame) in list.commands { return frame }
+      return nil
+    }
+    let inFrame = try #require(screen(withFrame)), bareScreen = try #require(screen(alone))
+    // Without the bezel the screen may take more of the room below the captions.
+    #expect(bareScreen.rect.width > inFrame.rect.width)
+    // The frame's band and glass are drawn under the screen, wider than it; frameless
+    // draws nothing but the page's gradient there.
+    let wider = { (list: DisplayList) in
+      list.commands.filter {
+        if case .fill(let shape, _) = $0 { return shape.rect.width < list.width && shape.rect.width > 0 }
+        return false
+      }.count
+    }
+    #expect(wider(withFrame) >= 2 && wider(alone) == 0, "\(wider(withFrame)) \(wider(alone))")
+  }
+
   @Test func projectLocalesMapToEachStoresCodes() {
     let cases: [(String, String?, String?)] = [
       ("en", "en-US", "en-US"), ("de", "de-DE", "de-DE"), ("ar", "ar-SA", "ar"), ("en-GB", "en-GB", "en-GB"),
