@@ -16,7 +16,7 @@ public struct DarkroomCommand: ParsableCommand {
     version: DarkroomVersion.current,
     subcommands: [
       Init.self, Render.self, Record.self, Verify.self, Review.self, Diff.self, Sheet.self, Prune.self, MergeReports.self, Audit.self,
-      Palette.self, LintCommand.self, Export.self, Bench.self, Fonts.self,
+      Palette.self, LintCommand.self, Export.self, Screenshots.self, Fonts.self, Bench.self,
     ])
 
   /// Creates the command (argument-parser fills it in).

@@ -170,7 +170,9 @@ def mutate_png(data, rng):
 def mutation_case(index, seed):
     """Case `index` of a seeded run: one project, one to three damages, one command."""
     rng = random.Random(seed * 1_000_003 + index)
-    layouts = sorted(n[:-4] for n in os.listdir(SHOWCASE) if n.endswith(".yml") and n != "theme.yml")
+    # The store screenshots file stands on three layouts and draws 48 store-sized
+    # pages: too heavy for a mutation's time bound; its errors are tested in Swift.
+    layouts = sorted(n[:-4] for n in os.listdir(SHOWCASE) if n.endswith(".yml") and n not in ("theme.yml", "screenshots.yml"))
     target = rng.choices(["layout", "theme", "source", "golden", "image", "strings", "jpeg"], [32, 18, 14, 18, 9, 9, 6])[0]
     layout = rng.choice(layouts)
     if target == "jpeg":

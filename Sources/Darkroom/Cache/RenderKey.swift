@@ -167,6 +167,16 @@ enum RenderKey {
           bytes.append(9)
           add(shape)
           add(sigma)
+        case .snapshot(let list, let frame):
+          bytes.append(10)
+          add(frame)
+          add(list.width)
+          add(list.height)
+          add(list.scale)
+          add(list.background)
+          // A nested list holds no snapshot of its own (a page's screen is a layout's
+          // list), so this recursion is one level deep.
+          add(list.commands)
         }
       }
     }

@@ -169,6 +169,9 @@ extension DrawingSummary {
           add(children)
         case .backdropBlur:
           break
+        case .snapshot(let list, _):
+          colours.insert(list.background.hex)
+          add(list.commands)
         }
       }
     }

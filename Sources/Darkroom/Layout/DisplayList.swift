@@ -29,6 +29,10 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     /// Blur what is drawn so far under a rounded rectangle (within the clip) by
     /// `sigma` points: the backdrop of a material (``Material``), before its tint.
     case backdropBlur(RoundedRect, sigma: Double)
+    /// Draw another display list — a device's screen on a store page — at its own
+    /// size and scale, as the device shows it, then scale its pixels into a frame
+    /// (the tent filter images are scaled with) cut to the frame's rounded corners.
+    case snapshot(DisplayList, frame: RoundedRect)
   }
 
   /// A shadow with its colour resolved, in points.
@@ -173,6 +177,10 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         describe(children, indent: indent + "  ", into: &lines)
       case .backdropBlur(let s, let sigma):
         lines.append("\(indent)backdrop blur \(shape(s)) sigma \(number(sigma))")
+      case .snapshot(let list, let frame):
+        lines.append(
+          "\(indent)snapshot \(number(list.width))×\(number(list.height)) @\(number(list.scale))x \(list.background.hex) in \(shape(frame))")
+        describe(list.commands, indent: indent + "  ", into: &lines)
       }
     }
   }

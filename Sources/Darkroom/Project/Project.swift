@@ -12,16 +12,21 @@ public struct Project: Sendable {
   public let theme: Theme
   /// The layouts (every other `.yml` file), sorted by name.
   public let layouts: [Layout]
+  /// The store screenshots (`screenshots.yml`), when the folder has them: their
+  /// pages are snapshots of every run, after the layouts'.
+  public let screenshots: ScreenshotSet?
 
   /// A project of layouts already loaded and checked against `theme` (a Swift
   /// test's layout), which names files relative to `directory`.
-  public init(directory: String, theme: Theme, layouts: [Layout]) {
+  public init(directory: String, theme: Theme, layouts: [Layout], screenshots: ScreenshotSet? = nil) {
     self.directory = directory
     self.theme = theme
     self.layouts = layouts
+    self.screenshots = screenshots
   }
 
-  /// Loads `theme.yml` and every other `.yml` file of a folder, reading no file
+  /// Loads `theme.yml`, every other `.yml` file of a folder as a layout, and
+  /// `screenshots.yml`, when there is one, as the store screenshots, reading no file
   /// outside `boundary` (default: the project the folder belongs to,
   /// ``InputBoundary/project(containing:)``) whatever links lead there.
   ///
@@ -48,7 +53,7 @@ public struct Project: Sendable {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        .filter { $0.hasSuffix(".yml") && $0 != "theme.yml" && !$0.hasPrefix(".") }
+        .filter { $0.hasSuffix(".yml") && $0 != "theme.yml" && $0 != ScreenshotSet.fileName && !$0.hasPrefix(".") }
         .sorted()
     } catch {
       throw DarkroomError("cannot list the layouts folder: \(error.localizedDescription)", file: directory)
@@ -68,9 +73,14 @@ public struct Project: Sendable {
       try layout.check(against: theme)
       layouts.append(layout)
     }
+    let screenshotsFile = (directory as NSString).appendingPathComponent(ScreenshotSet.fileName)
+    var screenshots: ScreenshotSet? = nil
+    if FileStore.kind(of: screenshotsFile) != .missing {
+      screenshots = try ScreenshotSet.load(file: screenshotsFile, theme: theme, layouts: layouts)
+    }
     // The palette sheet is a snapshot like the layouts, after them.
     layouts += PaletteSheet.layouts(for: theme, file: themeFile)
-    return Project(directory: directory, theme: theme, layouts: layouts)
+    return Project(directory: directory, theme: theme, layouts: layouts, screenshots: screenshots)
   }
 
   /// The theme's modes named in `names`, in the theme's order; every mode when nil.
@@ -83,15 +93,17 @@ public struct Project: Sendable {
   /// Every layout × locale × mode, layouts in name order, then each locale the
   /// layout is drawn in (the theme's order; only those of `locales` when given), then
   /// the modes in theme order. The palette sheet has no text to translate: it is
-  /// drawn once per mode.
+  /// drawn once per mode. The store screenshots' pages come last, in those of
+  /// `modes` their file draws (``ScreenshotSet/snapshots(modes:locales:)``).
   public func snapshots(modes: [Mode], locales: [LocaleID]? = nil) -> [Snapshot] {
-    layouts.flatMap { layout -> [Snapshot] in
+    let drawings = layouts.flatMap { layout -> [Snapshot] in
       guard !PaletteSheet.isSheet(layout) else { return modes.map { Snapshot(layout: layout, mode: $0) } }
       let named = layout.namesLocales(in: theme)
       var drawn = layout.locales(in: theme)
       if let locales { drawn = drawn.filter { $0.map(locales.contains) ?? true } }
       return drawn.flatMap { locale in modes.map { Snapshot(layout: layout, mode: $0, locale: locale, namesLocale: named) } }
     }
+    return drawings + (screenshots?.snapshots(modes: modes, locales: locales) ?? [])
   }
 
   /// The theme's locales named in `names`, in the theme's order; nil (all) when
@@ -115,9 +127,11 @@ public struct Project: Sendable {
 }
 
 /// One picture to take: a layout in a mode, and in a locale when the theme declares
-/// locales.
+/// locales — or a page of the store screenshots, which stands on a layout of its
+/// size.
 public struct Snapshot: Sendable {
-  /// The layout.
+  /// The layout (for a store page, one of the page's size named `screenshots`,
+  /// holding the screen's nodes).
   public let layout: Layout
   /// The mode.
   public let mode: Mode
@@ -125,6 +139,8 @@ public struct Snapshot: Sendable {
   public let locale: LocaleID?
   /// Whether the name carries the locale: the layout is drawn in more than one.
   public let namesLocale: Bool
+  /// The store page this snapshot draws, if it is one.
+  public let page: ScreenshotPage?
 
   /// A layout in one mode and locale.
   public init(layout: Layout, mode: Mode, locale: LocaleID? = nil, namesLocale: Bool = false) {
@@ -132,13 +148,25 @@ public struct Snapshot: Sendable {
     self.mode = mode
     self.locale = locale
     self.namesLocale = namesLocale && locale != nil
+    page = nil
+  }
+
+  /// A store page in one mode and locale.
+  public init(page: ScreenshotPage, mode: Mode, locale: LocaleID? = nil, namesLocale: Bool = false) {
+    layout = page.layout
+    self.mode = mode
+    self.locale = locale
+    self.namesLocale = namesLocale && locale != nil
+    self.page = page
   }
 
   /// The mode's name, then the locale's when the name carries it: `dark` or
-  /// `dark.de` — the golden's file name without `.png`.
+  /// `dark.de` — the golden's file name without `.png`. A store page's starts with
+  /// the page's name: `01_APP_IPHONE_67_orders_light.de`.
   public var variant: String {
-    guard namesLocale, let locale else { return mode.name }
-    return "\(mode.name).\(locale.identifier)"
+    let mode = page.map { "\($0.name)_\(self.mode.name)" } ?? self.mode.name
+    guard namesLocale, let locale else { return mode }
+    return "\(mode).\(locale.identifier)"
   }
 
   /// Whether the contrast audit reads its labels: not on the palette sheet, whose
@@ -152,7 +180,8 @@ public struct Snapshot: Sendable {
   /// Lays out the snapshot: its draw commands in this mode and locale, with the
   /// fonts and memos of `context` (default: a context of its own).
   public func displayList(theme: Theme, context: RenderContext = RenderContext()) throws(DarkroomError) -> DisplayList {
-    try LayoutEngine(theme: theme, traits: mode.traits, locale: locale, context: context).displayList(for: layout)
+    if let page { return try page.displayList(theme: theme, traits: mode.traits, locale: locale, context: context) }
+    return try LayoutEngine(theme: theme, traits: mode.traits, locale: locale, context: context).displayList(for: layout)
   }
 
   /// Lays out and rasterizes the snapshot.

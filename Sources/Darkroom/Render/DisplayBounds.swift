@@ -60,7 +60,7 @@ enum DisplayBounds {
       case .line(let from, let to, let width, _):
         let r = Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
         box.add(r.scaled(by: s), grownBy: width * s)
-      case .image(_, let frame):
+      case .image(_, let frame), .snapshot(_, let frame):
         box.add(frame.rect.scaled(by: s))
       case .group(_, _, let children):
         add(children, scale: s, to: &box)

@@ -100,6 +100,8 @@ public enum Renderer {
           skipping: cover.hidden(after: index, command))
       case .image(let image, let frame):
         try drawImage(image, in: frame, into: &buffer, canvas: canvas, clip: clip)
+      case .snapshot(let list, let frame):
+        try drawSnapshot(list, in: frame, into: &buffer, canvas: canvas, clip: clip)
       case .backdropBlur(let shape, let sigma):
         // The backdrop is what is drawn so far under the shape (inside a translucent
         // group's layer, what the layer holds), within the clip.
@@ -157,6 +159,34 @@ public enum Renderer {
       imageClip = clip.map { $0.intersected(with: corners) } ?? corners
     }
     buffer.draw(scaled, atX: left + columns.lowerBound, y: top + rows.lowerBound, clip: imageClip)
+  }
+
+  /// Another display list drawn at its own pixel size — so what it blurs or clips
+  /// ends at its own edges, as on the device — then scaled into its frame, only the
+  /// part on the target resampled, and cut to the frame's corners.
+  private static func drawSnapshot(
+    _ list: DisplayList, in frame: RoundedRect, into buffer: inout PixelBuffer, canvas: Canvas, clip: AlphaMask?
+  ) throws(DarkroomError) {
+    let pixels = frame.scaled(by: canvas.scale)
+    let left = Int(pixels.rect.x.rounded()), top = Int(pixels.rect.y.rounded())
+    let width = Int(pixels.rect.maxX.rounded()) - left, height = Int(pixels.rect.maxY.rounded()) - top
+    let target = buffer.canvasBounds
+    let columns = max(0, target.left - left)..<min(width, target.right - left)
+    let rows = max(0, target.top - top)..<min(height, target.bottom - top)
+    guard width > 0, height > 0, !columns.isEmpty, !rows.isEmpty else { return }
+    let screen = try render(list, context: canvas.context)
+    let scaled: PixelBuffer
+    do {
+      scaled = try screen.resampled(width: width, height: height, columns: columns, rows: rows)
+    } catch {
+      throw DarkroomError("cannot scale a \(screen.width)×\(screen.height) screen to \(width)×\(height) pixels: \(error)")
+    }
+    var cut = clip
+    if !pixels.radii.isZero {
+      let corners = AlphaMask(path(pixels), width: canvas.width, height: canvas.height)
+      cut = clip.map { $0.intersected(with: corners) } ?? corners
+    }
+    buffer.draw(scaled, atX: left + columns.lowerBound, y: top + rows.lowerBound, clip: cut)
   }
 
   static func path(_ shape: RoundedRect) -> Path {

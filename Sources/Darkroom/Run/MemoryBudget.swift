@@ -48,6 +48,30 @@ struct MemoryEstimate {
     detail = parts.joined(separator: "; ")
   }
 
+  /// The estimate of a snapshot: its layout's, and for a store page also the
+  /// screen drawn at the device's own pixels and its copy scaled into the page.
+  init(snapshot: Snapshot, theme: Theme) {
+    let estimate = MemoryEstimate(layout: snapshot.layout, mode: snapshot.mode, theme: theme)
+    guard let page = snapshot.page else {
+      self = estimate
+      return
+    }
+    let device = page.target.device
+    let screen = Int((device.size.width * device.scale).rounded() * (device.size.height * device.scale).rounded()) * 4
+    let pageBytes = page.target.pixelWidth * page.target.pixelHeight * 4
+    bytes = estimate.bytes + screen + pageBytes
+    blurredPixels = estimate.blurredPixels
+    culprit = estimate.culprit
+    detail = estimate.detail + "; the device's screen, \(Self.format(screen)), scaled into the page"
+  }
+
+  private init(bytes: Int, blurredPixels: Int, culprit: SourceLocation?, detail: String) {
+    self.bytes = bytes
+    self.blurredPixels = blurredPixels
+    self.culprit = culprit
+    self.detail = detail
+  }
+
   /// A size in bytes for messages: "1.3 GB", "256 MB".
   static func format(_ bytes: Int) -> String {
     if bytes >= 1 << 30 { return String(format: "%.1f GB", Double(bytes) / Double(1 << 30)) }

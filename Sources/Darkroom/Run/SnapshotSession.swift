@@ -275,8 +275,9 @@ public struct SnapshotSession: Sendable {
     var estimates: [String: MemoryEstimate] = [:]
     for snapshot in snapshots {
       let scale = snapshot.mode.traits.scale ?? snapshot.layout.scale
-      let key = "\(snapshot.layout.name)@\(scale)"
-      let estimate = estimates[key] ?? MemoryEstimate(layout: snapshot.layout, mode: snapshot.mode, theme: project.theme)
+      // A store page's estimate is its own: pages share a layout's name, not its nodes.
+      let key = snapshot.page == nil ? "\(snapshot.layout.name)@\(scale)" : snapshot.name
+      let estimate = estimates[key] ?? MemoryEstimate(snapshot: snapshot, theme: project.theme)
       estimates[key] = estimate
       let budget = options.memory
       let at = estimate.culprit ?? snapshot.layout.sources.values["size"]

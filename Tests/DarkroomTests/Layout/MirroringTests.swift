@@ -152,6 +152,9 @@ struct MirroringTests {
     case .group(let clip, let opacity, let commands):
       return .group(clip: clip.map(reflected), opacity: opacity, commands: commands.map(reflected))
     case .backdropBlur(let shape, let sigma): return .backdropBlur(reflected(shape), sigma: sigma)
+    case .snapshot(let list, let frame):
+      // The nested screen mirrors itself, drawn by an engine in the same locale.
+      return .snapshot(list, frame: reflected(frame))
     }
   }
 
@@ -178,6 +181,8 @@ struct MirroringTests {
     case .group(let clip, let opacity, let commands):
       return "group \(clip.map(round) ?? "-") \(opacity) [" + commands.map(signature).joined(separator: "; ") + "]"
     case .backdropBlur(let shape, let sigma): return "backdrop blur \(round(shape)) \(sigma)"
+    case .snapshot(let list, let frame):
+      return "snapshot \(round(frame)) [" + list.commands.map(signature).joined(separator: "; ") + "]"
     }
   }
 }

@@ -134,7 +134,7 @@ struct PresentationTests {
   }
 
   @Test(arguments: [
-    ("size: iPhone16\nroot:\n  vstack: {}\n", "Layouts/t.yml:1:7: error: unknown device 'iPhone16' (expected iPhoneSE, iPhone15, iPhone15ProMax, iPhone16Pro, iPhone16ProMax, iPad, iPadPro13); did you mean 'iPhone15'?"),
+    ("size: iPhone16\nroot:\n  vstack: {}\n", "Layouts/t.yml:1:7: error: unknown device 'iPhone16' (expected iPhoneSE, iPhone15, iPhone15ProMax, iPhone11ProMax, iPhone16Pro, iPhone16ProMax, iPad, iPadPro13, pixel9); did you mean 'iPhone15'?"),
     ("size: [100, 100]\nroot:\n  vstack: {}\nsheet: { height: 50 }\n", "Layouts/t.yml:4:8: error: a sheet needs 'content' (a node)"),
     ("size: [100, 100]\nroot:\n  vstack: {}\nsheet: { content: { vstack: {} } }\nalert: { title: Hi }\n", "Layouts/t.yml:5:8: error: a layout presents a sheet or an alert, not both"),
     ("size: [100, 100]\nroot:\n  vstack: { traits: { style: dim } }\n", "Layouts/t.yml:3:30: error: unknown style 'dim' (expected light, dark)"),
