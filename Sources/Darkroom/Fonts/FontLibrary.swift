@@ -55,6 +55,22 @@ public final class FontLibrary: Sendable {
     }
   }
 
+  /// Whether a fallback family is the one meant for `scalar`: Noto Sans CJK for
+  /// Chinese, Japanese and Korean (CJK blocks, kana, Hangul, full-width forms),
+  /// DejaVu Sans for the rest; any other family for everything.
+  static func family(_ family: String, covers scalar: Unicode.Scalar) -> Bool {
+    let cjk: [ClosedRange<UInt32>] = [
+      0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+      0xFF00...0xFFEF, 0x20000...0x3FFFF,
+    ]
+    let isCJK = cjk.contains { $0.contains(scalar.value) }
+    switch key(family) {
+    case key("Noto Sans CJK JP"): return isCJK
+    case key("DejaVu Sans"): return !isCJK
+    default: return true
+    }
+  }
+
   /// A family name as compared: case and spaces ignored.
   static func key(_ family: String) -> String {
     String(family.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })

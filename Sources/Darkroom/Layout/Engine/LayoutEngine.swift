@@ -416,6 +416,7 @@ public struct LayoutEngine {
         commands.append(.text(placed.line, origin: Point(x: frame.x + placed.origin.x, y: top + placed.origin.y), color: color))
       }
       let content = self.text(of: label)
+      try requireFallbacks(for: text.missing, label: content, at: node.location)
       for scalar in text.missing { warnings.missing(scalar, label: content, at: node.location) }
       if !label.expectsTruncation {
         truncations.check(
@@ -689,5 +690,23 @@ public struct LayoutEngine {
       stops.append(LinearGradient.Stop(location: Double(index) / last, color: theme.resolve(color, in: traits)))
     }
     return LinearGradient(start: line.0, end: line.1, stops: stops)
+  }
+}
+
+extension LayoutEngine {
+  /// A label whose characters no face has, where a fallback family that would
+  /// have them is not on this machine: an error naming the text, never boxes.
+  func requireFallbacks(for missing: [Unicode.Scalar], label: String, at location: SourceLocation) throws(DarkroomError) {
+    guard !missing.isEmpty else { return }
+    let absent = context.fonts.missingFallbacks(project: theme.fontFiles)
+    for scalar in missing {
+      guard let family = absent.first(where: { FontLibrary.family($0, covers: scalar) }) else { continue }
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      throw DarkroomError(
+        "label \"\(Quoted.text(label))\" needs the font family '\(family)' for '\(Quoted.text(String(scalar)))' "
+          + "(U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)), which is not on this machine; install "
+          + "it (Scripts/install-deps installs Debian's) or run `darkroom fonts vendor` where it is installed",
+        at: location)
+    }
   }
 }
