@@ -39,8 +39,13 @@ let package = Package(
     .systemLibrary(
       name: "CXXHash", pkgConfig: "libxxhash",
       providers: [.apt(["libxxhash-dev"])]),
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebp",
+      providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
+    // The only code that calls libwebp: the report's thumbnails, with fixed settings.
+    .target(name: "CDarkroomWebP", dependencies: ["CWebP"]),
     .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"]),
     // renameat2(RENAME_EXCHANGE), which swaps a finished report folder into place.
     .target(name: "CDarkroomFiles"),
@@ -49,7 +54,7 @@ let package = Package(
     // themes or layouts.
     .target(
       name: "DarkroomRaster",
-      dependencies: ["CDarkroomPNG", "CDarkroomFreeType", "CDarkroomText", "CXXHash"]),
+      dependencies: ["CDarkroomPNG", "CDarkroomWebP", "CDarkroomFreeType", "CDarkroomText", "CXXHash"]),
 
     // Colours, traits, themes, layouts and the snapshot pipeline.
     .target(
