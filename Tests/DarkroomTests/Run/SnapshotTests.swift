@@ -60,17 +60,21 @@ struct SnapshotTests {
     #expect(!failed.succeeded)
     let failures = failed.outcomes.filter { if case .failed = $0.status { true } else { false } }.map(\.name)
     #expect(failures == ["card/light", "palette/light"], "the change is to the light variant only")
-    let diff = try PixelBuffer(pngData: try Paths.read(report + "/card/light.diff.png"))
-    let actual = try PixelBuffer(pngData: try Paths.read(report + "/card/light.png"))
+    let images = try #require(try reportImages(report, "card/light"))
+    let diff = try PixelBuffer(pngData: try Paths.read(report + "/" + (images.differenceThumbnail ?? "")))
+    let actual = try PixelBuffer(pngData: try Paths.read(report + "/" + (images.render ?? "")))
     let expected = try PixelBuffer(pngData: try Paths.read(project.golden + "/card/light.png"))
-    // The diff marks exactly the pixels that changed, in red.
+    #expect(try Paths.read(report + "/" + (images.golden ?? "")) == (try Paths.read(project.golden + "/card/light.png")))
+    // The card is smaller than a thumbnail: its difference is full size, and marks
+    // exactly the pixels that changed, in red.
+    #expect(diff.width == actual.width && diff.height == actual.height)
     var red = 0
     for y in 0..<diff.height {
       for x in 0..<diff.width where diff[x, y] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255) { red += 1 }
     }
     #expect(red == PixelDifference(expected: expected, actual: actual).differingPixels)
     #expect(red > 0)
-    #expect(try String(contentsOfFile: report + "/index.html", encoding: .utf8).contains("card/light.diff.png"))
+    #expect(try reportData(report).contains(images.differenceThumbnail ?? "?"))
     #expect(snapshotOfFiles(project.golden) == before, "verify never writes to the golden folder")
 
     let recorded = try project.session().record(golden: project.golden)
