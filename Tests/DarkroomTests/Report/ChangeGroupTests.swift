@@ -221,6 +221,46 @@ struct ChangeGroupTests {
     #expect(!FileManager.default.fileExists(atPath: project.path + "/m2"))
   }
 
+  @Test func aThumbnailIsLossyWebPOfItsSizeTheSameBytesEveryTime() throws {
+    // A picture with edges and a gradient, so the encoder has work to do.
+    var bytes: [UInt8] = []
+    for y in 0..<23 {
+      for x in 0..<37 { bytes += [UInt8(x * 6), UInt8(y * 11), x < 18 ? 40 : 220, 255] }
+    }
+    let picture = try PixelBuffer(width: 37, height: 23, premultipliedBytes: bytes)
+    let webP = try picture.webPData()
+    #expect(Array(webP[0..<4]) == Array("RIFF".utf8) && Array(webP[8..<12]) == Array("WEBP".utf8))
+    #expect(Array(webP[12..<16]) == Array("VP8 ".utf8), "lossy, no alpha chunk for an opaque picture")
+    // The lossy bitstream's frame header: 14 bits of width, then of height.
+    #expect((Int(webP[26]) | Int(webP[27]) << 8) & 0x3fff == 37 && (Int(webP[28]) | Int(webP[29]) << 8) & 0x3fff == 23)
+    #expect(try picture.webPData() == webP, "the same pixels give the same bytes")
+    #expect(try picture.webPData(quality: 100) != webP)
+    let wide = try PixelBuffer(width: 16_384, height: 1, fill: RGBA8(r: 0, g: 0, b: 0))
+    #expect(throws: WebPError.tooLarge(width: 16_384, height: 1)) { try wide.webPData() }
+  }
+
+  @Test func aDifferenceThumbnailNeverLosesAChangedPixel() throws {
+    let white = try PixelBuffer(width: 800, height: 600, fill: RGBA8(r: 255, g: 255, b: 255))
+    var bytes = white.bytes
+    bytes[(317 * 800 + 411) * 4] = 254  // one pixel, barely
+    let changed = try PixelBuffer(width: 800, height: 600, premultipliedBytes: bytes)
+    let difference = DifferenceImage(expected: white.straightImage, actual: changed.straightImage)
+    let small = difference.thumbnail(of: PixelRect(x: 0, y: 0, width: 800, height: 600), width: 100, height: 75).pixels
+    #expect(small.width == 100 && small.height == 75)
+    var red: [[Int]] = []
+    for y in 0..<small.height {
+      for x in 0..<small.width where small[x, y] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255) { red.append([x, y]) }
+    }
+    #expect(red == [[411 / 8, 317 / 8]], "the one changed pixel is the one red pixel, in its place")
+    // A region is cut before it is shrunk: outside it, nothing is red.
+    let corner = difference.thumbnail(of: PixelRect(x: 0, y: 0, width: 400, height: 300), width: 50, height: 38).pixels
+    var none = true
+    for y in 0..<corner.height {
+      for x in 0..<corner.width where corner[x, y] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255) { none = false }
+    }
+    #expect(none)
+  }
+
   private func summary(texts: [String], frames: [[Double]]) -> DrawingSummary {
     DrawingSummary(
       width: 100, height: 100, colours: [:], drawn: [],
