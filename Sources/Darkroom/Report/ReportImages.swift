@@ -8,8 +8,8 @@ import DarkroomRaster
 /// are written for the snapshots a reader sees in full (a group's representatives,
 /// changes whose cause is mixed or unknown, every member of a small group) or for
 /// all with `--images all`. The difference of two full-size images is drawn by the
-/// page from them; the difference of the thumbnails is stored, as the page cannot
-/// tell a change from the loss of lossy thumbnails.
+/// page from them; the changed pixels of the thumbnails are stored, as the page
+/// cannot tell a change from the loss of lossy thumbnails.
 public struct ReportImages: Sendable, Codable, Equatable {
   /// The render, full size (PNG).
   public var render: String?
@@ -20,7 +20,8 @@ public struct ReportImages: Sendable, Codable, Equatable {
   public var renderThumbnail: String?
   /// The same region of the golden.
   public var goldenThumbnail: String?
-  /// The same region's difference: changed pixels red over the faded golden (PNG).
+  /// The same region's changed pixels: red on white (PNG), which the page lays
+  /// over the faded golden thumbnail.
   public var differenceThumbnail: String?
   /// The region the thumbnails show, in the render's pixels.
   public var region: PixelRect?

@@ -53,7 +53,7 @@ enum ReportPage {
       <header><h1 id="headline">\(escape(headline))</h1><p class="sub">\(facts)</p>\(find)</header>
       <main id="app"><noscript><p>The report draws its snapshots with JavaScript; <code>summary.md</code> and <code>results.json</code> beside this page list them without it.</p></noscript></main>
       <dialog id="viewer"><form method="dialog"><button class="close" aria-label="close">close</button></form><div class="content"></div></dialog>
-      <script src="\(dataFile)"></script>
+      <script src="\(dataFile)" defer></script>
       <script>\(script)</script></body></html>
 
       """
@@ -220,6 +220,9 @@ enum ReportPage {
     .diff .blend { position: absolute; inset: 0; filter: url(#changed); }
     .diff .blend img { position: absolute; left: 0; top: 0; width: 100%; height: 100%; max-width: none; max-height: none; border-color: transparent; background: none; }
     .diff .blend .after { mix-blend-mode: difference; }
+    .diff .mask { position: absolute; inset: 0; }
+    .diff .mask img { position: absolute; left: 0; top: 0; width: 100%; height: 100%; max-width: none; max-height: none;
+      border-color: transparent; background: none; mix-blend-mode: multiply; image-rendering: pixelated; }
     .stack { position: relative; display: none; width: max-content; } .stack img { max-width: 60vw; }
     .stack .over { position: absolute; left: 0; top: 0; }
     .views[data-view="slider"] .side, .views[data-view="onion"] .side { display: none; }
@@ -240,6 +243,9 @@ enum ReportPage {
 
   static let script = """
     'use strict';
+    // The data is a deferred script: the header paints while it loads, and the page
+    // is drawn once it has run.
+    document.addEventListener('DOMContentLoaded', () => {
     const report = window.darkroomReport || { groups: [], items: [], layouts: [], one: '', sheets: false };
     const app = document.getElementById('app');
     const image = /^images\\/[0-9a-f]{32}\\.(png|webp)$/;
@@ -265,7 +271,8 @@ enum ReportPage {
     let views = 0;
 
     // A snapshot in full: golden, this run and their difference (drawn here from
-    // the two full-size images, or the stored difference of the thumbnails).
+    // the two full-size images, or the stored changed pixels over the faded golden
+    // thumbnail).
     function card(index) {
       const item = report.items[index], images = item.images || {};
       const full = !!images.render;
@@ -284,7 +291,8 @@ enum ReportPage {
         const difference = full ?
           el('div', { class: 'diff' }, picture(before, 'golden, faded', { class: 'base' }),
             el('div', { class: 'blend' }, picture(before, ''), picture(after, '', { class: 'after' }))) :
-          picture(images.differenceThumbnail, 'difference');
+          el('div', { class: 'diff' }, picture(before, 'golden, faded', { class: 'base' }),
+            el('div', { class: 'mask' }, picture(images.differenceThumbnail, 'changed pixels')));
         node.append(el('div', { class: 'views', 'data-view': 'side' },
           el('div', { class: 'side' },
             el('figure', {}, picture(before, 'golden'), el('figcaption', {}, 'golden')),
@@ -433,9 +441,11 @@ enum ReportPage {
     drawLayouts(layouts.splice(0, 20));
     for (let i = 0; i < layouts.length; i += 200) { const part = layouts.slice(i, i + 200); later.push(() => drawLayouts(part)); }
 
-    // What waits is added after the first paint, a part per frame.
-    const step = () => { const next = later.shift(); if (next) { next(); setTimeout(step, 0); } };
-    requestAnimationFrame(() => setTimeout(step, 0));
+    // What waits is added once the first screen's images have loaded (the load
+    // event), a part at a time while the browser is idle, so it never delays them.
+    const idle = (f) => window.requestIdleCallback ? window.requestIdleCallback(f, { timeout: 500 }) : setTimeout(f, 0);
+    const step = () => { const next = later.shift(); if (next) { next(); idle(step); } };
+    if (document.readyState === 'complete') idle(step); else window.addEventListener('load', () => idle(step));
 
     // Find: every snapshot that needs review, by name, drawn or not yet.
     const find = document.getElementById('find'), found = document.getElementById('found');
@@ -451,6 +461,7 @@ enum ReportPage {
         found.append(link, ' ');
       }
       if (matches.length > 20) found.append('and ' + (matches.length - 20) + ' more');
+    });
     });
     """
 }

@@ -2,8 +2,9 @@ import DarkroomRaster
 
 /// The report's small pictures of a change: the region around the changed pixels,
 /// scaled down to fit ``maximumWidth`` × ``maximumHeight``, as lossy WebP (the
-/// golden and the render) and as a palette PNG (their difference, red wherever a
-/// pixel changed, which lossy compression would blur).
+/// golden and the render) and as a two-colour palette PNG (the changed pixels, red
+/// on white, which lossy compression would blur; the page lays it over the faded
+/// golden thumbnail).
 enum Thumbnail {
   /// The widest a thumbnail is, in pixels.
   static let maximumWidth = 400
@@ -60,13 +61,14 @@ enum Thumbnail {
     }
   }
 
-  /// The difference of `golden` and `render` in `region`, at `size`, as a PNG.
+  /// The pixels of `region` that differ between `golden` and `render`, at `size`,
+  /// as a PNG: red where any pixel a thumbnail pixel covers changed, white elsewhere.
   static func difference(
     _ golden: StraightImage, _ render: StraightImage, _ region: PixelRect, _ size: PixelSize
   ) throws(DarkroomError) -> [UInt8] {
     let image = DifferenceImage(expected: golden, actual: render)
     do {
-      return try image.thumbnail(of: region, width: size.width, height: size.height).pngData()
+      return try image.thumbnail(of: region, width: size.width, height: size.height).changedPixels.pngData()
     } catch {
       throw DarkroomError("cannot encode a difference thumbnail: \(error)")
     }

@@ -112,6 +112,13 @@ public struct DifferenceImage: Sendable {
     return DifferenceImage(width: outWidth, height: outHeight, indices: out)
   }
 
+  /// The changed pixels alone: red where a pixel changed, white elsewhere. Two
+  /// colours deflate to a fraction of the faded greys' bytes; the report's page lays
+  /// this over a faded thumbnail of the golden (multiplied, so white lets it show).
+  public var changedPixels: DifferenceImage {
+    DifferenceImage(width: width, height: height, indices: indices.map { $0 == Self.red ? Self.red : 0 })
+  }
+
   /// The image as pixels, every pixel opaque.
   public var pixels: PixelBuffer {
     let palette = Self.palette

@@ -151,7 +151,11 @@ extension ReportBrowserTests {
     #expect(try Self.until(session, "return document.getElementById('viewer').open"))
     let opened = try session.script("return document.querySelector('#viewer .failure').dataset.name") as? String
     #expect(opened != nil && opened == name)
-    #expect(try Self.until(session, "return Array.from(document.querySelectorAll('#viewer .side img')).length === 3 && Array.from(document.querySelectorAll('#viewer .side img')).every(i => i.complete && i.naturalWidth > 0)"))
+    // Golden, render, and the stored changed pixels over the faded golden.
+    #expect(try Self.until(session, "return Array.from(document.querySelectorAll('#viewer .side img')).length === 4 && Array.from(document.querySelectorAll('#viewer .side img')).every(i => i.complete && i.naturalWidth > 0)"))
+    let mask = try session.script("return document.querySelector('#viewer .diff .mask img').getAttribute('src')") as? String
+    let member = summary.outcomes.first { $0.name == name }
+    #expect(mask != nil && mask == member?.images?.differenceThumbnail)
     let hint = try session.script("return document.querySelector('#viewer .record code').textContent") as? String
     #expect(hint == "darkroom verify --only \(name ?? "") --report .darkroom/one")
 
