@@ -20,7 +20,7 @@ let package = Package(
   ],
   targets: [
     // C boundary: system libraries found through pkg-config, and the shims that
-    // make every call into libpng and libdeflate, libjpeg, FreeType, HarfBuzz and ICU, and the file
+    // make every call into libpng and libdeflate, libjpeg, libwebp, FreeType, HarfBuzz and ICU, and the file
     // system's rename-and-swap. xxHash and libcrypto's HMAC need no shim (no
     // callbacks, no longjmp): one Swift file each calls them through their module
     // maps (DarkroomRaster/Hash/ContentHash.swift, Darkroom/Cache/CacheAuthentication.swift).
@@ -46,10 +46,15 @@ let package = Package(
       name: "CLibDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebp",
+      providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+    .systemLibrary(
       name: "CLibJPEG", pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
+    // The only code that calls libwebp: the report's thumbnails, with fixed settings.
+    .target(name: "CDarkroomWebP", dependencies: ["CWebP"]),
     // ICU's number symbols (unum) live in libicui18n, beside icu-uc's bidi and breaks.
     .target(name: "CDarkroomText", dependencies: ["CHarfBuzz", "CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
     .target(name: "CDarkroomJPEG", dependencies: ["CLibJPEG"]),
@@ -61,7 +66,7 @@ let package = Package(
     // nothing of themes or layouts.
     .target(
       name: "DarkroomRaster",
-      dependencies: ["CDarkroomPNG", "CDarkroomJPEG", "CDarkroomFreeType", "CDarkroomText", "CXXHash", "CLibDeflate"]),
+      dependencies: ["CDarkroomPNG", "CDarkroomJPEG", "CDarkroomWebP", "CDarkroomFreeType", "CDarkroomText", "CXXHash", "CLibDeflate"]),
 
     // Colours, traits, themes, layouts and the snapshot pipeline.
     .target(

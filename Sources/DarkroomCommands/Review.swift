@@ -16,6 +16,7 @@ extension DarkroomCommand {
     @OptionGroup var options: SharedOptions
     @OptionGroup var onlyOption: OnlyOption
     @OptionGroup var compare: CompareArguments
+    @OptionGroup var imagesOption: ImagesOption
 
     @Option(name: .long, help: "The git revision to compare with (default: the merge base with origin/main, else main).")
     var base: String?
@@ -26,7 +27,7 @@ extension DarkroomCommand {
     @OptionGroup var cacheOption: CacheOption
 
     func run() throws {
-      let settings = try options.settings(onlyOption, compare, cacheOption) { $0.overrides.report = report }
+      let settings = try options.settings(onlyOption, compare, imagesOption, cacheOption) { $0.overrides.report = report }
       let context = RenderContext()
       let session = try options.session(settings, context: context)
       let repository = try GitRepository(containing: FileManager.default.currentDirectoryPath)

@@ -12,6 +12,7 @@ extension DarkroomCommand {
     @OptionGroup var compare: CompareArguments
     @OptionGroup var goldenOption: GoldenOption
     @OptionGroup var forceOption: ForceOption
+    @OptionGroup var imagesOption: ImagesOption
 
     @Option(name: .long, help: "The report folder (default: .darkroom/report).")
     var report: String?
@@ -31,7 +32,7 @@ extension DarkroomCommand {
     @OptionGroup var cacheOption: CacheOption
 
     func run() throws {
-      let settings = try options.settings(onlyOption, compare, goldenOption, forceOption, cacheOption) { flags in
+      let settings = try options.settings(onlyOption, compare, goldenOption, forceOption, imagesOption, cacheOption) { flags in
         flags.overrides.report = report
         flags.overrides.record = record
         flags.run.full = full
@@ -45,7 +46,6 @@ extension DarkroomCommand {
       let failures = summary.outcomes.filter(\.isFailure).map { outcome in
         let label = outcome.status == .failed ? "FAIL" : outcome.status == .missing ? "MISSING" : "RECORDED"
         var line = "\(label) \(outcome.name): \(ReportFolder.describe(outcome))"
-        if outcome.status == .failed { line += "; diff: \(settings.report)/\(outcome.name).diff.png" }
         // The golden's drawing summary says why, the cause first.
         if outcome.status == .failed, let why = outcome.explanation, !why.isEmpty { line += "; " + why.joined(separator: "; ") }
         return line

@@ -1,3 +1,5 @@
+import DarkroomRaster
+
 /// Why a snapshot looks different from its golden, read from the two drawings'
 /// summaries (``DrawingSummary``), not from the pixels:
 ///
@@ -8,134 +10,251 @@
 /// - texts that changed, appeared or went;
 /// - nodes that moved, were resized, appeared or went, by their layout file:line.
 ///
-/// The first line is the cause: snapshots with the same first line are grouped
-/// under it in the report.
+/// Besides the lines a reviewer reads, it gives the change's cause as a key
+/// (``Explanation/cause``): every difference but the colours that only followed a
+/// changed definition, written without what differs from snapshot to snapshot of
+/// the same change (a node's position, not how far it moved). Snapshots with the
+/// same key differ by exactly the same changes, and the report groups them.
 public enum ChangeExplainer {
   /// The most nodes a side may have for its nodes and texts to be compared.
   static let maximumNodes = 5_000
 
+  /// What two drawings' summaries say about their difference.
+  public struct Explanation: Sendable, Equatable {
+    /// The reasons, one line each, the cause first; long lists shortened with
+    /// "and N more".
+    public var lines: [String]
+    /// A digest of each difference (followers aside), sorted and joined with `+`:
+    /// the same for drawings that differ by the same changes, and a cause that holds
+    /// another's parts holds its digests. Nil when the summaries show no
+    /// difference, or when the drawings have too many nodes to compare all of them
+    /// (the cause would be partial).
+    public var cause: String?
+  }
+
+  /// One difference: the line a reviewer reads, and what it is in any snapshot of
+  /// the same change (nil for a colour that follows a changed definition).
+  struct Difference {
+    var line: String
+    var key: String?
+  }
+
   /// The reasons, one line each, the cause first; empty when the summaries show
   /// no difference (the renderer changed, or something they do not record).
   public static func explain(before: DrawingSummary, after: DrawingSummary) -> [String] {
-    var lines = colourChanges(before, after)
-    if max(before.nodes.count, after.nodes.count) <= maximumNodes {
-      lines += referenceChanges(before.nodes, after.nodes)
+    compare(before: before, after: after).lines
+  }
+
+  /// The reasons and the cause's key.
+  public static func compare(before: DrawingSummary, after: DrawingSummary) -> Explanation {
+    let comparable = max(before.nodes.count, after.nodes.count) <= maximumNodes
+    let colours = colourChanges(before, after)
+    var groups: [[Difference]] = [colours.keys.map { Difference(line: "", key: $0) }]
+    var shortened: [[String]] = [colours.lines]
+    if comparable {
+      let references = referenceChanges(before.nodes, after.nodes)
+      groups.append(references)
+      shortened.append(shorten(references.map(\.line), keeping: 3, over: 4, "colours named by nodes changed"))
     }
-    lines += fileChanges("image", before.images, after.images)
-    lines += fontChanges(before, after)
+    let images = fileChanges("image", before.images, after.images)
+    groups.append(images)
+    // One line names every image file.
+    shortened.append(images.isEmpty ? [] : ["image " + images.map(\.line).joined(separator: ", ") + " changed"])
+    let fonts = fontDifferences(before, after)
+    groups.append(fonts)
+    shortened.append(fonts.map(\.line).filter { !$0.isEmpty })
     // Matching nodes is quadratic: a drawing of more nodes than a screen has (a
     // hostile golden's summary) is explained by its colours and files alone.
-    if max(before.nodes.count, after.nodes.count) <= maximumNodes {
-      lines += textChanges(before.nodes, after.nodes)
-      lines += nodeChanges(before.nodes, after.nodes)
+    if comparable {
+      let texts = textChanges(before.nodes, after.nodes)
+      groups.append(texts)
+      // A colour's value printed on a sheet changes with it: the first few say enough.
+      shortened.append(shorten(texts.map(\.line), keeping: 3, over: 4, "texts changed"))
+      let nodes = nodeChanges(before.nodes, after.nodes)
+      groups.append(nodes)
+      // A long list says less than its length: keep the first few.
+      shortened.append(shorten(nodes.map(\.line), keeping: 5, over: 6, "nodes moved, resized, added or removed"))
     }
+    var lines = shortened.flatMap { $0 }
+    var keys = groups.flatMap { $0 }.compactMap(\.key)
     if lines.isEmpty, before.width != after.width || before.height != after.height {
       lines.append("size \(before.width)×\(before.height) → \(after.width)×\(after.height) pixels")
+      keys.append("size\u{0}\(before.width)×\(before.height)\u{0}\(after.width)×\(after.height)")
     }
-    return lines
+    guard comparable, !keys.isEmpty else { return Explanation(lines: lines, cause: nil) }
+    let digests = Set(keys.map { String(ContentHash($0).description.prefix(12)) }).sorted()
+    // A change of many parts is one cause that is not compared part by part.
+    guard digests.count <= maximumCauseParts else {
+      return Explanation(lines: lines, cause: String(ContentHash(digests.joined()).description.prefix(12)))
+    }
+    return Explanation(lines: lines, cause: digests.joined(separator: "+"))
+  }
+
+  /// The most differences a cause key lists one by one; past it the key is one
+  /// digest of them all.
+  static let maximumCauseParts = 24
+
+  /// The first `keeping` lines and a count of the rest, when there are more than `over`.
+  private static func shorten(_ lines: [String], keeping: Int, over: Int, _ what: String) -> [String] {
+    lines.count > over ? Array(lines.prefix(keeping)) + ["and \(lines.count - keeping) more \(what)"] : lines
   }
 
   /// Colours whose value changed, among those drawn before or now (a palette entry
   /// counts when a colour that aliases it was drawn: it has its value): a
   /// definition that changed is a cause; a colour defined as before whose value
   /// moved with it follows.
-  private static func colourChanges(_ before: DrawingSummary, _ after: DrawingSummary) -> [String] {
-    var causes: [String] = [], followers: [String] = []
+  private static func colourChanges(
+    _ before: DrawingSummary, _ after: DrawingSummary
+  ) -> (lines: [String], keys: [String]) {
+    var causes: [Difference] = [], followers: [Difference] = []
     let drawnBefore = Set(before.drawn), drawnAfter = Set(after.drawn)
     for name in Set(before.colours.keys).intersection(after.colours.keys).sorted() {
       guard let was = before.colours[name], let now = after.colours[name], was.value != now.value,
         drawnBefore.contains(was.value) || drawnAfter.contains(now.value)
       else { continue }
       if was.definition != now.definition {
-        causes.append("`\(name)` \(was.value) → \(now.value)")
+        causes.append(
+          Difference(
+            line: "`\(name)` \(was.value) → \(now.value)",
+            key: "colour\u{0}\(name)\u{0}\(was.definition)\u{0}\(now.definition)"))
       } else {
-        followers.append("`\(name)`")
+        followers.append(Difference(line: "`\(name)`", key: "value\u{0}\(name)\u{0}\(was.value)\u{0}\(now.value)"))
       }
     }
-    guard !causes.isEmpty || !followers.isEmpty else { return [] }
+    guard !causes.isEmpty || !followers.isEmpty else { return ([], []) }
     // The causes are what snapshots are grouped by; which colours followed them
-    // depends on what each snapshot draws.
-    var lines = [causes.isEmpty ? "colours changed" : causes.joined(separator: ", ")]
-    if !followers.isEmpty { lines.append("followed by " + followers.joined(separator: ", ")) }
-    return lines
+    // depends on what each snapshot draws (and its mode), so they are no part of
+    // the key — unless no definition changed, when they are all there is.
+    var lines = [causes.isEmpty ? "colours changed" : causes.map(\.line).joined(separator: ", ")]
+    if !followers.isEmpty { lines.append("followed by " + followers.map(\.line).joined(separator: ", ")) }
+    return (lines, (causes.isEmpty ? followers : causes).compactMap(\.key))
   }
 
   /// Colours named by the same node (the same kind and text, written at the same
   /// place) that changed: `fill \`key\` → \`errorText\` (button "Track",
   /// card.yml:12:5)`. Summaries that do not record a node's colours say nothing.
-  private static func referenceChanges(_ old: [DrawingSummary.Node], _ new: [DrawingSummary.Node]) -> [String] {
-    var earlier: [String: [String: String]] = [:]
-    for node in old { if let colours = node.colours { earlier["\(node.kind)\u{0}\(node.text)\u{0}\(node.source)"] = colours } }
-    var lines: [String] = []
+  private static func referenceChanges(_ old: [DrawingSummary.Node], _ new: [DrawingSummary.Node]) -> [Difference] {
+    // One place in a layout file can draw several nodes (a segmented control's
+    // segments, a palette sheet's swatches): they pair up in drawing order.
+    var earlier: [String: [[String: String]?]] = [:]
+    for node in old { earlier["\(node.kind)\u{0}\(node.text)\u{0}\(node.source)", default: []].append(node.colours) }
+    var taken: [String: Int] = [:]
+    var lines: [Difference] = []
     for node in new {
-      guard let now = node.colours, let was = earlier["\(node.kind)\u{0}\(node.text)\u{0}\(node.source)"] else { continue }
+      let key = "\(node.kind)\u{0}\(node.text)\u{0}\(node.source)"
+      let position = taken[key, default: 0]
+      taken[key] = position + 1
+      guard let now = node.colours, let list = earlier[key], position < list.count, let was = list[position] else { continue }
       for role in Set(was.keys).union(now.keys).sorted() where was[role] != now[role] {
         let from = was[role].map { "`\($0)`" } ?? "none", to = now[role].map { "`\($0)`" } ?? "none"
         let what = node.text.isEmpty ? node.kind : "\(node.kind) \"\(node.text)\""
-        lines.append("\(role) \(from) → \(to) (\(what), \(node.source))")
+        lines.append(
+          Difference(
+            line: "\(role) \(from) → \(to) (\(what), \(node.source))",
+            key: "named\u{0}\(role)\u{0}\(node.kind)\u{0}\(node.text)\u{0}\(node.source)\u{0}\(from)\u{0}\(to)"))
       }
     }
-    return lines.count > 4 ? Array(lines.prefix(3)) + ["and \(lines.count - 3) more colours named by nodes changed"] : lines
+    return lines
+  }
+
+  /// The lines of ``fontDifferences(_:_:)``.
+  static func fontChanges(_ before: DrawingSummary, _ after: DrawingSummary) -> [String] {
+    fontDifferences(before, after).map(\.line).filter { !$0.isEmpty }
   }
 
   /// Faces that draw other glyphs, by family and style (a file renamed or
   /// repackaged with the same glyphs is no change), and, when the faces are the
   /// same, the libraries text is shaped with that differ; summaries from before
   /// faces were recorded compare font files.
-  static func fontChanges(_ before: DrawingSummary, _ after: DrawingSummary) -> [String] {
-    guard let old = before.faces, let new = after.faces else { return fileChanges("font", before.fonts, after.fonts) }
+  static func fontDifferences(_ before: DrawingSummary, _ after: DrawingSummary) -> [Difference] {
+    guard let old = before.faces, let new = after.faces else {
+      let files = fileChanges("font", before.fonts, after.fonts)
+      guard let first = files.first else { return [] }
+      // One line names every font file; the others carry only their keys.
+      let line = "font " + files.map(\.line).joined(separator: ", ") + " changed"
+      return [Difference(line: line, key: first.key)] + files.dropFirst().map { Difference(line: "", key: $0.key) }
+    }
     let changed = FaceChange.between(old, new)
-    if !changed.isEmpty { return changed.map(\.description) }
+    if !changed.isEmpty {
+      return changed.map { change in
+        Difference(
+          line: change.description,
+          key: "face\u{0}\(change.before.family)\u{0}\(change.before.style)\u{0}\(change.before.identity)\u{0}\(change.after.identity)")
+      }
+    }
     let was = before.libraries ?? [:], now = after.libraries ?? [:]
     let libraries = Set(was.keys).intersection(now.keys).sorted().compactMap { name in
       was[name] == now[name] ? nil : "\(name) \(was[name] ?? "") → \(now[name] ?? "")"
     }
-    return libraries.isEmpty ? [] : ["same faces, other libraries: " + libraries.joined(separator: ", ")]
+    guard !libraries.isEmpty else { return [] }
+    let line = "same faces, other libraries: " + libraries.joined(separator: ", ")
+    return [Difference(line: line, key: "libraries\u{0}" + line)]
   }
 
-  /// Images or fonts drawn on both sides whose files differ.
-  private static func fileChanges(_ what: String, _ before: [String: String], _ after: [String: String]) -> [String] {
+  /// Images or fonts drawn on both sides whose files differ: each file's name as
+  /// code, and its two digests in the key.
+  private static func fileChanges(_ what: String, _ before: [String: String], _ after: [String: String]) -> [Difference] {
     let changed = before.keys.filter { name in after[name].map { $0 != before[name] } ?? false }.sorted()
-    return changed.isEmpty ? [] : ["\(what) " + changed.map { "`\($0)`" }.joined(separator: ", ") + " changed"]
+    return changed.map { name in
+      Difference(line: "`\(name)`", key: "\(what)\u{0}\(name)\u{0}\(before[name] ?? "")\u{0}\(after[name] ?? "")")
+    }
   }
 
-  private static func textChanges(_ old: [DrawingSummary.Node], _ new: [DrawingSummary.Node]) -> [String] {
+  private static func textChanges(_ old: [DrawingSummary.Node], _ new: [DrawingSummary.Node]) -> [Difference] {
     func texts(_ nodes: [DrawingSummary.Node]) -> [DrawingSummary.Node] {
       nodes.filter { ($0.kind == "label" || $0.kind == "button") && !$0.text.isEmpty }
     }
     let gone = subtracting(texts(new), from: texts(old), by: \.text)
     let came = subtracting(texts(old), from: texts(new), by: \.text)
-    let lines =
-      gone.count == came.count
-      ? zip(gone, came).map { "text \"\($0.text)\" → \"\($1.text)\" (\($1.source))" }
-      : gone.map { "text removed: \"\($0.text)\" (was \($0.source))" } + came.map { "text added: \"\($0.text)\" (\($0.source))" }
-    // A colour's value printed on a sheet changes with it: the first few say enough.
-    return lines.count > 4 ? Array(lines.prefix(3)) + ["and \(lines.count - 3) more texts changed"] : lines
+    guard gone.count != came.count else {
+      return zip(gone, came).map {
+        Difference(
+          line: "text \"\($0.text)\" → \"\($1.text)\" (\($1.source))",
+          key: "text\u{0}\($0.text)\u{0}\($1.text)\u{0}\($1.source)")
+      }
+    }
+    return gone.map {
+      Difference(line: "text removed: \"\($0.text)\" (was \($0.source))", key: "text-\u{0}\($0.text)\u{0}\($0.source)")
+    }
+      + came.map {
+        Difference(line: "text added: \"\($0.text)\" (\($0.source))", key: "text+\u{0}\($0.text)\u{0}\($0.source)")
+      }
   }
 
   /// Nodes matched by kind and text: the same frame is no change, the same size
   /// elsewhere a move, the same origin another size, the same place in the layout
-  /// file both; the rest went or came. Texts
-  /// that changed are said by ``textChanges(_:_:)``.
-  private static func nodeChanges(_ old: [DrawingSummary.Node], _ new: [DrawingSummary.Node]) -> [String] {
+  /// file both; the rest went or came. Texts that changed are said by
+  /// ``textChanges(_:_:)``. A move's key holds how far the node moved, not where
+  /// from: the same change moves a node by the same amount in every mode.
+  private static func nodeChanges(_ old: [DrawingSummary.Node], _ new: [DrawingSummary.Node]) -> [Difference] {
     var unmatched = new
-    var lines: [String] = []
+    var lines: [Difference] = []
     var removed: [DrawingSummary.Node] = []
+    func both(_ was: DrawingSummary.Node, _ now: DrawingSummary.Node) -> Difference {
+      Difference(
+        line:
+          "\(describe(now)) moved from \(point(was.frame)) to \(point(now.frame)), resized from \(size(was.frame)) to \(size(now.frame))",
+        key: key("moved+resized", now, delta(was.frame, now.frame, 0..<4)))
+    }
     for node in old {
       let same = { (other: DrawingSummary.Node) in other.kind == node.kind && other.text == node.text }
       if let index = unmatched.firstIndex(where: { same($0) && $0.frame == node.frame }) {
         unmatched.remove(at: index)
       } else if let index = unmatched.firstIndex(where: { same($0) && $0.frame.suffix(2) == node.frame.suffix(2) }) {
         let now = unmatched.remove(at: index)
-        lines.append("\(describe(now)) moved from \(point(node.frame)) to \(point(now.frame))")
+        lines.append(
+          Difference(
+            line: "\(describe(now)) moved from \(point(node.frame)) to \(point(now.frame))",
+            key: key("moved", now, delta(node.frame, now.frame, 0..<2))))
       } else if let index = unmatched.firstIndex(where: { same($0) && $0.frame.prefix(2) == node.frame.prefix(2) }) {
         let now = unmatched.remove(at: index)
-        lines.append("\(describe(now)) resized from \(size(node.frame)) to \(size(now.frame))")
+        lines.append(
+          Difference(
+            line: "\(describe(now)) resized from \(size(node.frame)) to \(size(now.frame))",
+            key: key("resized", now, delta(node.frame, now.frame, 2..<4))))
       } else if let index = unmatched.firstIndex(where: { same($0) && $0.source == node.source }) {
         // The same node, written at the same place: both moved and resized.
-        let now = unmatched.remove(at: index)
-        lines.append(
-          "\(describe(now)) moved from \(point(node.frame)) to \(point(now.frame)), resized from \(size(node.frame)) to \(size(now.frame))")
+        lines.append(both(node, unmatched.remove(at: index)))
       } else {
         removed.append(node)
       }
@@ -145,22 +264,31 @@ public enum ChangeExplainer {
     unmatched.removeAll(where: isText)
     // What is left of one kind and text, as many gone as came, in drawing order:
     // the same nodes, changed in place and size (their file's lines moved too).
-    for key in Set(removed.map { "\($0.kind)\u{0}\($0.text)" }).sorted() {
-      let matches = { (node: DrawingSummary.Node) in "\(node.kind)\u{0}\(node.text)" == key }
+    for kindAndText in Set(removed.map { "\($0.kind)\u{0}\($0.text)" }).sorted() {
+      let matches = { (node: DrawingSummary.Node) in "\(node.kind)\u{0}\(node.text)" == kindAndText }
       let gone = removed.filter(matches), came = unmatched.filter(matches)
       guard gone.count == came.count else { continue }
-      for (was, now) in zip(gone, came) {
-        lines.append(
-          "\(describe(now)) moved from \(point(was.frame)) to \(point(now.frame)), resized from \(size(was.frame)) to \(size(now.frame))")
-      }
+      lines += zip(gone, came).map(both)
       removed.removeAll(where: matches)
       unmatched.removeAll(where: matches)
     }
-    lines += removed.map { "removed: \(describe($0, was: true))" }
-    lines += unmatched.map { "added: \(describe($0))" }
-    // A long list says less than its length: keep the first few.
-    return lines.count > 6 ? Array(lines.prefix(5)) + ["and \(lines.count - 5) more nodes moved, resized, added or removed"] : lines
+    lines += removed.map { Difference(line: "removed: \(describe($0, was: true))", key: key("removed", $0, "")) }
+    lines += unmatched.map { Difference(line: "added: \(describe($0))", key: key("added", $0, "")) }
+    return lines
   }
+
+  /// What a node's change is in any snapshot: how, which node, by how much.
+  private static func key(_ how: String, _ node: DrawingSummary.Node, _ amount: String) -> String {
+    "node\u{0}\(how)\u{0}\(node.kind)\u{0}\(node.text)\u{0}\(node.source)\u{0}\(amount)"
+  }
+
+  /// How far the frame's values in `range` (x, y, width, height) changed.
+  private static func delta(_ was: [Double], _ now: [Double], _ range: Range<Int>) -> String {
+    range.map { i in i < was.count && i < now.count ? YAMLNode.format(rounded(now[i] - was[i])) : "?" }
+      .joined(separator: ",")
+  }
+
+  private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
   private static func describe(_ node: DrawingSummary.Node, was: Bool = false) -> String {
     let what = node.text.isEmpty ? node.kind : "\(node.kind) \"\(node.text)\""

@@ -1,24 +1,30 @@
 import DarkroomRaster
 import Foundation
 
-/// The verify report: one self-contained folder that opens from disk with no
-/// network — `index.html`, `summary.md`, `junit.xml`, `results.json`, and the image
-/// of every snapshot that needs review with its golden and a diff image; with
-/// `--sheets`, a thumbnail of every snapshot and a contact sheet per layout in
-/// `sheets/`.
+/// The verify report: one self-contained folder of static files that opens from
+/// disk with no network — `index.html` (small: the page's data is in
+/// `report-data.js` beside it), `summary.md`, `junit.xml`, `results.json`, and in
+/// `images/`, named by their digests, thumbnails of every snapshot that needs
+/// review and the full-size images of those the page shows in full
+/// (``ReportImageStore``); with `--sheets`, a thumbnail of every snapshot and a
+/// contact sheet per layout in `sheets/`.
 ///
 /// The folder is built beside its final place and swapped in at the end
 /// (``ReportStaging``).
 public enum ReportFolder {
   static let marker = ".darkroom-report"
-  static let generated: Set<String> = ["index.html", "summary.md", "junit.xml", "results.json", marker]
+  static let generated: Set<String> = [
+    "index.html", ReportPage.dataFile, "summary.md", "junit.xml", "results.json", marker,
+  ]
   /// The most truncations summary.md lists: a job summary stays readable.
   static let listedTruncations = 30
 
   /// Writes the text files of a finished run.
   static func write(_ summary: RunSummary, to root: String) throws {
+    let groups = ChangeGroups.make(summary.outcomes)
     try FileStore.writeAtomically(Array(ReportPage.html(summary).utf8), to: "\(root)/index.html")
-    try FileStore.writeAtomically(Array(markdown(summary).utf8), to: "\(root)/summary.md")
+    try FileStore.writeAtomically(try ReportPage.data(summary, groups: groups), to: "\(root)/\(ReportPage.dataFile)")
+    try FileStore.writeAtomically(Array(markdown(summary, groups: groups).utf8), to: "\(root)/summary.md")
     try FileStore.writeAtomically(Array(junit(summary).utf8), to: "\(root)/junit.xml")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -84,11 +90,22 @@ public enum ReportFolder {
     return merged
   }
 
-  /// The images an outcome has in a shard's report — render, golden, difference —
-  /// when they are regular files (a link is refused, not followed).
+  /// The images an outcome has in a shard's report — its thumbnails and full-size
+  /// images in `images/`, and its contact sheet's thumbnail — when they are
+  /// regular files (a link is refused, not followed). A name that is not
+  /// `images/<digest>.png` or `.webp` is refused: it is input, and must not reach
+  /// outside the report.
   private static func copyImages(of outcome: SnapshotOutcome, from folder: String, to staging: String) throws {
-    for suffix in [".png", ".golden.png", ".diff.png", ".thumb.png"] {
-      let relative = outcome.name + suffix
+    var files = [outcome.name + ".thumb.png"]
+    for file in outcome.images?.files ?? [] {
+      guard ReportImages.isImagePath(file) else {
+        throw DarkroomError(
+          "bad results.json: \(outcome.name) names the image '\(file)', which is not images/<digest>.png or .webp",
+          file: "\(folder)/results.json")
+      }
+      files.append(file)
+    }
+    for relative in files where FileStore.kind(of: "\(staging)/\(relative)") == .missing {
       guard let bytes = try FileStore.readIfPresent("\(folder)/\(relative)", followingLinks: false) else { continue }
       try FileStore.writeAtomically(bytes, to: "\(staging)/\(relative)")
     }
@@ -121,53 +138,82 @@ public enum ReportFolder {
 
   /// The most names one list of `summary.md` shows; the rest are counted.
   static let listedNames = 10
-  /// The most rows of the table of snapshots that need review.
-  static let listedRows = 100
+  /// The most bytes `summary.md` holds, whatever the project's size: GitHub shows
+  /// a job summary of up to 1 MiB, and a reader wants far less.
+  static let maximumSummaryBytes = 100_000
 
   /// `summary.md`: Markdown in which everything that came from input is escaped
-  /// (``MarkdownText``), every list capped with "and N more".
-  static func markdown(_ summary: RunSummary) -> String {
-    let problems = summary.outcomes.filter(\.isFailure)
-    let headline: MarkdownText = problems.isEmpty ? "all snapshots match" : "\(problems.count) snapshot(s) need review"
+  /// (``MarkdownText``): the counts, then one line per group of changes (its count,
+  /// its cause, ten of its names), every list capped with "and N more", and at
+  /// most ``maximumSummaryBytes`` in all.
+  static func markdown(_ summary: RunSummary, groups: [ChangeGroup]) -> String {
+    let problems = summary.outcomes.filter(\.isFailure).count
+    let headline: MarkdownText = problems == 0 ? "all snapshots match" : "\(problems) snapshot(s) need review"
     var counts: MarkdownText =
       "\(summary.outcomes.count) snapshots: \(summary.count(.passed)) passed, \(summary.count(.failed)) failed, \(summary.count(.missing)) missing, \(summary.count(.recorded)) recorded."
     if let base = summary.reviewBase { counts = counts + " Compared with \(base)." }
-    var lines: [MarkdownText] = ["## Darkroom: \(headline)", "", counts]
-    for group in explained(problems) where !group.cause.isEmpty {
-      lines += ["", "### \(group.outcomes.count) snapshot(s): \(explanation(group.cause))", ""]
-      lines.append(names(group.outcomes.map(\.name)))
-    }
-    if !problems.isEmpty {
-      lines += ["", "| snapshot | result |", "| --- | --- |"]
-      for outcome in problems.prefix(listedRows) {
-        // The measurement is Darkroom's own; the reasons quote input.
-        let result = (outcome.explanation ?? []).dropFirst().map(explanation)
-          .reduce(MarkdownText(trusted: describe(outcome))) { $0 + "; " + $1 }
-        lines.append("| \(code: outcome.name) | \(result) |")
-      }
-      if problems.count > listedRows {
-        lines.append("| … | and \(problems.count - listedRows) more (the report lists them all) |")
-      }
-    }
+    var head: [MarkdownText] = ["## Darkroom: \(headline)", "", counts]
+    if !groups.isEmpty { head += ["", "Changes by cause (the report shows each group, and how to accept it):", ""] }
+    var tail: [MarkdownText] = []
     if let removed = summary.removed, !removed.isEmpty {
-      lines += ["", "Removed snapshots (in the base, not here): " + names(removed)]
+      tail += ["", "Removed snapshots (in the base, not here): " + names(removed)]
     }
     let contrast = summary.outcomes.reduce(0) { $0 + ($1.contrastFailures?.count ?? 0) }
     if contrast > 0 {
-      lines += ["", "\(contrast) label(s) below WCAG AA contrast (`darkroom audit` lists them)."]
+      tail += ["", "\(contrast) label(s) below WCAG AA contrast (`darkroom audit` lists them)."]
     }
     let truncated = summary.outcomes.flatMap { $0.truncations ?? [] }
     if !truncated.isEmpty {
-      lines += ["", "\(truncated.count) label(s) truncated or cut (`darkroom audit --strict` fails on them):", ""]
-      lines += truncated.prefix(Self.listedTruncations).map { "- \(code: $0)" }
+      tail += ["", "\(truncated.count) label(s) truncated or cut (`darkroom audit --strict` fails on them):", ""]
+      tail += truncated.prefix(Self.listedTruncations).map { "- \(code: $0)" }
       if truncated.count > Self.listedTruncations {
-        lines.append("- … and \(truncated.count - Self.listedTruncations) more (`darkroom audit` lists them all)")
+        tail.append("- … and \(truncated.count - Self.listedTruncations) more (`darkroom audit` lists them all)")
       }
     }
     if !summary.orphans.isEmpty {
-      lines += ["", "Goldens with no layout or mode (`darkroom prune` removes them): " + names(summary.orphans)]
+      tail += ["", "Goldens with no layout or mode (`darkroom prune` removes them): " + names(summary.orphans)]
     }
-    return lines.map(\.description).joined(separator: "\n") + "\n"
+    func bytes(_ lines: [MarkdownText]) -> Int { lines.reduce(0) { $0 + $1.description.utf8.count + 1 } }
+    // The groups fill what the rest leaves, in order; a cut is said.
+    var lines = head
+    var budget = maximumSummaryBytes - bytes(head) - min(bytes(tail), maximumSummaryBytes / 2) - 200
+    for (index, group) in groups.enumerated() {
+      let line = groupLine(group)
+      budget -= line.description.utf8.count + 1
+      guard budget >= 0 else {
+        lines.append("- … and \(groups.count - index) more group(s) (the report lists them all)")
+        break
+      }
+      lines.append(line)
+    }
+    var text = (lines + tail).map(\.description).joined(separator: "\n") + "\n"
+    // Input can make the other lists long (each truncated label quotes its text).
+    if text.utf8.count > maximumSummaryBytes {
+      text = String(decoding: text.utf8.prefix(maximumSummaryBytes - 100), as: UTF8.self)
+      if let end = text.lastIndex(of: "\n") { text = String(text[...end]) }
+      text += "\n… (summary.md is cut at 100 KB; the report lists everything)\n"
+    }
+    return text
+  }
+
+  /// One line of `summary.md` for a group: how many, why, which.
+  static func groupLine(_ group: ChangeGroup) -> MarkdownText {
+    let count = group.members.count
+    let what: MarkdownText
+    switch group.kind {
+    case .unknown: what = "\(count) changed, for a reason their drawings do not show (each in the report)"
+    case .mixed:
+      what = "\(count) changed, by a cause mixed with another group's: " + joined(group.cause.map(explanation))
+    case .cause:
+      what = "\(count) changed, all by " + joined(group.cause.map(explanation)) + "; nothing else differs in their drawings"
+    case .added: what = "\(count) added (no golden)"
+    case .recorded: what = "\(count) recorded by verify (re-run verify to check them)"
+    }
+    return "- " + what + " — " + names(group.members.map(\.name))
+  }
+
+  private static func joined(_ parts: [MarkdownText]) -> MarkdownText {
+    parts.reduce(MarkdownText("")) { $0.description.isEmpty ? $1 : $0 + "; " + $1 }
   }
 
   /// Names as code, the first ``listedNames`` of them, then how many more.
@@ -187,25 +233,6 @@ public enum ReportFolder {
     return parts.enumerated().reduce(MarkdownText("")) { text, part in
       part.offset % 2 == 1 ? text + "\(code: String(part.element))" : text + "\(String(part.element))"
     }
-  }
-
-  /// Outcomes that differ for the same cause (the first line of their
-  /// explanation), together: the largest group first, then in order of their first
-  /// snapshot; the cause is empty for failures not explained.
-  static func explained(_ outcomes: [SnapshotOutcome]) -> [(cause: String, outcomes: [SnapshotOutcome])] {
-    var groups: [(cause: String, outcomes: [SnapshotOutcome])] = []
-    var index: [String: Int] = [:]
-    for outcome in outcomes {
-      let cause = outcome.explanation?.first ?? ""
-      if let at = index[cause] {
-        groups[at].outcomes.append(outcome)
-      } else {
-        index[cause] = groups.count
-        groups.append((cause, [outcome]))
-      }
-    }
-    return groups.enumerated().sorted { ($0.element.outcomes.count, -$0.offset) > ($1.element.outcomes.count, -$1.offset) }
-      .map(\.element)
   }
 
   static func junit(_ summary: RunSummary) -> String {

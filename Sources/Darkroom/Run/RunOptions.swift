@@ -23,6 +23,9 @@ public struct RunOptions: Sendable {
   /// drawn and scaled down; by default the report has the images of the snapshots
   /// that need review only.
   public var sheets = false
+  /// Which full-size images the report holds (`--images`): those shown in full
+  /// (default), or every changed snapshot's.
+  public var images: ReportImageChoice = .shown
   /// The snapshots the run is limited to (`--only`); nil: every snapshot.
   public var only: SnapshotFilter? = nil
   /// The locales drawn (`--locales`); nil: each layout's every locale.

@@ -70,6 +70,27 @@ public struct SnapshotCheck: Sendable {
     public let golden: (() throws(DarkroomError) -> [UInt8])?
     /// The changed pixels over a faded golden, when the comparison failed.
     public let difference: (() throws(DarkroomError) -> [UInt8])?
+    /// The render's pixels, for the report's thumbnails.
+    public let renderPixels: PixelBuffer
+    /// The golden's pixels, when there is an image of the golden to show.
+    public let goldenPixels: StraightImage?
+
+    /// A render with no golden to show beside it.
+    init(render: @escaping () throws(DarkroomError) -> [UInt8], pixels: PixelBuffer) {
+      self.init(render: render, golden: nil, difference: nil, renderPixels: pixels, goldenPixels: nil)
+    }
+
+    /// A render and its golden.
+    init(
+      render: @escaping () throws(DarkroomError) -> [UInt8], golden: (() throws(DarkroomError) -> [UInt8])?,
+      difference: (() throws(DarkroomError) -> [UInt8])?, renderPixels: PixelBuffer, goldenPixels: StraightImage?
+    ) {
+      self.render = render
+      self.golden = golden
+      self.difference = difference
+      self.renderPixels = renderPixels
+      self.goldenPixels = goldenPixels
+    }
   }
 
   /// Lays out, draws when it must, and decides.
@@ -108,12 +129,12 @@ public struct SnapshotCheck: Sendable {
     guard let golden else {
       if record != .never {
         try write(snapshot, list, buffer, digest)
-        return recorded(snapshot, list, reason: "was missing", evidence: Evidence(render: renderPNG, golden: nil, difference: nil))
+        return recorded(snapshot, list, reason: "was missing", evidence: Evidence(render: renderPNG, pixels: buffer))
       }
       var missing = Checked(outcome: outcome(snapshot, .missing, list), list: list)
       if baseline.isRevision { missing.outcome.explanation = ["added"] }
       missing.outcome.accept = baseline.acceptance(of: snapshot.name)
-      missing.evidence = Evidence(render: renderPNG, golden: nil, difference: nil)
+      missing.evidence = Evidence(render: renderPNG, pixels: buffer)
       return missing
     }
     if !options.full, golden.digest == digest {
@@ -121,14 +142,14 @@ public struct SnapshotCheck: Sendable {
       // current format stores (a drawing summary) although its pixels are the same.
       if record == .all, let upgrade = golden.upgrade() {
         try write(snapshot, list, buffer, digest)
-        return recorded(snapshot, list, reason: upgrade, evidence: Evidence(render: renderPNG, golden: nil, difference: nil))
+        return recorded(snapshot, list, reason: upgrade, evidence: Evidence(render: renderPNG, pixels: buffer))
       }
       return Checked(outcome: outcome(snapshot, .passed, list), list: list)
     }
     guard let image = try golden.image() else {
       // Only a digest to go by, and it differs.
       let reason = "pixels differ from \(baseline.description)'s digest; no image of the golden"
-      let evidence = Evidence(render: renderPNG, golden: nil, difference: nil)
+      let evidence = Evidence(render: renderPNG, pixels: buffer)
       if record == .failed || record == .all {
         try write(snapshot, list, buffer, digest)
         return recorded(snapshot, list, reason: "failed: " + reason, evidence: evidence)
@@ -151,7 +172,8 @@ public struct SnapshotCheck: Sendable {
         ? nil
         : { () throws(DarkroomError) in
           do { return try difference() } catch { throw DarkroomError("cannot encode the difference image: \(error)") }
-        })
+        },
+      renderPixels: buffer, goldenPixels: image.pixels)
     if comparison.passed {
       // Same pixels: rewritten only to add what the file lacks (the current digest),
       // never because the drawing's summary moved on.
@@ -217,12 +239,15 @@ public struct SnapshotCheck: Sendable {
     return checked
   }
 
-  /// Why a snapshot differs from its golden, and which faces draw other glyphs,
-  /// when the golden knows the drawing it was made from.
+  /// Why a snapshot differs from its golden, the cause's key, and which faces draw
+  /// other glyphs, when the golden knows the drawing it was made from; nothing when
+  /// it does not.
   private func explain(_ outcome: inout SnapshotOutcome, _ golden: Golden, _ list: DisplayList, _ snapshot: Snapshot) {
     guard let before = golden.drawing() else { return }
     let after = summary(list, snapshot)
-    outcome.explanation = ChangeExplainer.explain(before: before, after: after)
+    let explanation = ChangeExplainer.compare(before: before, after: after)
+    outcome.explanation = explanation.lines
+    outcome.cause = explanation.cause
     if let old = before.faces, let new = after.faces {
       let changes = FaceChange.between(old, new)
       outcome.faceChanges = changes.isEmpty ? nil : changes
@@ -247,6 +272,10 @@ public struct SnapshotCheck: Sendable {
     result.reason = reason
     result.warnings = list.warnings.isEmpty ? nil : list.warnings
     result.scale = snapshot.mode.traits.scale ?? snapshot.layout.scale
+    if status != .passed && status != .unchanged {
+      result.dark = snapshot.mode.traits.style == .dark
+      result.rightToLeft = snapshot.locale?.isRightToLeft ?? false
+    }
     return result
   }
 }

@@ -53,9 +53,27 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   /// How a reviewer accepts the change, as its baseline says: a command
   /// (`darkroom record --only buttons/dark`), or what to do instead.
   public var accept: Acceptance?
+  /// The cause of the change as a key (``ChangeExplainer/Explanation/cause``):
+  /// outcomes with the same key differ from their goldens by exactly the same
+  /// changes of their drawings; nil when the drawings say nothing or too little.
+  public var cause: String?
+  /// Whether the snapshot is drawn in a dark style (set for snapshots that need
+  /// review, so a group's representatives cover both).
+  public var dark: Bool?
+  /// Whether the snapshot's locale is written right to left (set like ``dark``).
+  public var rightToLeft: Bool?
+  /// The report's images of a snapshot that needs review.
+  public var images: ReportImages?
 
   /// Whether the outcome counts against the run.
   public var isFailure: Bool { status == .failed || status == .missing || recordedByVerify }
+
+  /// How many pixels changed, for choosing a group's representatives: the
+  /// comparison's count, or the whole image when there was nothing to compare.
+  var changedArea: Int {
+    if let comparison, !comparison.sizeChanged { return comparison.differingPixels }
+    return images?.region.map { $0.width * $0.height } ?? 0
+  }
 }
 
 /// The outcome of a whole run, in snapshot order.

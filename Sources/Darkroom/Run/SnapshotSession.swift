@@ -148,10 +148,13 @@ public struct SnapshotSession: Sendable {
     let assembler = sheetAssembler()
     let options = self.options
     let folder = staging.path
-    var summary = try run { snapshot in
+    let images = ReportImageStore(root: folder, choice: options.images)
+    var summary = try run { index, snapshot in
       let checked = try check.run(snapshot)
       var result = checked.outcome
-      if result.isFailure, let evidence = checked.evidence { try write(evidence, as: "\(folder)/\(snapshot.name)") }
+      if result.isFailure, let evidence = checked.evidence {
+        result.images = try images.write(evidence, of: result, index: index)
+      }
       if options.sheets, let render = checked.render {
         let small = try thumbnail(snapshot, render)
         try FileStore.writeAtomically(try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png")
@@ -172,6 +175,19 @@ public struct SnapshotSession: Sendable {
     if options.record == .never, !baseline.isRevision, let differ = FacesDiffer(summary.outcomes, golden: baseline.description) {
       throw differ
     }
+    // The members of a mixed cause are known only now: they are drawn again for
+    // their full-size images (a verify that never records, so nothing is written).
+    let again = SnapshotCheck(
+      theme: project.theme, layouts: project.directory, baseline: baseline, purpose: .verify(.never),
+      options: options, context: context, cache: cache)
+    let all = snapshots
+    for index in images.finish(&summary.outcomes) where summary.outcomes[index].status == .failed {
+      try interruption.checkpoint()
+      guard let evidence = try again.run(all[index]).evidence, var written = summary.outcomes[index].images else { continue }
+      try images.addFullSize(evidence, to: &written)
+      summary.outcomes[index].images = written
+    }
+    images.removeUnnamed(summary.outcomes)
     let leftovers = try baseline.finish(plan)
     summary.notices += leftovers.notices
     if baseline.isRevision {
@@ -208,16 +224,6 @@ public struct SnapshotSession: Sendable {
     cache.save()
   }
 
-  /// The images of a snapshot that needs review: this run, and the golden and a
-  /// diff image when they differ.
-  private func write(_ evidence: SnapshotCheck.Evidence, as path: String) throws {
-    try FileStore.writeAtomically(try evidence.render(), to: path + ".png")
-    if let golden = evidence.golden, let difference = evidence.difference {
-      try FileStore.writeAtomically(try golden(), to: path + ".golden.png")
-      try FileStore.writeAtomically(try difference(), to: path + ".diff.png")
-    }
-  }
-
   /// Checks, before anything is written, that every file of the run can be written
   /// where it belongs.
   private func preflightWrites(of files: GoldenFolder) throws(DarkroomError) {
@@ -245,6 +251,11 @@ public struct SnapshotSession: Sendable {
   /// Runs `body` for every snapshot in parallel; the first error, in snapshot
   /// order, is thrown after every job has finished.
   private func run(_ body: @escaping @Sendable (Snapshot) throws -> SnapshotOutcome) throws -> RunSummary {
+    try run { _, snapshot in try body(snapshot) }
+  }
+
+  /// Runs `body` for every snapshot and its index in the run, in parallel.
+  private func run(_ body: @escaping @Sendable (Int, Snapshot) throws -> SnapshotOutcome) throws -> RunSummary {
     let snapshots = self.snapshots
     guard !snapshots.isEmpty else {
       throw DarkroomError("no snapshot to take: the run selects no layout in no mode")
@@ -258,7 +269,7 @@ public struct SnapshotSession: Sendable {
       stop: { interruption.signal != nil },
       finished: { done, index in progress(done, snapshots.count, snapshots[index].name) }
     ) { index in
-      Result { try body(snapshots[index]) }
+      Result { try body(index, snapshots[index]) }
     }
     try interruption.checkpoint()
     let outcomes = try results.map { try $0.get() }

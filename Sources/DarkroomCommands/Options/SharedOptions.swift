@@ -86,6 +86,20 @@ struct OnlyOption: RunFlagGroup {
   func apply(to flags: inout RunSettings.Flags) { flags.run.only = only.map { SnapshotFilter($0.names) } }
 }
 
+/// `--images`: which full-size images the report holds.
+struct ImagesOption: RunFlagGroup {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Full-size images in the report: shown (default: those the page shows in full; the rest as thumbnails) or all.",
+      valueName: "shown|all"))
+  var images: ReportImageChoice?
+
+  func apply(to flags: inout RunSettings.Flags) { if let images { flags.run.images = images } }
+}
+
+extension ReportImageChoice: ExpressibleByArgument {}
+
 /// `--force`: write into a folder that holds nothing of this project.
 struct ForceOption: RunFlagGroup {
   @Flag(name: .long, help: "Write into a folder that is not empty and holds nothing of this project.")

@@ -77,6 +77,48 @@ public struct DifferenceImage: Sendable {
     return UInt8(((255 - luma) * UInt32(fadeSteps) + 128) / 255)
   }
 
+  private init(width: Int, height: Int, indices: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.indices = indices
+  }
+
+  /// The part `region` (clamped to the image) shrunk to `width` × `height`: each
+  /// pixel is red when any pixel it covers is, so a change of one pixel still
+  /// shows, else the lightest grey it covers.
+  public func thumbnail(of region: PixelRect, width newWidth: Int, height newHeight: Int) -> DifferenceImage {
+    let left = min(max(0, region.x), width - 1), top = min(max(0, region.y), height - 1)
+    let w = min(max(1, region.width), width - left), h = min(max(1, region.height), height - top)
+    let (outWidth, outHeight) = (max(1, min(newWidth, w)), max(1, min(newHeight, h)))
+    var out = [UInt8](repeating: 0, count: outWidth * outHeight)
+    for y in 0..<outHeight {
+      let rows = (top + y * h / outHeight)..<(top + max(y * h / outHeight + 1, (y + 1) * h / outHeight))
+      for x in 0..<outWidth {
+        let columns = (left + x * w / outWidth)..<(left + max(x * w / outWidth + 1, (x + 1) * w / outWidth))
+        var index = UInt8(Self.fadeSteps)
+        scan: for row in rows {
+          for column in columns {
+            let value = indices[row * width + column]
+            if value == Self.red {
+              index = value
+              break scan
+            }
+            index = min(index, value)
+          }
+        }
+        out[y * outWidth + x] = index
+      }
+    }
+    return DifferenceImage(width: outWidth, height: outHeight, indices: out)
+  }
+
+  /// The changed pixels alone: red where a pixel changed, white elsewhere. Two
+  /// colours deflate to a fraction of the faded greys' bytes; the report's page lays
+  /// this over a faded thumbnail of the golden (multiplied, so white lets it show).
+  public var changedPixels: DifferenceImage {
+    DifferenceImage(width: width, height: height, indices: indices.map { $0 == Self.red ? Self.red : 0 })
+  }
+
   /// The image as pixels, every pixel opaque.
   public var pixels: PixelBuffer {
     let palette = Self.palette

@@ -23,30 +23,30 @@ struct CommandLineTests {
     _ = darkroom(["verify", "--record", "failed"], in: project.path)
     // A pass is not audited unless asked: the report of a plain verify has no audit.
     #expect(darkroom(["verify"], in: project.path).status == 0)
-    let plain = try String(contentsOfFile: project.path + "/.darkroom/report/index.html", encoding: .utf8)
+    let plain = try reportData(project.path + "/.darkroom/report")
     #expect(!plain.contains("Labels below WCAG AA contrast"))
     let recorded = darkroom(["verify", "--audit"], in: project.path)
     #expect(recorded.status == 0, "\(recorded.stdout)")
     let audit = darkroom(["audit"], in: project.path)
     let failing = audit.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }
     #expect(failing.count == 1 && failing.first?.hasPrefix("FAIL badge/light: \"Darkroom\"") == true, "\(audit.stdout)")
-    let html = try String(contentsOfFile: project.path + "/.darkroom/report/index.html", encoding: .utf8)
-    #expect(html.contains("<h2>Labels below WCAG AA contrast (\(failing.count))</h2>"))
+    let data = try reportData(project.path + "/.darkroom/report")
+    #expect(data.contains("\"title\":\"Labels below WCAG AA contrast (\(failing.count))\""))
     let markdown = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
     #expect(markdown.contains("\(failing.count) label(s) below WCAG AA contrast"))
     #expect(!audit.stdout.contains("palette/"), "the palette sheet shows pairs as they are and is not audited")
   }
 
-  @Test func aChangedColourExitsOneAndNamesTheDiffImage() throws {
+  @Test func aChangedColourExitsOneAndNamesTheReport() throws {
     let project = try TestProject()
     try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#3c64f5\"")
     let report = project.path + "/report"
     let run = darkroom(["verify", "--layouts", project.layouts, "--golden", project.golden, "--report", report])
     #expect(run.status == 1)
     #expect(run.stdout.contains("FAIL card/light: "))
-    #expect(run.stdout.contains("diff: \(report)/card/light.diff.png"))
+    #expect(run.stdout.contains("report: \(report)/index.html"))
     #expect(!run.stdout.contains("badge/"), "the badge does not use the key colour")
-    #expect(FileManager.default.fileExists(atPath: report + "/card/light.diff.png"))
+    #expect(try reportImages(report, "card/light")?.differenceThumbnail != nil)
     #expect(FileManager.default.fileExists(atPath: report + "/summary.md"))
   }
 

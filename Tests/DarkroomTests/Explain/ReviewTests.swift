@@ -34,11 +34,25 @@ struct ReviewTests {
     // The semantic colours that alias it follow it, and are named.
     #expect(changed.contains { $0.contains("followed by") && $0.contains("`key`") })
     let summary = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
-    #expect(summary.contains("### \(changed.count) snapshot(s): `blue40` #3c64f4 → #e0642a"), "\(summary)")
-    let page = try String(contentsOfFile: project.path + "/.darkroom/report/index.html", encoding: .utf8)
-    #expect(page.contains("\(changed.count) snapshot(s): <code>blue40</code> #3c64f4 → #e0642a"))
+    // The card in its three modes is one group: that colour and nothing else. The
+    // palette sheet prints the colours too, so its change holds more: it is mixed,
+    // and each mode prints other values (its own variants), so each is its own group.
+    #expect(
+      summary.contains(
+        "- 3 changed, all by `blue40` #3c64f4 → #e0642a; nothing else differs in their drawings — `card/light`, `card/dark`, `card/elevated`"
+      ), "\(summary)")
+    for mode in ["light", "dark", "elevated"] {
+      #expect(
+        summary.split(separator: "\n").contains {
+          $0.hasPrefix("- 1 changed, by a cause mixed with another group's: `blue40` #3c64f4 → #e0642a; text ")
+            && $0.hasSuffix(" — `palette/\(mode)`")
+        }, "\(summary)")
+    }
+    let data = try reportData(project.path + "/.darkroom/report")
+    #expect(data.contains(#""cause":["`blue40` #3c64f4 → #e0642a"]"#), "\(data.prefix(2000))")
     // The base's render is the golden of each changed snapshot.
-    #expect(FileManager.default.fileExists(atPath: project.path + "/.darkroom/report/card/light.golden.png"))
+    let images = try #require(try reportImages(project.path + "/.darkroom/report", "card/light"))
+    #expect(FileManager.default.fileExists(atPath: project.path + "/.darkroom/report/" + (images.golden ?? "")))
   }
 
   @Test func aMovedNodeAChangedTextAnAddedLayoutAndARemovedModeAreSaid() throws {

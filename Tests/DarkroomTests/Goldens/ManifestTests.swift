@@ -56,10 +56,11 @@ struct ManifestTests {
     for line in failures { #expect(line.contains("`blue40` #3c64f4 → #e0642a"), "\(line)") }
     let report = project.path + "/.darkroom/report"
     // The golden image is the one the manifest recorded, bit for bit.
-    let golden = try FileStore.read(report + "/card/light.golden.png", what: "the golden")
+    let images = try #require(try reportImages(report, "card/light"))
+    let golden = try FileStore.read(report + "/" + (images.golden ?? ""), what: "the golden")
     let manifest = try #require(try GoldenManifest.load(from: project.golden))
     #expect(PixelDigest.stored(in: golden) == manifest.entries["card/light"]?.pixels)
-    #expect(FileManager.default.fileExists(atPath: report + "/card/light.diff.png"))
+    #expect(FileManager.default.fileExists(atPath: report + "/" + (images.differenceThumbnail ?? "")))
     // verify never writes goldens.
     #expect(try FileManager.default.contentsOfDirectory(atPath: project.golden) == ["snapshots.json"])
   }
@@ -81,8 +82,9 @@ struct ManifestTests {
     #expect(verify.status == 1)
     #expect(verify.stderr.contains("do not match the manifest's digests"), "\(verify.stderr)")
     #expect(verify.stdout.contains("FAIL card/light"))
-    #expect(!FileManager.default.fileExists(atPath: project.path + "/.darkroom/report/card/light.golden.png"))
-    #expect(FileManager.default.fileExists(atPath: project.path + "/.darkroom/report/card/light.png"))
+    let images = try #require(try reportImages(project.path + "/.darkroom/report", "card/light"))
+    #expect(images.golden == nil && images.goldenThumbnail == nil)
+    #expect(FileManager.default.fileExists(atPath: project.path + "/.darkroom/report/" + (images.render ?? "")))
   }
 
   @Test func aDamagedManifestIsBadInputAndRecordRepairsIt() throws {

@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 import Testing
 
@@ -34,13 +35,17 @@ struct ReportBrowserTests {
 
     let names = try session.script(
       "return Array.from(document.querySelectorAll('#failures .failure')).map(e => e.dataset.name)")
-    #expect(names as? [String] == failing, "failures are listed first, in run order")
+    // Two groups of three, each in full: the palette sheet's change holds the
+    // card's and more (its texts print the colour), so it comes first.
+    let palette = failing.filter { $0.hasPrefix("palette/") }, card = failing.filter { $0.hasPrefix("card/") }
+    #expect(names as? [String] == palette + card, "mixed causes first, then by cause, each in run order")
 
-    // Every image of the first failure and of the gallery has loaded.
+    // Every image the first failure shows has loaded (the slider's load when it is
+    // chosen: images load when they are drawn).
     var loaded: Bool? = false
     for _ in 0..<150 where loaded != true {
       loaded = try session.script(
-        "return Array.from(document.querySelectorAll('#failures .failure:first-of-type img, #gallery img')).every(i => i.complete && i.naturalWidth > 0)"
+        "return Array.from(document.querySelector('#failures .failure').querySelectorAll('.side img')).every(i => i.complete && i.naturalWidth > 0)"
       ) as? Bool
       if loaded != true { usleep(100_000) }
     }
@@ -66,6 +71,147 @@ struct ReportBrowserTests {
     try session.click("\(first) .zoom")
     let zoomed = try session.script("return document.querySelector('\(first)').classList.contains('actual-size')")
     #expect(zoomed as? Bool == true)
+  }
+}
+
+extension ReportBrowserTests {
+  /// The fixture project with the card in `layouts` layouts (card, card-1…, each
+  /// titled with its number, so no two pictures are one file), goldens recorded,
+  /// then `blue40` changed: every card changes for that one cause.
+  static func cards(_ layouts: Int, modes: [String]) throws -> (TestProject, RunSummary, String) {
+    let project = try TestProject()
+    let card = try String(contentsOfFile: project.layouts + "/card.yml", encoding: .utf8)
+    for n in 1..<layouts {
+      try card.replacingOccurrences(of: "\"Orders\"", with: "\"Orders \(n)\"")
+        .write(toFile: project.layouts + "/card-\(n).yml", atomically: true, encoding: .utf8)
+    }
+    _ = try project.session(modes: modes).record(golden: project.golden)
+    try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
+    let report = project.path + "/report"
+    let summary = try project.session(modes: modes).verify(golden: project.golden, report: report)
+    return (project, summary, report)
+  }
+
+  /// Waits until `script` returns true (at most 15 s).
+  static func until(_ session: WebDriver, _ script: String) throws -> Bool {
+    for _ in 0..<150 {
+      if try session.script(script) as? Bool == true { return true }
+      usleep(100_000)
+    }
+    return false
+  }
+
+  @Test(
+    "a group of 200 shows representatives, thumbnails load as they scroll into view and open in full, every name is findable",
+    .enabled(if: available || required, "Chromium, chromedriver or curl is not installed (apt-get install chromium chromium-driver curl)"))
+  func aLargeGroupIsRepresentativesAndThumbnails() throws {
+    try #require(Self.available, "CI must run the browser test: install chromium, chromium-driver and curl")
+    let (project, summary, report) = try Self.cards(100, modes: ["light", "dark"])
+    let changed = summary.outcomes.filter(\.isFailure).map(\.name)
+    #expect(changed.filter { $0.hasPrefix("card") }.count == 200)
+    // The project's folder holds the report: it must outlive the browser.
+    defer { withExtendedLifetime(project) {} }
+    let session = try WebDriver.start(driver: Self.driver, browser: Self.browser)
+    defer { session.stop() }
+    try session.open("file://\(report)/index.html")
+    let group = "#failures section.group[data-count='200']"
+
+    // The representatives, in full: the largest change in light, and dark.
+    let shown = try session.script("return Array.from(document.querySelectorAll(\"\(group) > .failure\")).map(e => e.dataset.name)")
+    #expect((shown as? [String])?.count == 2, "\(String(describing: shown))")
+    #expect(try Self.until(session, "return Array.from(document.querySelectorAll(\"\(group) > .failure:first-of-type .side img\")).every(i => i.complete && i.naturalWidth > 0)"))
+    let blends = try session.script("return document.querySelectorAll(\"\(group) > .failure .diff .blend .after\").length") as? Int
+    #expect(blends == 2, "each representative's difference is drawn from its golden and render")
+    let title = try session.script("return document.querySelector(\"\(group) h3\").textContent") as? String
+    #expect(title == "200 snapshots changed by blue40 #3c64f4 → #e0642a", "\(String(describing: title))")
+    let note = try session.script("return document.querySelector(\"\(group) .note\").textContent") as? String
+    #expect(note?.contains("nothing else in their drawings differs") == true)
+    let accept = try session.script("return document.querySelector(\"\(group) .accept code\").textContent") as? String
+    let cards = changed.filter { $0.hasPrefix("card") }
+    #expect(accept?.hasPrefix("darkroom record --layouts ") == true, "\(String(describing: accept))")
+    #expect(accept?.hasSuffix(" --only " + cards.joined(separator: ",")) == true, "exactly the group's snapshots")
+
+    // The other 198 as thumbnails, all drawn once the page settles; images load
+    // only when scrolled to.
+    #expect(try Self.until(session, "return document.querySelectorAll(\"\(group) .thumb\").length === 198"))
+    let thumbs = "Array.from(document.querySelectorAll(\"\(group) .thumb img\"))"
+    let lazy = try session.script("return \(thumbs).every(i => i.loading === 'lazy' && i.decoding === 'async')") as? Bool
+    #expect(lazy == true)
+    let loadedAtFirst = try session.script("return \(thumbs).filter(i => i.complete && i.naturalWidth > 0).length") as? Int ?? 0
+    #expect(loadedAtFirst < 198, "thumbnails below the screen wait")
+    let last = "\(thumbs).at(-1)"
+    #expect(try session.script("return \(last).complete && \(last).naturalWidth > 0") as? Bool == false)
+    _ = try session.script("\(last).scrollIntoView(); return true")
+    #expect(try Self.until(session, "return \(last).complete && \(last).naturalWidth > 0"), "a thumbnail loads once on screen")
+
+    // A thumbnail opens its full view: golden, render and difference of its region.
+    _ = try session.script("\(last).closest('.thumb').scrollIntoView({block: 'center'}); return true")
+    let name = try session.script("return \(last).closest('.thumb').dataset.name") as? String
+    try session.click("\(group) .thumbs > .thumb:last-child img")
+    #expect(try Self.until(session, "return document.getElementById('viewer').open"))
+    let opened = try session.script("return document.querySelector('#viewer .failure').dataset.name") as? String
+    #expect(opened != nil && opened == name)
+    // Golden, render, and the stored changed pixels over the faded golden.
+    #expect(try Self.until(session, "return Array.from(document.querySelectorAll('#viewer .side img')).length === 4 && Array.from(document.querySelectorAll('#viewer .side img')).every(i => i.complete && i.naturalWidth > 0)"))
+    let mask = try session.script("return document.querySelector('#viewer .diff .mask img').getAttribute('src')") as? String
+    let member = summary.outcomes.first { $0.name == name }
+    #expect(mask != nil && mask == member?.images?.differenceThumbnail)
+    let hint = try session.script("return document.querySelector('#viewer .record code').textContent") as? String
+    #expect(hint == "darkroom verify --only \(name ?? "") --report .darkroom/one")
+
+    // The full view closes (while it is open, the page behind it is inert).
+    try session.click("#viewer .close")
+    #expect(try Self.until(session, "return !document.getElementById('viewer').open"))
+
+    // Every changed snapshot's name is on the page, and the find box finds it.
+    let text = try session.script("return document.getElementById('failures').textContent") as? String ?? ""
+    #expect(changed.allSatisfy { text.contains($0) }, "every name is on the page")
+    try session.sendKeys(try session.element("#find"), "card-77/dark")
+    #expect(try Self.until(session, "return Array.from(document.querySelectorAll('#found a.found')).map(a => a.textContent).join() === 'card-77/dark'"))
+  }
+
+  @Test(
+    "a group of six shows each member in full",
+    .enabled(if: available || required, "Chromium, chromedriver or curl is not installed (apt-get install chromium chromium-driver curl)"))
+  func aGroupOfSixIsShownInFull() throws {
+    try #require(Self.available, "CI must run the browser test: install chromium, chromium-driver and curl")
+    let (project, summary, report) = try Self.cards(2, modes: ["light", "dark", "elevated"])
+    let cards = summary.outcomes.filter { $0.isFailure && $0.layout.hasPrefix("card") }.map(\.name)
+    #expect(cards.count == 6)
+    // The project's folder holds the report: it must outlive the browser.
+    defer { withExtendedLifetime(project) {} }
+    let session = try WebDriver.start(driver: Self.driver, browser: Self.browser)
+    defer { session.stop() }
+    try session.open("file://\(report)/index.html")
+    let group = "#failures section.group[data-count='6']"
+    let shown = try session.script("return Array.from(document.querySelectorAll(\"\(group) > .failure\")).map(e => e.dataset.name)")
+    #expect(shown as? [String] == cards)
+    #expect(try session.script("return document.querySelectorAll(\"\(group) .thumb\").length") as? Int == 0)
+    // Each with golden, render and the difference drawn from them.
+    for index in 0..<6 {
+      let member = "document.querySelectorAll(\"\(group) > .failure\")[\(index)]"
+      _ = try session.script("\(member).scrollIntoView(); return true")
+      #expect(
+        try Self.until(session, "return Array.from(\(member).querySelectorAll('.side img')).every(i => i.complete && i.naturalWidth > 0)"),
+        "member \(index) loads once on screen")
+    }
+    let blends = try session.script("return document.querySelectorAll(\"\(group) .diff .blend .after\").length") as? Int
+    #expect(blends == 6)
+    // The page draws the changed pixels red over the faded golden, and only them.
+    _ = try session.script("document.querySelector(\"\(group) .diff\").scrollIntoView(); return true")
+    let shot = try PixelBuffer(pngData: try session.screenshot(try session.element("\(group) .diff")))
+    var red = 0, grey = 0
+    for i in stride(from: 0, to: shot.bytes.count, by: 4) {
+      let (r, g, b) = (Int(shot.bytes[i]), Int(shot.bytes[i + 1]), Int(shot.bytes[i + 2]))
+      if r > 170 && g < 90 && b < 100 { red += 1 } else if abs(r - g) < 12 && abs(g - b) < 12 { grey += 1 }
+    }
+    // As much of it red as the comparison found changed (the screenshot has the
+    // image's border too), the rest grey.
+    let first = try #require(summary.outcomes.first { $0.name == shown.flatMap { ($0 as? [String])?.first } })
+    let changedShare = Double(first.comparison?.differingPixels ?? 0) / Double(first.comparison?.comparedPixels ?? 1)
+    let redShare = Double(red) / Double(shot.width * shot.height)
+    #expect(abs(redShare - changedShare) < 0.03, "\(red) red of \(shot.width)×\(shot.height); \(changedShare) changed")
+    #expect(red + grey > shot.width * shot.height * 9 / 10, "what did not change stays grey: \(grey)")
   }
 }
 
@@ -146,6 +292,14 @@ final class WebDriver: @unchecked Sendable {
   func click(_ css: String) throws {
     let id = try element(css)
     _ = try request("POST", "/session/\(session)/element/\(id)/click", [String: Any]())
+  }
+
+  /// A PNG of one element as drawn.
+  func screenshot(_ element: String) throws -> [UInt8] {
+    guard let text = try request("GET", "/session/\(session)/element/\(element)/screenshot", nil) as? String,
+      let data = Data(base64Encoded: text)
+    else { throw DarkroomError("no screenshot of the element") }
+    return Array(data)
   }
 
   func sendKeys(_ element: String, _ text: String) throws {

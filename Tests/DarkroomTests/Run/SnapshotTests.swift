@@ -60,17 +60,23 @@ struct SnapshotTests {
     #expect(!failed.succeeded)
     let failures = failed.outcomes.filter { if case .failed = $0.status { true } else { false } }.map(\.name)
     #expect(failures == ["card/light", "palette/light"], "the change is to the light variant only")
-    let diff = try PixelBuffer(pngData: try Paths.read(report + "/card/light.diff.png"))
-    let actual = try PixelBuffer(pngData: try Paths.read(report + "/card/light.png"))
+    let images = try #require(try reportImages(report, "card/light"))
+    let diff = try PixelBuffer(pngData: try Paths.read(report + "/" + (images.differenceThumbnail ?? "")))
+    let actual = try PixelBuffer(pngData: try Paths.read(report + "/" + (images.render ?? "")))
     let expected = try PixelBuffer(pngData: try Paths.read(project.golden + "/card/light.png"))
-    // The diff marks exactly the pixels that changed, in red.
+    #expect(try Paths.read(report + "/" + (images.golden ?? "")) == (try Paths.read(project.golden + "/card/light.png")))
+    // The card's changed region is narrower than a thumbnail: its changed pixels are
+    // stored unscaled, and mark exactly the pixels that changed, in red.
+    let region = try #require(images.region)
+    #expect(region.width < actual.width && region.width <= 400)
+    #expect(diff.width == region.width && diff.height == region.height)
     var red = 0
     for y in 0..<diff.height {
       for x in 0..<diff.width where diff[x, y] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255) { red += 1 }
     }
     #expect(red == PixelDifference(expected: expected, actual: actual).differingPixels)
     #expect(red > 0)
-    #expect(try String(contentsOfFile: report + "/index.html", encoding: .utf8).contains("card/light.diff.png"))
+    #expect(try reportData(report).contains(images.differenceThumbnail ?? "?"))
     #expect(snapshotOfFiles(project.golden) == before, "verify never writes to the golden folder")
 
     let recorded = try project.session().record(golden: project.golden)
@@ -94,7 +100,10 @@ struct SnapshotTests {
     #expect(summary.outcomes.first { $0.name == "card/dark" }?.status == .missing)
     #expect(!summary.succeeded)
     #expect(!FileManager.default.fileExists(atPath: project.golden + "/card/dark.png"))
-    #expect(FileManager.default.fileExists(atPath: project.path + "/report/card/dark.png"))
+    // The report shows it in full: its render, and no golden.
+    let images = try #require(try reportImages(project.path + "/report", "card/dark"))
+    #expect(images.golden == nil && images.goldenThumbnail == nil && images.renderThumbnail != nil)
+    #expect(FileManager.default.fileExists(atPath: project.path + "/report/" + (images.render ?? "none")))
   }
 
   @Test func aCorruptGoldenIsBadInputAndLeavesNoReport() throws {

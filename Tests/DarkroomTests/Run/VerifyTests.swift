@@ -72,9 +72,10 @@ struct VerifyTests {
     let outcome = try #require(summary.outcomes.first { $0.layout == "card" })
     #expect(outcome.status == .failed)
     #expect(outcome.comparison?.summary.hasPrefix("size changed from 320×220 to 320×240; ") == true)
-    for suffix in [".golden.png", ".png", ".diff.png"] {
-      #expect(FileManager.default.fileExists(atPath: "\(report)/card/dark\(suffix)"), "\(suffix)")
-    }
+    // Shown in full (a group of one): both images at full size, and the thumbnails.
+    let images = try #require(try reportImages(report, "card/dark"))
+    #expect(images.render != nil && images.golden != nil && images.differenceThumbnail != nil)
+    for file in images.files { #expect(FileManager.default.fileExists(atPath: "\(report)/\(file)"), "\(file)") }
   }
 
   // MARK: Fast verify
@@ -105,7 +106,7 @@ struct VerifyTests {
     let upgraded = try project.session(options, modes: ["light"]).verify(golden: project.golden, report: project.path + "/r")
     #expect(upgraded.outcomes.first { $0.name == "card/light" }?.reason == "adds the pixel digest")
     #expect(PixelDigest.stored(in: try Paths.read(file)) == PixelDigest(pixels).description)
-    #expect(FileManager.default.fileExists(atPath: project.path + "/r/card/light.png"), "the report shows it")
+    #expect(try reportImages(project.path + "/r", "card/light")?.render != nil, "the report shows it")
     let again = try project.session(modes: ["light"]).verify(golden: project.golden, report: project.path + "/r")
     #expect(again.decodedGoldens == 0)
   }
@@ -220,9 +221,8 @@ struct VerifyTests {
     #expect(merged.outcomes.map(\.status) == whole.outcomes.map(\.status))
     let files = Set(snapshotOfFiles(project.path + "/merged").keys)
     for expected in [
-      "index.html", "summary.md", "junit.xml", "results.json", "sheets/card.png", "card/dark.diff.png", "card/dark.png",
-      "badge/light.thumb.png",
-    ] {
+      "index.html", "summary.md", "junit.xml", "results.json", "sheets/card.png", "badge/light.thumb.png",
+    ] + (merged.outcomes.first { $0.name == "card/dark" }?.images?.files ?? ["no images"]) {
       #expect(files.contains(expected), "\(expected)")
     }
     #expect(!files.contains("badge/light.png"), "a pass has no full-size copy")
@@ -237,7 +237,7 @@ struct VerifyTests {
     }
     _ = try ReportFolder.merge([project.path + "/plain1", project.path + "/plain2"], into: project.path + "/plain")
     let plain = Set(snapshotOfFiles(project.path + "/plain").keys)
-    #expect(plain.contains("card/dark.diff.png") && !plain.contains { $0.hasPrefix("sheets/") || $0.hasPrefix("badge/") })
+    #expect(plain.contains { $0.hasPrefix("images/") } && !plain.contains { $0.hasPrefix("sheets/") || $0.hasPrefix("badge/") })
     #expect(throws: DarkroomError.self) { try Shard("4/3") }
     #expect(throws: DarkroomError.self) { try Shard("x") }
     #expect(throws: DarkroomError.self) { try Shard("2/9223372036854775807") }
@@ -254,11 +254,13 @@ struct VerifyTests {
     let json = try JSONDecoder().decode(RunSummary.self, from: try Data(contentsOf: URL(fileURLWithPath: report + "/results.json")))
     #expect(json.outcomes == summary.outcomes)
     let markdown = try String(contentsOfFile: report + "/summary.md", encoding: .utf8)
-    #expect(markdown.contains("| `card/dark` | "))
+    #expect(markdown.contains("`card/dark`"))
     let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+    let data = try reportData(report)
     // The command records exactly that snapshot, in the folders the run used.
-    #expect(html.contains("darkroom record --layouts \(project.layouts) --golden \(project.golden) --only card/dark"))
-    #expect(!html.contains("http://") && !html.contains("https://"), "no network")
+    #expect(data.contains("darkroom record --layouts \(project.layouts) --golden \(project.golden) --only card/dark\""))
+    #expect(html.utf8.count < 40_000, "the page's own HTML is small: \(html.utf8.count) bytes")
+    #expect(!(html + data).contains("http://") && !(html + data).contains("https://"), "no network")
   }
 
   // MARK: Config

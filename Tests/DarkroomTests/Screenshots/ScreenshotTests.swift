@@ -383,7 +383,10 @@ struct ScreenshotTests {
     #expect(!fail.stdout.contains("FAIL screenshots/01_"), "page 1 did not change")
     let results = try String(contentsOfFile: folder.path + "/.darkroom/report/results.json", encoding: .utf8)
     #expect(results.contains("02_phone_second_light.en"))
-    #expect(FileManager.default.fileExists(atPath: folder.path + "/.darkroom/report/screenshots/02_phone_second_light.en.diff.png"))
+    // The report shows the changed page: its render and its difference.
+    let images = try #require(try reportImages(folder.path + "/.darkroom/report", "screenshots/02_phone_second_light.en"))
+    #expect(images.render.map { FileManager.default.fileExists(atPath: folder.path + "/.darkroom/report/" + $0) } ?? false)
+    #expect(images.differenceThumbnail != nil)
   }
 
   @Test func pagesAreDrawnTheSameOnEveryRunAndThreadCount() throws {

@@ -117,6 +117,18 @@ final class TestProject {
   }
 }
 
+/// The images a report holds for the snapshot `name`, as its `results.json` names
+/// them (paths relative to the report folder).
+func reportImages(_ report: String, _ name: String) throws -> ReportImages? {
+  let data = try Data(contentsOf: URL(fileURLWithPath: report + "/results.json"))
+  return try JSONDecoder().decode(RunSummary.self, from: data).outcomes.first { $0.name == name }?.images
+}
+
+/// The page's data file of a report, as text.
+func reportData(_ report: String) throws -> String {
+  try String(contentsOfFile: report + "/" + ReportPage.dataFile, encoding: .utf8)
+}
+
 /// Parses layout text and checks it against a theme, as `Project.load` does.
 struct CheckingParser {
   let theme: Theme
