@@ -44,26 +44,11 @@ extension DarkroomCommand {
       var folder = "fonts"
 
       func run() throws {
-        let layouts = try options.settings().layouts
-        let project = try Project.load(layoutsDirectory: layouts)
-        let themeFile = layouts + "/theme.yml"
-        let text = try String(decoding: FileStore.read(themeFile, what: "the theme"), as: UTF8.self)
-        let names = text.split(separator: "\n").contains { $0.hasPrefix("fonts:") }
-        // Checked before anything is written: a theme that names fonts is edited by hand.
-        if names, project.theme.fontFiles.isEmpty {
-          throw DarkroomError(
-            "theme.yml already has 'fonts:'; add `files: [\(folder)]` under it, then run darkroom fonts vendor again",
-            at: SourceLocation(file: themeFile, line: 1, column: 1))
-        }
-        let written = try FontInventory(theme: project.theme).vendor(into: layouts + "/" + folder)
-        for file in written { Console.line("vendored \(file)") }
-        if !names {
-          try FileStore.writeAtomically(
-            Array((text + (text.hasSuffix("\n") ? "" : "\n") + "\n# The faces text is set in, copied by darkroom fonts vendor.\nfonts:\n  files: [\(folder)]\n").utf8),
-            to: themeFile)
-          Console.line("theme.yml names them: fonts: { files: [\(folder)] }")
-        }
-        Console.line("fonts vendor: \(written.count) files in \(layouts)/\(folder)")
+        let project = try Project.load(layoutsDirectory: try options.settings().layouts)
+        let vendored = try FontInventory.vendor(project, into: folder)
+        for file in vendored.written { Console.line("vendored \(file)") }
+        if vendored.themeEdited { Console.line("theme.yml names them: fonts: { files: ['\(folder)'] }") }
+        Console.line("fonts vendor: \(vendored.written.count) files in \(project.directory)/\(folder)")
       }
     }
   }

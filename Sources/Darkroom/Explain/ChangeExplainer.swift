@@ -157,6 +157,17 @@ public enum ChangeExplainer {
     return lines
   }
 
+  /// Whether the two drawings differ in nothing other faces could not cause: no
+  /// colour, image, colour a node names, text or size changed (nodes may have moved
+  /// and grown, as text set in other faces does).
+  static func onlyFacesCouldExplain(_ before: DrawingSummary, _ after: DrawingSummary) -> Bool {
+    guard before.width == after.width, before.height == after.height,
+      colourChanges(before, after).lines.isEmpty, fileChanges("image", before.images, after.images).isEmpty
+    else { return false }
+    guard max(before.nodes.count, after.nodes.count) <= maximumNodes else { return true }
+    return referenceChanges(before.nodes, after.nodes).isEmpty && textChanges(before.nodes, after.nodes).isEmpty
+  }
+
   /// The lines of ``fontDifferences(_:_:)``.
   static func fontChanges(_ before: DrawingSummary, _ after: DrawingSummary) -> [String] {
     fontDifferences(before, after).map(\.line).filter { !$0.isEmpty }

@@ -58,29 +58,79 @@ public struct FontInventory: Sendable {
     return ["license", "licence", "ofl", "copying", "copyright"].contains { lower.hasPrefix($0) }
   }
 
-  /// Copies every face found on this machine into `folder` (the licence files
-  /// beside each face too, when its folder has them) and returns the files written,
-  /// checking every source before the first write. Faces the project already has
-  /// stay where they are.
-  public func vendor(into folder: String) throws(DarkroomError) -> [String] {
+  /// What `darkroom fonts vendor` did: the files written, and whether theme.yml now
+  /// names the folder.
+  public struct Vendored: Sendable {
+    /// The files copied, fonts and licences.
+    public let written: [String]
+    /// Whether `fonts: { files: [folder] }` was added to theme.yml.
+    public let themeEdited: Bool
+  }
+
+  /// Copies every face `project` finds on this machine into `folder` (relative to its
+  /// layouts folder; the licence files beside each face too) and adds `fonts:
+  /// { files: [folder] }` to its theme. Everything that can fail is checked before
+  /// the first write: the folder's name, a theme that names fonts already (edited
+  /// by hand, never behind its back), the sources' and targets' permissions. Faces
+  /// the project already has stay where they are.
+  public static func vendor(_ project: Project, into folder: String) throws(DarkroomError) -> Vendored {
+    let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+    let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
+    guard !folder.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
+      folder.unicodeScalars.allSatisfy({ $0 == "/" || allowed.contains($0) })
+    else {
+      throw DarkroomError(
+        "the fonts folder is a path inside the layouts folder of letters, digits, '.', '-', '_' and '/', found \(Excerpt.quoted(folder))")
+    }
+    let layouts = project.directory
+    let themeFile = layouts + "/theme.yml"
+    let text = String(decoding: try FileStore.read(themeFile, what: "the theme"), as: UTF8.self)
+    let top = try YAMLNode.parse(text, file: themeFile)
+    let target = layouts + "/" + folder
+    let inventory = FontInventory(theme: project.theme)
+    var editTheme = true
+    if let fonts = try top.mapping("the theme").first(where: { $0.key == "fonts" })?.keyNode {
+      let own = project.theme.fontFiles
+      guard !own.isEmpty, own.allSatisfy({ $0.path.hasPrefix(target + "/") }) else {
+        throw DarkroomError(
+          "theme.yml names its fonts already: add \(Excerpt.quoted(folder)) to their 'files:' by hand, copy the faces there, or vendor into the folder 'files:' names",
+          at: fonts.location)
+      }
+      editTheme = false
+    }
+    // The copies, checked before the first is written.
     var copies: [(from: String, to: String)] = []
     var targets: Set<String> = []
-    for entry in entries where entry.file.origin != .project {
+    for entry in inventory.entries where entry.file.origin != .project {
       let name = (entry.file.path as NSString).lastPathComponent
-      if targets.insert(name).inserted { copies.append((entry.file.path, folder + "/" + name)) }
+      if targets.insert(name).inserted { copies.append((entry.file.path, target + "/" + name)) }
       let source = (entry.file.path as NSString).deletingLastPathComponent
-      for licence in (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [] where Self.isLicence(licence) {
-        if targets.insert(licence).inserted { copies.append((source + "/" + licence, folder + "/" + licence)) }
+      for licence in (try? FileManager.default.contentsOfDirectory(atPath: source))?.sorted() ?? [] where isLicence(licence) {
+        if targets.insert(licence).inserted { copies.append((source + "/" + licence, target + "/" + licence)) }
       }
     }
-    var contents: [(bytes: [UInt8], to: String)] = []
-    for copy in copies { contents.append((try FileStore.read(copy.from, what: "a font"), copy.to)) }
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw DarkroomError("cannot make the folder \(Excerpt.quoted(folder)): \(error.localizedDescription)")
+    let files = FileManager.default
+    for copy in copies where !files.isReadableFile(atPath: copy.from) {
+      throw DarkroomError("cannot read the font \(Excerpt.quoted(copy.from))")
     }
-    for content in contents { try FileStore.writeAtomically(content.bytes, to: content.to) }
-    return contents.map(\.to)
+    var existing = target
+    while !files.fileExists(atPath: existing) { existing = (existing as NSString).deletingLastPathComponent }
+    guard files.isWritableFile(atPath: existing), !editTheme || (files.isWritableFile(atPath: layouts) && files.isWritableFile(atPath: themeFile))
+    else {
+      throw DarkroomError("cannot write the fonts into \(Excerpt.quoted(target)) or name them in theme.yml: permission denied", file: themeFile)
+    }
+    do {
+      try files.createDirectory(atPath: target, withIntermediateDirectories: true)
+    } catch {
+      throw DarkroomError("cannot make the folder \(Excerpt.quoted(target)): \(error.localizedDescription)")
+    }
+    // One file in memory at a time.
+    for copy in copies { try FileStore.writeAtomically(try FileStore.read(copy.from, what: "a font"), to: copy.to) }
+    if editTheme {
+      let addition = (text.hasSuffix("\n") ? "" : "\n")
+        + "\n# The faces text is set in, copied by darkroom fonts vendor.\nfonts:\n  files: ['\(folder)']\n"
+      try FileStore.writeAtomically(Array((text + addition).utf8), to: themeFile)
+    }
+    return Vendored(written: copies.map(\.to), themeEdited: editTheme)
   }
 }

@@ -88,7 +88,9 @@ public final class GoldenFolder: Baseline {
     let upgrade: @Sendable () -> String? = {
       stored == nil ? "adds the pixel digest"
         : current == nil ? "upgrades the pixel digest"
-        : PNGTextChunk.hasCompressedValue(forKey: DrawingSummary.textKey, in: bytes) ? nil : "adds the drawing summary"
+        : !PNGTextChunk.hasCompressedValue(forKey: DrawingSummary.textKey, in: bytes) ? "adds the drawing summary"
+        // Goldens know the faces they were drawn with, so another machine is named.
+        : DrawingSummary.stored(in: bytes).map { $0.faces == nil } ?? false ? "adds the faces it was drawn with" : nil
     }
     return Golden(
       location: path, digest: current, upgrade: upgrade, drawing: { DrawingSummary.stored(in: bytes) },

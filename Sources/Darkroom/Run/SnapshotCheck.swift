@@ -248,9 +248,11 @@ public struct SnapshotCheck: Sendable {
     let explanation = ChangeExplainer.compare(before: before, after: after)
     outcome.explanation = explanation.lines
     outcome.cause = explanation.cause
+    // Faces are the cause only when nothing else explains the difference: a colour
+    // or text that changed too is reported as a failure, faces and all.
     if let old = before.faces, let new = after.faces {
       let changes = FaceChange.between(old, new)
-      outcome.faceChanges = changes.isEmpty ? nil : changes
+      if !changes.isEmpty, ChangeExplainer.onlyFacesCouldExplain(before, after) { outcome.faceChanges = changes }
     }
   }
 

@@ -172,7 +172,9 @@ public struct SnapshotSession: Sendable {
     }
     // Goldens drawn with other faces than this machine's are named, one line a face,
     // not shown as pixel failures; the staged report goes with the error.
-    if options.record == .never, !baseline.isRevision, let differ = FacesDiffer(summary.outcomes, golden: baseline.description) {
+    if options.record != .failed, options.record != .all, !baseline.isRevision,
+      let differ = FacesDiffer(summary.outcomes, golden: baseline.description)
+    {
       throw differ
     }
     // The members of a mixed cause are known only now: they are drawn again for

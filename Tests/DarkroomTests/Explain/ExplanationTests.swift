@@ -55,6 +55,25 @@ struct ExplanationTests {
     #expect(DrawingSummary.stored(in: try FileStore.read(path, what: "the golden")) != nil)
   }
 
+  @Test func aGoldenWhoseSummaryLacksItsFacesGetsThemOnce() throws {
+    let project = try TestProject()
+    let path = project.golden + "/card/light.png"
+    // As goldens were written before faces were recorded.
+    let bytes = try FileStore.read(path, what: "the golden")
+    var summary = try #require(DrawingSummary.stored(in: bytes))
+    summary.faces = nil
+    summary.libraries = nil
+    let pixels = try PixelBuffer(pngData: bytes)
+    try FileStore.writeAtomically(try pixels.goldenPNG(drawing: summary.encoded), to: path)
+
+    let record = darkroom(["record"], in: project.path)
+    #expect(record.stdout.contains("recorded Golden/card/light.png (adds the faces it was drawn with)"), "\(record.stdout)")
+    #expect(record.stdout.split(separator: "\n").filter { $0.hasPrefix("recorded ") }.count == 1, "\(record.stdout)")
+    #expect(DrawingSummary.stored(in: try FileStore.read(path, what: "the golden"))?.faces != nil)
+    let again = darkroom(["record"], in: project.path)
+    #expect(!again.stdout.contains("recorded "), "\(again.stdout)")
+  }
+
   @Test func aGoldenIsNotRewrittenWhenOnlyItsSummaryWouldChange() throws {
     let project = try TestProject()
     let before = snapshotOfFiles(project.golden)

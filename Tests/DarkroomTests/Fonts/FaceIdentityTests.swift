@@ -104,6 +104,22 @@ struct FaceIdentityTests {
     #expect(!FileManager.default.fileExists(atPath: project.path + "/.darkroom/report"))
   }
 
+  @Test func aRegressionIsNeverHiddenBehindOtherFaces() throws {
+    let project = try TestProject()
+    let fonts = project.layouts + "/fonts"
+    try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+    try FileStore.writeAtomically(try Self.widened(try Self.interRegular()), to: fonts + "/Inter-Regular.otf")
+    try project.folder.write(
+      "Layouts/theme.yml",
+      try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
+    // Other faces and a colour that changed: the colour is a failure to report.
+    try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
+    let run = darkroom(["verify", "--no-cache"], in: project.path)
+    #expect(run.status == 1, "\(run.stderr)")
+    let line = run.stdout.split(separator: "\n").first { $0.hasPrefix("FAIL card/light") } ?? ""
+    #expect(line.contains("`blue40` #3c64f4 → #e0642a") && line.contains("; font Inter "), "\(line)")
+  }
+
   @Test func explanationsBlameOnlyFacesThatDrawOtherGlyphs() throws {
     func summary(identity: String, file: String, harfbuzz: String) throws -> DrawingSummary {
       let json = """
@@ -124,6 +140,6 @@ struct FaceIdentityTests {
     // Other glyphs: the face is named with both versions.
     #expect(
       ChangeExplainer.fontChanges(before, try summary(identity: "bbbb", file: "f1", harfbuzz: "6.0.0"))
-        == ["font DejaVu Sans Book: 2.37 (aaaa…) → 2.37 (bbbb…)"])
+        == ["font DejaVu Sans Book: 2.37 (aaaa…) → 2.37 (bbbb…), other glyph tables under the same version"])
   }
 }

@@ -22,7 +22,7 @@ struct FontsCommandTests {
     #expect(run.status == 0, "\(run.stderr)")
     #expect(FileManager.default.fileExists(atPath: project.layouts + "/fonts/Inter-Regular.otf"))
     let theme = try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8)
-    #expect(theme.hasSuffix("fonts:\n  files: [fonts]\n"))
+    #expect(theme.hasSuffix("fonts:\n  files: ['fonts']\n"))
     let listed = darkroom(["fonts"], in: project.path)
     #expect(listed.stdout.contains("Layouts/fonts/Inter-Regular.otf  (project)"), "\(listed.stdout)")
     // The same faces from the project's copies: the same pixels.
@@ -35,12 +35,27 @@ struct FontsCommandTests {
 
   @Test func aThemeThatNamesFontsIsNotEditedBehindItsBack() throws {
     let project = try TestProject()
-    try project.folder.write("Layouts/fonts/readme.txt", "x")
     let theme = project.layouts + "/theme.yml"
     let text = try String(contentsOfFile: theme, encoding: .utf8)
-    try project.folder.write("Layouts/theme.yml", text + "\nfonts:\n  Brand: { regular: missing.otf }\n")
+    let brand = try #require(testFonts.library.face(of: "Inter", weight: .bold))
+    try FileManager.default.createDirectory(atPath: project.layouts + "/brand", withIntermediateDirectories: true)
+    _ = try project.folder.copy(brand.path, as: "Layouts/brand/Brand.otf")
+    try project.folder.write("Layouts/theme.yml", text + "\n\"fonts\": { brand: { regular: brand/Brand.otf } }\n")
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
     let run = darkroom(["fonts", "vendor"], in: project.path)
     #expect(run.status == 2)
-    #expect(!FileManager.default.fileExists(atPath: project.layouts + "/fonts/Inter-Regular.otf"))
+    #expect(run.stderr.hasPrefix("Layouts/theme.yml:\(line):1: error: theme.yml names its fonts already"), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: project.layouts + "/fonts"))
+    #expect(try String(contentsOfFile: theme, encoding: .utf8).hasSuffix("brand/Brand.otf } }\n"))
+  }
+
+  @Test(arguments: ["../outside", "/tmp/fonts", "", "a]", "my fonts, extra", "fonts/../..", "./fonts"])
+  func aFolderOutsideTheLayoutsOrHardToWriteIsRefused(_ folder: String) throws {
+    let project = try TestProject()
+    let before = snapshotOfFiles(project.path)
+    let run = darkroom(["fonts", "vendor", folder], in: project.path)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("error: the fonts folder is a path inside the layouts folder"), "\(run.stderr)")
+    #expect(snapshotOfFiles(project.path) == before)
   }
 }
