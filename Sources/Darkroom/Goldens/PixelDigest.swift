@@ -37,6 +37,23 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
   /// `v2 xxh3:<32 hex digits>`, the stored form.
   public var description: String { "\(Self.formatVersion) xxh3:\(hash)" }
 
+  /// The PNG `tEXt` key the hash of a golden's image data is stored under
+  /// (``PNGImageData``).
+  public static let dataKey = "darkroom-data"
+
+  /// `xxh3:<32 hex digits>`, the stored form of an image data hash.
+  static func dataForm(_ hash: ContentHash) -> String { "xxh3:\(hash)" }
+
+  /// Whether a golden's stored digest may be trusted: the file holds the hash of its
+  /// image data, and its image data still has that hash. A golden whose picture was
+  /// replaced (its text chunks kept) or that predates the hash is decoded instead.
+  public static func isTrusted(in png: [UInt8]) -> Bool {
+    guard let stored = PNGTextChunk.value(forKey: dataKey, in: png), let data = PNGImageData.digest(of: png) else {
+      return false
+    }
+    return stored == dataForm(data)
+  }
+
   /// The digest stored in a PNG file, read without decoding its pixels.
   public static func stored(in png: [UInt8]) -> String? {
     PNGTextChunk.value(forKey: textKey, in: png)
@@ -46,9 +63,16 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
 extension PixelBuffer {
   /// The PNG of a golden: the pixels, their digest (computed unless given) and
   /// the summary of what was drawn (``DrawingSummary``), when there is one.
+  ///
+  /// The file also holds the hash of its image data (``PixelDigest/dataKey``), so the
+  /// pixel digest is trusted only while the picture is the one it was written with.
   func goldenPNG(digest: String? = nil, drawing: String? = nil) throws(PNGError) -> [UInt8] {
-    try pngData(
+    let png = try pngData(
       text: (key: PixelDigest.textKey, value: digest ?? PixelDigest(self).description),
       compressedText: drawing.map { (key: DrawingSummary.textKey, value: $0) })
+    guard let data = PNGImageData.digest(of: png),
+      let sealed = PNGImageData.inserting(text: PixelDigest.dataKey, PixelDigest.dataForm(data), into: png)
+    else { return png }
+    return sealed
   }
 }
