@@ -16,9 +16,9 @@ public struct FontInventory: Sendable {
 
     /// `Inter Regular  Version 3.019  1146e49…  /usr/share/fonts/…/Inter-Regular.otf  (system: /usr/share/fonts)`.
     public var line: String {
-      let where_ = file.origin == .project ? "project" : "system: \(file.origin)"
+      let origin = file.origin == .project ? "project" : "system: \(file.origin)"
       let digest = identity.map { String("\($0)".prefix(12)) + "…" } ?? "unreadable"
-      return "\(file.face.family) \(file.face.style)  \(file.face.version)  \(digest)  \(file.path)  (\(where_))"
+      return "\(file.face.family) \(file.face.style)  \(file.face.version)  \(digest)  \(file.path)  (\(origin))"
     }
   }
 
