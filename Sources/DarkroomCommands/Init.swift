@@ -22,6 +22,11 @@ extension DarkroomCommand {
       help: ArgumentHelp("Start the theme from an asset catalog: --from xcassets PATH.", valueName: "xcassets> <path"))
     var from: [String] = []
 
+    @Flag(
+      name: .long,
+      help: "Leave the fonts where this machine installed them (default: copy the faces the example draws with into LAYOUTS/fonts, so its goldens verify on any machine).")
+    var noVendorFonts = false
+
     func validate() throws {
       guard from.isEmpty || (from.count == 2 && from[0] == "xcassets") else {
         throw ValidationError("--from takes a format and a path: --from xcassets App/Assets.xcassets")
@@ -33,6 +38,18 @@ extension DarkroomCommand {
       let starter = try StarterProject(directory: directory, layouts: layouts, catalog: from.last)
       for path in try starter.write(to: directory) {
         Console.line(path == ".gitignore" ? "added \(StarterProject.ignoredFolder) to .gitignore" : "created \(path)")
+      }
+      if !noVendorFonts {
+        // The files are written by now: a face that cannot be copied is a warning, and
+        // the project draws with the machine's faces.
+        do {
+          let project = try Project.load(layoutsDirectory: layouts)
+          let vendored = try FontInventory.vendor(project, into: "fonts")
+          Console.line(
+            "copied the \(vendored.written.count) font files the example draws with into \(layouts)/fonts (--no-vendor-fonts leaves them out)")
+        } catch {
+          Console.report(Diagnostic(.warning, "the fonts stay where this machine installed them: \(error.message)"))
+        }
       }
       Console.line("next: darkroom record   # draw every layout in every mode into Golden/")
       Console.line("      darkroom verify   # compare them with Golden/ and write .darkroom/report/index.html")

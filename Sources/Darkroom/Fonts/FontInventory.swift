@@ -58,6 +58,28 @@ public struct FontInventory: Sendable {
     return ["license", "licence", "ofl", "copying", "copyright"].contains { lower.hasPrefix($0) }
   }
 
+  /// The font files `project`'s snapshots set text in, in every mode and locale:
+  /// the faces vendoring copies (a project that shows no Chinese text does not
+  /// carry a CJK collection).
+  public static func facesInUse(_ project: Project) throws(DarkroomError) -> Set<String> {
+    var used: Set<String> = []
+    func add(_ commands: [DisplayList.Command]) {
+      for command in commands {
+        switch command {
+        case .text(let line, _, _): for glyph in line.glyphs { used.insert(glyph.face.path) }
+        case .group(_, _, let children): add(children)
+        case .snapshot(let list, _): add(list.commands)
+        default: break
+        }
+      }
+    }
+    let context = RenderContext()
+    for snapshot in project.snapshots(modes: project.theme.modes) {
+      add(try snapshot.displayList(theme: project.theme, context: context).commands)
+    }
+    return used
+  }
+
   /// What `darkroom fonts vendor` did: the files written, and whether theme.yml now
   /// names the folder.
   public struct Vendored: Sendable {
@@ -67,8 +89,9 @@ public struct FontInventory: Sendable {
     public let themeEdited: Bool
   }
 
-  /// Copies every face `project` finds on this machine into `folder` (relative to its
-  /// layouts folder; the licence files beside each face too) and adds `fonts:
+  /// Copies every face `project`'s snapshots set text in that it finds on this
+  /// machine into `folder` (relative to its layouts folder; the licence files beside
+  /// each face too) and adds `fonts:
   /// { files: [folder] }` to its theme. Everything that can fail is checked before
   /// the first write: the folder's name, a theme that names fonts already (edited
   /// by hand, never behind its back), the sources' and targets' permissions. Faces
@@ -88,6 +111,7 @@ public struct FontInventory: Sendable {
     let top = try YAMLNode.parse(text, file: themeFile)
     let target = layouts + "/" + folder
     let inventory = FontInventory(theme: project.theme)
+    let inUse = try facesInUse(project)
     var editTheme = true
     if let fonts = try top.mapping("the theme").first(where: { $0.key == "fonts" })?.keyNode {
       let own = project.theme.fontFiles
@@ -101,7 +125,7 @@ public struct FontInventory: Sendable {
     // The copies, checked before the first is written.
     var copies: [(from: String, to: String)] = []
     var targets: Set<String> = []
-    for entry in inventory.entries where entry.file.origin != .project {
+    for entry in inventory.entries where entry.file.origin != .project && inUse.contains(entry.file.path) {
       let name = (entry.file.path as NSString).lastPathComponent
       if targets.insert(name).inserted { copies.append((entry.file.path, target + "/" + name)) }
       let source = (entry.file.path as NSString).deletingLastPathComponent

@@ -379,14 +379,26 @@ struct CommandLineTests {
 /// `darkroom init` and a newcomer's first commands.
 @Suite("Starting a project", .serialized)
 struct StarterProjectTests {
+  @Test func initLeavesTheFontsInstalledWhenAsked() throws {
+    let folder = try TemporaryFolder()
+    let created = darkroom(["init", "--no-vendor-fonts"], in: folder.path)
+    #expect(created.status == 0, "\(created.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/Layouts/fonts"))
+    #expect(!(try String(contentsOfFile: folder.path + "/Layouts/theme.yml", encoding: .utf8)).contains("fonts:"))
+  }
+
   @Test func initThenRecordThenVerifyWorkInAnEmptyFolder() throws {
     let folder = try TemporaryFolder()
     let created = darkroom(["init"], in: folder.path)
     #expect(created.status == 0, "\(created.stderr)")
     #expect(
       created.stdout.hasPrefix(
-        "created Layouts/theme.yml\ncreated Layouts/welcome.yml\ncreated darkroom.yml\nadded .darkroom/ to .gitignore\nnext: darkroom record"
-      ))
+        "created Layouts/theme.yml\ncreated Layouts/welcome.yml\ncreated darkroom.yml\nadded .darkroom/ to .gitignore\ncopied the "
+      ), "\(created.stdout)")
+    // The faces the example draws with travel with it: Inter, no CJK collection.
+    let fonts = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Layouts/fonts")
+    #expect(fonts.contains("Inter-Regular.otf") && !fonts.contains { $0.hasSuffix(".ttc") }, "\(fonts)")
+    #expect(try String(contentsOfFile: folder.path + "/Layouts/theme.yml", encoding: .utf8).hasSuffix("files: ['fonts']\n"))
     #expect(try String(contentsOfFile: folder.path + "/.gitignore", encoding: .utf8) == ".darkroom/\n")
     let theme = try Theme.load(file: folder.path + "/Layouts/theme.yml")
     #expect(theme.modes.map(\.name) == ["light", "dark", "elevated"])
