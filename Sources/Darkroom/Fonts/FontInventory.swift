@@ -91,8 +91,8 @@ public struct FontInventory: Sendable {
 
   /// Copies every face `project`'s snapshots set text in that it finds on this
   /// machine into `folder` (relative to its layouts folder; the licence files beside
-  /// each face too) and adds `fonts:
-  /// { files: [folder] }` to its theme. Everything that can fail is checked before
+  /// each face too) and adds `fonts: { files: [folder] }` to its theme. Everything
+  /// that can fail is checked before
   /// the first write: the folder's name, a theme that names fonts already (edited
   /// by hand, never behind its back), the sources' and targets' permissions. Faces
   /// the project already has stay where they are.
