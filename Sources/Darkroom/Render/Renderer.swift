@@ -140,25 +140,47 @@ public enum Renderer {
     }
   }
 
+  /// Where a picture drawn into a frame lands: the frame in pixels, its whole
+  /// pixel size, and the columns and rows of it that fall on the target (only
+  /// those are resampled).
+  private struct FramePlacement {
+    let pixels: RoundedRect
+    let left: Int, top: Int, width: Int, height: Int
+    let columns: Range<Int>, rows: Range<Int>
+
+    /// Nil when no pixel of the frame falls on the target.
+    init?(_ frame: RoundedRect, on buffer: PixelBuffer, scale: Double) {
+      pixels = frame.scaled(by: scale)
+      left = Int(pixels.rect.x.rounded())
+      top = Int(pixels.rect.y.rounded())
+      width = Int(pixels.rect.maxX.rounded()) - left
+      height = Int(pixels.rect.maxY.rounded()) - top
+      let target = buffer.canvasBounds
+      columns = max(0, target.left - left)..<min(width, target.right - left)
+      rows = max(0, target.top - top)..<min(height, target.bottom - top)
+      guard width > 0, height > 0, !columns.isEmpty, !rows.isEmpty else { return nil }
+    }
+
+    /// Draws `scaled` (the part `columns` × `rows` of the picture) into `buffer`,
+    /// cut to the frame's corners and to `clip`.
+    func draw(_ scaled: PixelBuffer, into buffer: inout PixelBuffer, canvas: Canvas, clip: AlphaMask?) {
+      var cut = clip
+      if !pixels.radii.isZero {
+        let corners = AlphaMask(path(pixels), width: canvas.width, height: canvas.height)
+        cut = clip.map { $0.intersected(with: corners) } ?? corners
+      }
+      buffer.draw(scaled, atX: left + columns.lowerBound, y: top + rows.lowerBound, clip: cut)
+    }
+  }
+
   /// An image scaled to cover its frame; only the part on the target is resampled.
   private static func drawImage(
     _ image: ResolvedImage, in frame: RoundedRect, into buffer: inout PixelBuffer, canvas: Canvas, clip: AlphaMask?
   ) throws(DarkroomError) {
-    let pixels = frame.scaled(by: canvas.scale)
-    let left = Int(pixels.rect.x.rounded()), top = Int(pixels.rect.y.rounded())
-    let width = Int(pixels.rect.maxX.rounded()) - left, height = Int(pixels.rect.maxY.rounded()) - top
-    let target = buffer.canvasBounds
-    let columns = max(0, target.left - left)..<min(width, target.right - left)
-    let rows = max(0, target.top - top)..<min(height, target.bottom - top)
-    guard width > 0, height > 0, !columns.isEmpty, !rows.isEmpty else { return }
+    guard let place = FramePlacement(frame, on: buffer, scale: canvas.scale) else { return }
     let scaled = try canvas.context.images.aspectFilled(
-      image.image, width: width, height: height, columns: columns, rows: rows)
-    var imageClip = clip
-    if !pixels.radii.isZero {
-      let corners = AlphaMask(path(pixels), width: canvas.width, height: canvas.height)
-      imageClip = clip.map { $0.intersected(with: corners) } ?? corners
-    }
-    buffer.draw(scaled, atX: left + columns.lowerBound, y: top + rows.lowerBound, clip: imageClip)
+      image.image, width: place.width, height: place.height, columns: place.columns, rows: place.rows)
+    place.draw(scaled, into: &buffer, canvas: canvas, clip: clip)
   }
 
   /// Another display list drawn at its own pixel size — so what it blurs or clips
@@ -167,26 +189,16 @@ public enum Renderer {
   private static func drawSnapshot(
     _ list: DisplayList, in frame: RoundedRect, into buffer: inout PixelBuffer, canvas: Canvas, clip: AlphaMask?
   ) throws(DarkroomError) {
-    let pixels = frame.scaled(by: canvas.scale)
-    let left = Int(pixels.rect.x.rounded()), top = Int(pixels.rect.y.rounded())
-    let width = Int(pixels.rect.maxX.rounded()) - left, height = Int(pixels.rect.maxY.rounded()) - top
-    let target = buffer.canvasBounds
-    let columns = max(0, target.left - left)..<min(width, target.right - left)
-    let rows = max(0, target.top - top)..<min(height, target.bottom - top)
-    guard width > 0, height > 0, !columns.isEmpty, !rows.isEmpty else { return }
+    guard let place = FramePlacement(frame, on: buffer, scale: canvas.scale) else { return }
     let screen = try render(list, context: canvas.context)
     let scaled: PixelBuffer
     do {
-      scaled = try screen.resampled(width: width, height: height, columns: columns, rows: rows)
+      scaled = try screen.resampled(width: place.width, height: place.height, columns: place.columns, rows: place.rows)
     } catch {
-      throw DarkroomError("cannot scale a \(screen.width)×\(screen.height) screen to \(width)×\(height) pixels: \(error)")
+      throw DarkroomError(
+        "cannot scale a \(screen.width)×\(screen.height) screen to \(place.width)×\(place.height) pixels: \(error)")
     }
-    var cut = clip
-    if !pixels.radii.isZero {
-      let corners = AlphaMask(path(pixels), width: canvas.width, height: canvas.height)
-      cut = clip.map { $0.intersected(with: corners) } ?? corners
-    }
-    buffer.draw(scaled, atX: left + columns.lowerBound, y: top + rows.lowerBound, clip: cut)
+    place.draw(scaled, into: &buffer, canvas: canvas, clip: clip)
   }
 
   static func path(_ shape: RoundedRect) -> Path {
