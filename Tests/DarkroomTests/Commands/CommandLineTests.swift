@@ -449,21 +449,10 @@ struct StarterProjectTests {
   }
 
   @Test func theExecutableMapsErrorsToOneLineAndStatusTwo() throws {
-    // The one test that spawns the built executable: main's own mapping.
-    let executable = Bundle.main.bundleURL.appendingPathComponent("darkroom")
-    try #require(FileManager.default.isExecutableFile(atPath: executable.path))
+    // The built executable itself: main's own mapping.
     let folder = try TemporaryFolder()
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["verify", "--layouts", "nowhere"]
-    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-    let err = Pipe()
-    process.standardError = err
-    process.standardOutput = Pipe()
-    try process.run()
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
-    #expect(stderr == "nowhere: error: no layouts folder at 'nowhere'\n")
+    let run = try spawnDarkroom(["verify", "--layouts", "nowhere"], in: folder.path)
+    #expect(run.status == 2)
+    #expect(run.stderr == "nowhere: error: no layouts folder at 'nowhere'\n")
   }
 }

@@ -172,20 +172,8 @@ struct PullRequestSafetyTests {
     #expect(huge?.description == "a.yml:3:35: error: count must be less than a billion, found 1000000000", "\(huge?.description ?? "")")
     // git is found through PATH by the process itself: the built executable, run
     // without it, says so instead of "not a git repository".
-    let executable = Bundle.main.bundleURL.appendingPathComponent("darkroom")
-    try #require(FileManager.default.isExecutableFile(atPath: executable.path))
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["review"]
-    process.environment = ["PATH": "/nonexistent", "HOME": project.path]
-    process.currentDirectoryURL = URL(fileURLWithPath: project.path)
-    let err = Pipe()
-    process.standardError = err
-    process.standardOutput = Pipe()
-    try process.run()
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
-    #expect(stderr.contains("error: git was not found on PATH; install git, or put it on PATH"), "\(stderr)")
+    let run = try spawnDarkroom(["review"], in: project.path, environment: ["PATH": "/nonexistent", "HOME": project.path])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("error: git was not found on PATH; install git, or put it on PATH"), "\(run.stderr)")
   }
 }

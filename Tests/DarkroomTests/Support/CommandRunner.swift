@@ -1,6 +1,7 @@
 import DarkroomCommands
 import Foundation
 import Synchronization
+import Testing
 
 /// What a command printed and the status it exits with.
 struct CommandRun {
@@ -34,3 +35,25 @@ private let commandLock = Mutex(())
 /// The key that signs the warm caches tests make: in the temporary folder, never the
 /// developer's own.
 let testCacheKey = NSTemporaryDirectory() + "darkroom-tests-cache-key-\(getpid())/cache-key"
+
+/// Runs the built `darkroom` executable (not the commands in-process) in `directory`,
+/// for what only the process itself does: main's error mapping, finding git on
+/// PATH. Gives its exit status and standard error.
+func spawnDarkroom(_ arguments: [String], in directory: String, environment: [String: String]? = nil) throws
+  -> (status: Int32, stderr: String)
+{
+  let executable = Bundle.main.bundleURL.appendingPathComponent("darkroom")
+  try #require(FileManager.default.isExecutableFile(atPath: executable.path))
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  if let environment { process.environment = environment }
+  process.currentDirectoryURL = URL(fileURLWithPath: directory)
+  let err = Pipe()
+  process.standardError = err
+  process.standardOutput = Pipe()
+  try process.run()
+  let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  return (process.terminationStatus, stderr)
+}
