@@ -27,8 +27,12 @@ struct FontDigests: Sendable {
     guard let stamp = Platform.stamp(of: path) else { return nil }
     let key = "\(index)#" + path
     if let known = faces.value(for: key), known.stamp == stamp { return known.face }
-    guard let bytes = try? FileStore.read(path, what: "a font"), let identity = FaceIdentity.of(bytes, index: index)
-    else { return nil }
+    guard let bytes = try? FileStore.read(path, what: "a font") else { return nil }
+    // The file is read once for both: its digest is known from now on too.
+    if digests.value(for: path)?.stamp != stamp {
+      digests.insert(Entry(stamp: stamp, digest: ContentHash(bytes)), for: path, cost: 1)
+    }
+    guard let identity = FaceIdentity.of(bytes, index: index) else { return nil }
     let descriptions = (try? FontFace.descriptions(ofFileAt: path)) ?? []
     let description = Int(index) < descriptions.count ? descriptions[Int(index)] : nil
     let face = DrawingSummary.Face(

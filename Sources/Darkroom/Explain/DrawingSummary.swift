@@ -158,8 +158,9 @@ extension DrawingSummary {
           colours.insert(colour.hex)
           for glyph in line.glyphs where fonts[(glyph.face.path as NSString).lastPathComponent] == nil {
             let name = (glyph.face.path as NSString).lastPathComponent
-            fonts[name] = fontDigests.digest(of: glyph.face.path).map { "\($0)" } ?? "unreadable"
+            // The face first: it reads the file once for the digest as well.
             faces[name] = fontDigests.face(of: glyph.face.path, index: glyph.face.index)
+            fonts[name] = fontDigests.digest(of: glyph.face.path).map { "\($0)" } ?? "unreadable"
           }
         case .shadow(_, let shadow):
           colours.insert(shadow.color.hex)

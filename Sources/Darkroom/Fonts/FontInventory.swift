@@ -110,12 +110,11 @@ public struct FontInventory: Sendable {
     let text = String(decoding: try FileStore.read(themeFile, what: "the theme"), as: UTF8.self)
     let top = try YAMLNode.parse(text, file: themeFile)
     let target = layouts + "/" + folder
-    let inventory = FontInventory(theme: project.theme)
     let inUse = try facesInUse(project)
+    let own = Set(project.theme.fontFiles.map(\.path))
     var editTheme = true
     if let fonts = try top.mapping("the theme").first(where: { $0.key == "fonts" })?.keyNode {
-      let own = project.theme.fontFiles
-      guard !own.isEmpty, own.allSatisfy({ $0.path.hasPrefix(target + "/") }) else {
+      guard !own.isEmpty, own.allSatisfy({ $0.hasPrefix(target + "/") }) else {
         throw DarkroomError(
           "theme.yml names its fonts already: add \(Excerpt.quoted(folder)) to their 'files:' by hand, copy the faces there, or vendor into the folder 'files:' names",
           at: fonts.location)
@@ -125,10 +124,11 @@ public struct FontInventory: Sendable {
     // The copies, checked before the first is written.
     var copies: [(from: String, to: String)] = []
     var targets: Set<String> = []
-    for entry in inventory.entries where entry.file.origin != .project && inUse.contains(entry.file.path) {
-      let name = (entry.file.path as NSString).lastPathComponent
-      if targets.insert(name).inserted { copies.append((entry.file.path, target + "/" + name)) }
-      let source = (entry.file.path as NSString).deletingLastPathComponent
+    // The faces the snapshots draw with that the project does not have already.
+    for path in inUse.subtracting(own).sorted() where !path.hasPrefix(layouts + "/") {
+      let name = (path as NSString).lastPathComponent
+      if targets.insert(name).inserted { copies.append((path, target + "/" + name)) }
+      let source = (path as NSString).deletingLastPathComponent
       for licence in (try? FileManager.default.contentsOfDirectory(atPath: source))?.sorted() ?? [] where isLicence(licence) {
         if targets.insert(licence).inserted { copies.append((source + "/" + licence, target + "/" + licence)) }
       }
