@@ -25,14 +25,59 @@ public struct GoldenManifest: Sendable, Equatable {
     /// included: equal drawings that give other pixels were drawn by another
     /// Darkroom build.
     public var drawing: String?
+    /// The key of what the snapshot was drawn with in ``GoldenManifest/drawnWith``;
+    /// nil in entries recorded before faces were.
+    public var drawnWith: String?
+  }
+
+  /// The faces text was set in and the versions of the libraries that drew it, as a
+  /// drawing summary records them; shared by the entries drawn alike.
+  public struct DrawnWith: Sendable, Equatable, Codable {
+    /// The faces by file name.
+    public var faces: [String: DrawingSummary.Face]
+    /// Darkroom's, HarfBuzz's, FreeType's and ICU's versions.
+    public var libraries: [String: String]?
+
+    /// What `summary` was drawn with; nil when it does not record faces.
+    public init?(_ summary: DrawingSummary) {
+      guard let faces = summary.faces else { return nil }
+      self.faces = faces
+      libraries = summary.libraries
+    }
+
+    /// Its key in the table: the start of the digest of its stable text, so equal
+    /// sets share one line in every run.
+    public var key: String {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      let text = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+      return String(ContentHash(text).description.prefix(12))
+    }
   }
 
   /// The entries by snapshot name.
   public var entries: [String: Entry]
+  /// What entries were drawn with, by key.
+  public var drawnWith: [String: DrawnWith]
 
-  /// A manifest of `entries`.
-  public init(entries: [String: Entry] = [:]) {
+  /// A manifest of `entries`, drawn with `drawnWith`.
+  public init(entries: [String: Entry] = [:], drawnWith: [String: DrawnWith] = [:]) {
     self.entries = entries
+    self.drawnWith = drawnWith
+  }
+
+  /// Keeps `entry`, drawn with `drawn` when known.
+  public mutating func set(_ entry: Entry, drawnWith drawn: DrawnWith?) {
+    var entry = entry
+    entry.drawnWith = drawn?.key
+    if let drawn, let key = entry.drawnWith { drawnWith[key] = drawn }
+    entries[entry.name] = entry
+  }
+
+  /// The manifest without table lines no entry points to.
+  public var pruned: GoldenManifest {
+    let used = Set(entries.values.compactMap(\.drawnWith))
+    return GoldenManifest(entries: entries, drawnWith: drawnWith.filter { used.contains($0.key) })
   }
 
   /// The manifest's path in a golden folder.
@@ -55,6 +100,7 @@ public struct GoldenManifest: Sendable, Equatable {
   public static func parse(_ text: String, file: String) throws(DarkroomError) -> GoldenManifest {
     struct Form: Decodable {
       let format: Int
+      let drawnWith: [String: DrawnWith]?
       let snapshots: [Entry]
     }
     let form: Form
@@ -71,9 +117,13 @@ public struct GoldenManifest: Sendable, Equatable {
       guard entry.size.count == 2, entries[entry.name] == nil else {
         throw DarkroomError("the golden manifest is damaged: snapshot '\(entry.name)' is listed twice or has no size", file: file)
       }
+      if let key = entry.drawnWith, form.drawnWith?[key] == nil {
+        throw DarkroomError(
+          "the golden manifest is damaged: snapshot '\(entry.name)' was drawn with '\(key)', which its table does not list", file: file)
+      }
       entries[entry.name] = entry
     }
-    return GoldenManifest(entries: entries)
+    return GoldenManifest(entries: entries, drawnWith: form.drawnWith ?? [:])
   }
 
   /// Entries of snapshots `project` no longer has (any mode of its theme counts,
@@ -83,14 +133,17 @@ public struct GoldenManifest: Sendable, Equatable {
     return entries.keys.filter { !known.contains($0) }.sorted()
   }
 
-  /// The file's text: stable for the same entries, one snapshot a line.
+  /// The file's text: stable for the same entries, one snapshot a line, after one
+  /// line for each set of faces and libraries they were drawn with.
   public var text: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let lines = entries.keys.sorted().compactMap { name in
-      entries[name].flatMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) }
-    }
-    return "{\"format\": \(Self.formatVersion), \"snapshots\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
+    func json(_ value: some Encodable) -> String? { (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } }
+    let lines = entries.keys.sorted().compactMap { name in entries[name].flatMap(json) }
+    let table = pruned.drawnWith
+    let drawn = table.keys.sorted().compactMap { key in table[key].flatMap(json).map { "\(json(key) ?? "\"\"\""): \($0)" } }
+    let head = drawn.isEmpty ? " " : "\n\"drawnWith\": {\n" + drawn.joined(separator: ",\n") + "\n},\n"
+    return "{\"format\": \(Self.formatVersion)," + head + "\"snapshots\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
   }
 
   /// Where JSON decoding stopped, in words.

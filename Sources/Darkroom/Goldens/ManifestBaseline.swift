@@ -25,7 +25,7 @@ public final class ManifestBaseline: Baseline {
     var manifest = GoldenManifest()
     /// The damage of a manifest a record run rewrites.
     var damage: String?
-    var written: [String: GoldenManifest.Entry] = [:]
+    var written: [String: (entry: GoldenManifest.Entry, drawnWith: GoldenManifest.DrawnWith?)] = [:]
     var inexact: Set<String> = []
   }
 
@@ -71,15 +71,22 @@ public final class ManifestBaseline: Baseline {
 
   /// The entry's digest; its image and drawing from the manifest's commit when asked.
   public func golden(of snapshot: Snapshot) throws(DarkroomError) -> Golden? {
-    let (entry, damage) = state.withLock { ($0.manifest.entries[snapshot.name], $0.damage) }
+    let (entry, damage, drawnWith) = state.withLock { state in
+      let entry = state.manifest.entries[snapshot.name]
+      return (entry, state.damage, entry?.drawnWith.flatMap { state.manifest.drawnWith[$0] })
+    }
     let location = "\(description): \(snapshot.name)"
     if damage != nil {
       return Golden(location: location, digest: nil, damage: damage, repair: "repairs a damaged manifest")
     }
     guard let entry else { return nil }
     return Golden(
-      location: location, digest: entry.pixels, drawingDigest: entry.drawing,
-      drawing: { [self] in baseDrawing()?.summary(of: snapshot.name) },
+      location: location, digest: entry.pixels,
+      upgrade: { entry.drawnWith == nil ? "adds the faces it was drawn with" : nil },
+      drawingDigest: entry.drawing,
+      // The base is drawn again on this machine, with this machine's faces: what it
+      // was recorded with is the manifest's, so another machine is named.
+      drawing: { [self] in baseDrawing()?.summary(of: snapshot.name).map { $0.drawn(with: drawnWith) } },
       image: { [self] () throws(DarkroomError) -> GoldenImage? in exactImage(of: snapshot.name, digest: entry.pixels) })
   }
 
@@ -88,7 +95,7 @@ public final class ManifestBaseline: Baseline {
     let entry = GoldenManifest.Entry(
       name: render.snapshot.name, size: [render.pixels.width, render.pixels.height], pixels: render.digest,
       drawing: render.drawingDigest)
-    state.withLock { $0.written[render.snapshot.name] = entry }
+    state.withLock { $0.written[render.snapshot.name] = (entry, GoldenManifest.DrawnWith(render.drawing)) }
   }
 
   /// Writes the manifest when an entry changed (or it was damaged), lets the lock
@@ -96,8 +103,9 @@ public final class ManifestBaseline: Baseline {
   public func finish(_ run: BaselineRun) throws(DarkroomError) -> BaselineLeftovers {
     let (lock, manifest, changed, inexact) = state.withLock { state in
       var manifest = state.manifest
-      for (name, entry) in state.written { manifest.entries[name] = entry }
-      let changed = manifest != state.manifest || state.damage != nil
+      for (entry, drawnWith) in state.written.values { manifest.set(entry, drawnWith: drawnWith) }
+      manifest = manifest.pruned
+      let changed = manifest != state.manifest.pruned || state.damage != nil
       defer { state.lock = nil }
       return (state.lock, manifest, changed, state.inexact)
     }
@@ -133,6 +141,18 @@ public final class ManifestBaseline: Baseline {
       if base == nil { base = BaseDrawing(manifest: description, layouts: layouts, context: context) }
       return base
     }
+  }
+}
+
+extension DrawingSummary {
+  /// The summary with the faces and libraries an entry was recorded with in place of
+  /// this machine's; unchanged when the entry does not know them.
+  fileprivate func drawn(with recorded: GoldenManifest.DrawnWith?) -> DrawingSummary {
+    guard let recorded else { return self }
+    var summary = self
+    summary.faces = recorded.faces
+    summary.libraries = recorded.libraries
+    return summary
   }
 }
 

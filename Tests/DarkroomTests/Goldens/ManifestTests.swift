@@ -125,4 +125,74 @@ struct ManifestTests {
     #expect(manifest.entries.count == 39)
     #expect(manifest.entries["card6/light"] == nil)
   }
+
+  @Test func entriesPointToTheFacesTheyWereDrawnWithKeptOnce() throws {
+    let project = try project()
+    #expect(darkroom(["record"], in: project.path).status == 0)
+    let manifest = try #require(try GoldenManifest.load(from: project.golden))
+    // Every entry points to one line of the table; the 42 share few of them.
+    #expect(manifest.entries.values.allSatisfy { $0.drawnWith.flatMap { manifest.drawnWith[$0] } != nil })
+    #expect((1...3).contains(manifest.drawnWith.count), "\(manifest.drawnWith.keys)")
+    let drawn = try #require(manifest.drawnWith.values.first)
+    #expect(drawn.faces.values.contains { $0.family == "Inter" && $0.style == "Regular" && !$0.identity.isEmpty })
+    #expect(drawn.libraries?["HarfBuzz"] != nil)
+  }
+
+  @Test func anotherMachinesFacesAreNamedInOneLineAndNoReportIsWritten() throws {
+    let project = try project()
+    #expect(darkroom(["record"], in: project.path).status == 0)
+    try GitFixture.commit("goldens", in: project.path)
+    // This machine now draws with an Inter whose advances differ from the one the
+    // manifest was recorded with (the base is drawn again with it too).
+    let fonts = project.layouts + "/fonts"
+    try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+    try FileStore.writeAtomically(
+      try FaceIdentityTests.widened(try FaceIdentityTests.interRegular()), to: fonts + "/Inter-Regular.otf")
+    try project.folder.write(
+      "Layouts/theme.yml",
+      try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
+    let verify = darkroom(["verify", "--no-cache"], in: project.path)
+    #expect(verify.status == 2, "\(verify.stdout)\n\(verify.stderr)")
+    let lines = verify.stderr.split(separator: "\n").filter { $0.contains("Golden/snapshots.json was drawn with Inter Regular") }
+    #expect(lines.count == 1, "\(verify.stderr)")
+    #expect(!verify.stdout.contains("FAIL"))
+    #expect(!FileManager.default.fileExists(atPath: project.path + "/.darkroom/report"))
+  }
+
+  @Test func recordAddsTheFacesToAManifestWrittenBeforeThem() throws {
+    let project = try project()
+    #expect(darkroom(["record"], in: project.path).status == 0)
+    // The manifest as a Darkroom before faces wrote it.
+    var old = try #require(try GoldenManifest.load(from: project.golden))
+    for name in old.entries.keys { old.entries[name]?.drawnWith = nil }
+    old.drawnWith = [:]
+    try FileStore.writeAtomically(Array(old.text.utf8), to: project.golden + "/snapshots.json")
+    #expect(!old.text.contains("drawnWith"))
+    #expect(darkroom(["verify"], in: project.path).status == 0, "an old manifest still verifies")
+    let record = darkroom(["record"], in: project.path)
+    #expect(record.stdout.contains("(adds the faces it was drawn with)"), "\(record.stdout)")
+    let upgraded = try #require(try GoldenManifest.load(from: project.golden))
+    #expect(upgraded.entries.values.allSatisfy { $0.drawnWith != nil })
+    #expect(darkroom(["record"], in: project.path).stdout.contains("0 written, 42 unchanged"))
+  }
+
+  @Test func anEntryPointingOutsideTheTableIsADamagedManifest() throws {
+    let text = """
+      {"format": 1,
+      "drawnWith": {
+      "aaaa": {"faces": {}}
+      },
+      "snapshots": [
+      {"drawnWith":"bbbb","name":"card/light","pixels":"v2 xxh3:0","size":[1,1]}
+      ]}
+      """
+    #expect(throws: DarkroomError.self) { try GoldenManifest.parse(text, file: "Golden/snapshots.json") }
+    do {
+      _ = try GoldenManifest.parse(text, file: "Golden/snapshots.json")
+    } catch {
+      #expect(error.description.contains("was drawn with 'bbbb', which its table does not list"), "\(error)")
+    }
+    let fine = text.replacingOccurrences(of: "bbbb", with: "aaaa")
+    #expect(try GoldenManifest.parse(fine, file: "Golden/snapshots.json").entries["card/light"]?.drawnWith == "aaaa")
+  }
 }
