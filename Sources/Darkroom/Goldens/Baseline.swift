@@ -52,9 +52,20 @@ public protocol Baseline: Sendable {
   /// what the baseline holds that the project does not.
   func finish(_ run: BaselineRun) throws(DarkroomError) -> BaselineLeftovers
 
+  /// In place of ``finish(_:)`` when the run stops without a result (its goldens
+  /// were drawn with other faces): takes back what the run wrote — goldens it added
+  /// where there were none — and lets the locks go, so the stop leaves nothing
+  /// written.
+  func abandon()
+
   /// How a reviewer accepts the change of the snapshot named `name`: the command
   /// that records it, or what to do instead.
   func acceptance(of name: String) -> Acceptance
+}
+
+extension Baseline {
+  /// Nothing to take back: for baselines that are never written (a review's).
+  public func abandon() {}
 }
 
 /// What a run tells its baseline before it starts and when it ends.

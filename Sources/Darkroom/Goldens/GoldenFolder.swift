@@ -29,6 +29,10 @@ public final class GoldenFolder: Baseline {
   private struct State {
     var lock: FolderLock?
     var layouts: String?
+    /// Goldens this run added where there were none, and the folders made for
+    /// them, so a run that stops can take them back.
+    var added: [String] = []
+    var madeFolders: Set<String> = []
   }
 
   /// The goldens in `root`, named as `naming` says (default: a project's).
@@ -117,7 +121,35 @@ public final class GoldenFolder: Baseline {
     } catch {
       throw DarkroomError("cannot encode the render: \(error)", file: path)
     }
+    if FileStore.kind(of: path) == .missing {
+      var missing: [String] = []
+      var folder = FileStore.parent(of: path)
+      while folder.count > root.count, FileStore.kind(of: folder) == .missing {
+        missing.append(folder)
+        folder = FileStore.parent(of: folder)
+      }
+      state.withLock {
+        $0.added.append(path)
+        $0.madeFolders.formUnion(missing)
+      }
+    }
     try FileStore.writeAtomically(png, to: path)
+  }
+
+  /// Removes the goldens the run added and the folders made for them (deepest
+  /// first, when empty), then lets the lock go.
+  public func abandon() {
+    let (lock, added, folders) = state.withLock { state in
+      defer {
+        state.lock = nil
+        state.added = []
+        state.madeFolders = []
+      }
+      return (state.lock, state.added, state.madeFolders)
+    }
+    for path in added { unlink(path) }
+    for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
+    lock?.release()
   }
 
   /// Lets the lock go; a project's folder lists its orphans.

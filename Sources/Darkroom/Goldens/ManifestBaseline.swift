@@ -117,6 +117,16 @@ public final class ManifestBaseline: Baseline {
     return leftovers
   }
 
+  /// Lets the lock go without writing the file: entries are written only by
+  /// ``finish(_:)``.
+  public func abandon() {
+    let lock = state.withLock { state in
+      defer { state.lock = nil }
+      return state.lock
+    }
+    lock?.release()
+  }
+
   /// `darkroom record --golden-format manifest --only NAME`.
   public func acceptance(of name: String) -> Acceptance {
     var words = ["darkroom", "record", "--golden-format", "manifest"]

@@ -175,6 +175,9 @@ public struct SnapshotSession: Sendable {
     if options.record != .failed, options.record != .all, !baseline.isRevision,
       let differ = FacesDiffer(summary.outcomes, golden: baseline.description)
     {
+      // `--record missing` wrote the goldens it lacked while the others were
+      // compared: the stop takes them back, so nothing is written.
+      baseline.abandon()
       throw differ
     }
     // The members of a mixed cause are known only now: they are drawn again for

@@ -104,6 +104,25 @@ struct FaceIdentityTests {
     #expect(!FileManager.default.fileExists(atPath: project.path + "/.darkroom/report"))
   }
 
+  @Test func theStopTakesBackTheGoldensRecordMissingAdded() throws {
+    let project = try TestProject()
+    // One golden deleted, and a new layout whose goldens' folder does not exist.
+    try FileManager.default.removeItem(atPath: project.golden + "/card/dark.png")
+    try FileManager.default.copyItem(atPath: project.layouts + "/card.yml", toPath: project.layouts + "/extra.yml")
+    let before = try FileManager.default.subpathsOfDirectory(atPath: project.golden).sorted()
+    let fonts = project.layouts + "/fonts"
+    try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+    try FileStore.writeAtomically(try Self.widened(try Self.interRegular()), to: fonts + "/Inter-Regular.otf")
+    try project.folder.write(
+      "Layouts/theme.yml",
+      try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
+
+    let run = darkroom(["verify", "--no-cache", "--record", "missing"], in: project.path)
+    #expect(run.status == 2, "\(run.stdout)\n\(run.stderr)")
+    #expect(run.stderr.contains("was drawn with Inter Regular"), "\(run.stderr)")
+    #expect(try FileManager.default.subpathsOfDirectory(atPath: project.golden).sorted() == before, "nothing written")
+  }
+
   @Test func aRegressionIsNeverHiddenBehindOtherFaces() throws {
     let project = try TestProject()
     let fonts = project.layouts + "/fonts"
