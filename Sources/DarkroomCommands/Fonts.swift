@@ -48,7 +48,8 @@ extension DarkroomCommand {
         let vendored = try FontInventory.vendor(project, into: folder)
         for file in vendored.written { Console.line("vendored \(file)") }
         if vendored.themeEdited { Console.line("theme.yml names them: fonts: { files: ['\(folder)'] }") }
-        Console.line("fonts vendor: \(vendored.written.count) files in \(project.directory)/\(folder)")
+        Console.line(
+          "fonts vendor: \(vendored.faces) faces and \(vendored.written.count - vendored.faces) licence files in \(project.directory)/\(folder)")
       }
     }
   }

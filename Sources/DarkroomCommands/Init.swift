@@ -46,7 +46,7 @@ extension DarkroomCommand {
           let project = try Project.load(layoutsDirectory: layouts)
           let vendored = try FontInventory.vendor(project, into: "fonts")
           Console.line(
-            "copied the \(vendored.written.count) font files the example draws with into \(layouts)/fonts (--no-vendor-fonts leaves them out)")
+            "copied the \(vendored.faces) font files the example draws with\(vendored.written.count > vendored.faces ? ", with their licences," : "") into \(layouts)/fonts (--no-vendor-fonts leaves them out)")
         } catch {
           Console.report(Diagnostic(.warning, "the fonts stay where this machine installed them: \(error.message)"))
         }

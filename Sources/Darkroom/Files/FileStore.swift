@@ -66,6 +66,14 @@ public enum FileStore {
     }
   }
 
+  /// Whether the files `a` and `b` hold the same bytes; false when either cannot
+  /// be read.
+  static func sameContent(_ a: String, _ b: String) -> Bool {
+    guard a != b else { return true }
+    guard let first = try? read(a, what: "a file"), let second = try? read(b, what: "a file") else { return false }
+    return first == second
+  }
+
   /// The bytes of a regular file that must exist; `what` names it ("the golden").
   public static func read(_ path: String, what: String, limit: Int = maximumFileBytes) throws(DarkroomError) -> [UInt8] {
     guard let bytes = try readIfPresent(path, limit: limit) else {

@@ -85,6 +85,8 @@ public struct FontInventory: Sendable {
   public struct Vendored: Sendable {
     /// The files copied, fonts and licences.
     public let written: [String]
+    /// How many of them are faces; the others are licences.
+    public var faces: Int { written.filter { !FontInventory.isLicence(($0 as NSString).lastPathComponent) }.count }
     /// Whether `fonts: { files: [folder] }` was added to theme.yml.
     public let themeEdited: Bool
   }
@@ -121,17 +123,38 @@ public struct FontInventory: Sendable {
       }
       editTheme = false
     }
-    // The copies, checked before the first is written.
+    // The copies, checked before the first is written: each face with the licence
+    // files beside it and its package's licence record, named apart when two
+    // sources hold different files of one name.
     var copies: [(from: String, to: String)] = []
-    var targets: Set<String> = []
-    // The faces the snapshots draw with that the project does not have already.
-    for path in inUse.subtracting(own).sorted() where !path.hasPrefix(layouts + "/") {
-      let name = (path as NSString).lastPathComponent
-      if targets.insert(name).inserted { copies.append((path, target + "/" + name)) }
-      let source = (path as NSString).deletingLastPathComponent
-      for licence in (try? FileManager.default.contentsOfDirectory(atPath: source))?.sorted() ?? [] where isLicence(licence) {
-        if targets.insert(licence).inserted { copies.append((source + "/" + licence, target + "/" + licence)) }
+    var named: [String: String] = [:]
+    func copy(_ from: String, as name: String, apart: String) {
+      var name = name
+      if let other = named[name] {
+        guard !FileStore.sameContent(other, from) else { return }
+        let stem = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
+        var number = 1
+        repeat {
+          let tag = number == 1 ? apart : "\(apart)-\(number)"
+          name = isLicence(name) ? "\(name).\(tag)" : "\(stem)-\(tag)" + (ext.isEmpty ? "" : ".\(ext)")
+          number += 1
+        } while named[name].map { !FileStore.sameContent($0, from) } ?? false
+        if named[name] != nil { return }
       }
+      named[name] = from
+      copies.append((from, target + "/" + name))
+    }
+    // The faces the snapshots draw with that the project does not have already.
+    let faces = inUse.subtracting(own).filter { !$0.hasPrefix(layouts + "/") }
+    let packages = Platform.packageLicences(of: faces)
+    for path in faces.sorted() {
+      let source = (path as NSString).deletingLastPathComponent
+      let apart = (source as NSString).lastPathComponent
+      copy(path, as: (path as NSString).lastPathComponent, apart: apart)
+      for licence in (try? FileManager.default.contentsOfDirectory(atPath: source))?.sorted() ?? [] where isLicence(licence) {
+        copy(source + "/" + licence, as: licence, apart: apart)
+      }
+      if let package = packages[path] { copy(package.path, as: "COPYRIGHT.\(package.package)", apart: package.package) }
     }
     let files = FileManager.default
     for copy in copies where !files.isReadableFile(atPath: copy.from) {

@@ -26,6 +26,32 @@ public enum Platform {
     return folders.filter { FileManager.default.fileExists(atPath: $0) }
   }
 
+  /// The licence record the system's package manager keeps for the package that
+  /// installed each of `files`, by file: on Debian and its derivatives
+  /// `/usr/share/doc/<package>/copyright` (a font folder there holds no licence of
+  /// its own), named by the package. Empty where there is no such record.
+  static func packageLicences(of files: Set<String>) -> [String: (package: String, path: String)] {
+    #if os(macOS)
+      return [:]
+    #else
+      let info = "/var/lib/dpkg/info"
+      guard !files.isEmpty, let names = try? FileManager.default.contentsOfDirectory(atPath: info) else { return [:] }
+      var found: [String: (package: String, path: String)] = [:]
+      // Font packages first: they hold the files asked for nearly always.
+      let lists = names.filter { $0.hasSuffix(".list") }.sorted { ($0.hasPrefix("fonts-") ? 0 : 1, $0) < ($1.hasPrefix("fonts-") ? 0 : 1, $1) }
+      for list in lists where found.count < files.count {
+        guard let text = try? String(contentsOfFile: info + "/" + list, encoding: .utf8) else { continue }
+        // `fonts-inter.list`, or `libfoo:amd64.list` for a package of one architecture.
+        let package = String(list.dropLast(".list".count).prefix { $0 != ":" })
+        let copyright = "/usr/share/doc/\(package)/copyright"
+        for line in text.split(separator: "\n") where files.contains(String(line)) {
+          if FileManager.default.isReadableFile(atPath: copyright) { found[String(line)] = (package, copyright) }
+        }
+      }
+      return found
+    #endif
+  }
+
   /// What changes when a file is replaced or edited: its size, modification time and
   /// inode; nil when it cannot be read.
   static func stamp(of path: String) -> [Int]? {

@@ -21,6 +21,10 @@ struct FontsCommandTests {
     let run = darkroom(["fonts", "vendor"], in: project.path)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(FileManager.default.fileExists(atPath: project.layouts + "/fonts/Inter-Regular.otf"))
+    // Debian keeps a font package's licence in its doc folder, not beside the faces.
+    if FileManager.default.fileExists(atPath: "/var/lib/dpkg/info/fonts-inter.list") {
+      #expect(FileManager.default.fileExists(atPath: project.layouts + "/fonts/COPYRIGHT.fonts-inter"))
+    }
     let theme = try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8)
     #expect(theme.hasSuffix("fonts:\n  files: ['fonts']\n"))
     let listed = darkroom(["fonts"], in: project.path)
@@ -30,7 +34,7 @@ struct FontsCommandTests {
     #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
     // A second vendor finds the theme already naming its fonts and copies nothing new.
     let again = darkroom(["fonts", "vendor"], in: project.path)
-    #expect(again.status == 0 && again.stdout.contains("fonts vendor: 0 files"), "\(again.stdout)")
+    #expect(again.status == 0 && again.stdout.contains("fonts vendor: 0 faces and 0 licence files"), "\(again.stdout)")
   }
 
   @Test func aThemeThatNamesFontsIsNotEditedBehindItsBack() throws {
@@ -57,5 +61,26 @@ struct FontsCommandTests {
     #expect(run.status == 2)
     #expect(run.stderr.contains("error: the fonts folder is a path inside the layouts folder"), "\(run.stderr)")
     #expect(snapshotOfFiles(project.path) == before)
+  }
+
+  @Test func licencesOfOneNameFromTwoFoldersAreBothKept() throws {
+    let project = try TestProject()
+    // Regular and Bold installed in two folders, each with its own LICENSE.
+    let installed = try TemporaryFolder()
+    for (folder, weight, file) in [("a", FontWeight.regular, "Inter-Regular.otf"), ("b", .bold, "Inter-Bold.otf")] {
+      let face = try #require(testFonts.library.face(of: "Inter", weight: weight))
+      try FileManager.default.createDirectory(atPath: installed.path + "/" + folder, withIntermediateDirectories: true)
+      _ = try installed.copy(face.path, as: "\(folder)/\(file)")
+      _ = try installed.write("\(folder)/LICENSE", "the licence of folder \(folder)\n")
+    }
+    // The process's environment is where fonts are looked for: the built executable.
+    var environment = ProcessInfo.processInfo.environment
+    environment["DARKROOM_FONT_DIR"] = installed.path
+    let run = try spawnDarkroom(["fonts", "vendor"], in: project.path, environment: environment)
+    #expect(run.status == 0, "\(run.stderr)")
+    let fonts = project.layouts + "/fonts"
+    #expect(try String(contentsOfFile: fonts + "/LICENSE", encoding: .utf8) == "the licence of folder a\n")
+    #expect(try String(contentsOfFile: fonts + "/LICENSE.b", encoding: .utf8) == "the licence of folder b\n")
+    #expect(FileManager.default.fileExists(atPath: fonts + "/Inter-Bold.otf"))
   }
 }
