@@ -32,12 +32,12 @@ struct FontDigests: Sendable {
     if digests.value(for: path)?.stamp != stamp {
       digests.insert(Entry(stamp: stamp, digest: ContentHash(bytes)), for: path, cost: 1)
     }
-    guard let identity = FaceIdentity.of(bytes, index: index) else { return nil }
+    let identity = FaceIdentity.recorded(bytes, index: index)
     let descriptions = (try? FontFace.descriptions(ofFileAt: path)) ?? []
     let description = Int(index) < descriptions.count ? descriptions[Int(index)] : nil
     let face = DrawingSummary.Face(
       family: description?.family ?? "", style: description?.style ?? "", version: description?.version ?? "",
-      identity: "\(identity)")
+      identity: identity)
     faces.insert(FaceEntry(stamp: stamp, face: face), for: key, cost: 1)
     return face
   }

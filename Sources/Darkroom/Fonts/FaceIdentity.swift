@@ -12,6 +12,14 @@ public enum FaceIdentity {
   /// Tables that say nothing about how text is drawn.
   static let ignoredTables: Set<String> = ["name", "DSIG", "FFTM"]
 
+  /// The identity goldens record for face `index` of `bytes`: ``of(_:index:)``, or,
+  /// for a file FreeType draws from but whose tables this reader cannot walk, the
+  /// hash of the whole file (`file:…`) — such a face is still recorded and compared,
+  /// if only by its bytes.
+  public static func recorded(_ bytes: [UInt8], index: UInt32 = 0) -> String {
+    of(bytes, index: index).map { "\($0)" } ?? "file:\(ContentHash(bytes))"
+  }
+
   /// The identity of face `index` of the font file `bytes` (a collection's face by
   /// its index), or nil when the bytes are not an OpenType font.
   public static func of(_ bytes: [UInt8], index: UInt32 = 0) -> ContentHash? {

@@ -11,13 +11,14 @@ public struct FontInventory: Sendable {
   public struct Entry: Sendable {
     /// The face.
     public let file: FontFile
-    /// Its identity (``FaceIdentity``), or nil when the file cannot be read.
-    public let identity: ContentHash?
+    /// Its identity as goldens record it (``FaceIdentity/recorded(_:index:)``), or nil
+    /// when the file cannot be read.
+    public let identity: String?
 
     /// `Inter Regular  Version 3.019  1146e49…  /usr/share/fonts/…/Inter-Regular.otf  (system: /usr/share/fonts)`.
     public var line: String {
       let origin = file.origin == .project ? "project" : "system: \(file.origin)"
-      let digest = identity.map { String("\($0)".prefix(12)) + "…" } ?? "unreadable"
+      let digest = identity.map { String($0.prefix(12)) + "…" } ?? "unreadable"
       return "\(file.face.family) \(file.face.style)  \(file.face.version)  \(digest)  \(file.path)  (\(origin))"
     }
   }
@@ -48,7 +49,7 @@ public struct FontInventory: Sendable {
     self.missing = missing
     entries = files.map { file in
       let bytes = try? FileStore.read(file.path, what: "a font")
-      return Entry(file: file, identity: bytes.flatMap { FaceIdentity.of($0, index: file.face.index) })
+      return Entry(file: file, identity: bytes.map { FaceIdentity.recorded($0, index: file.face.index) })
     }
   }
 

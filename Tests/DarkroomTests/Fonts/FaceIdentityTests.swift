@@ -71,6 +71,15 @@ struct FaceIdentityTests {
     // A collection asked for a face it does not hold.
     let collection: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 16]
     #expect(FaceIdentity.of(collection, index: 3) == nil)
+    // Recorded all the same, by the file's bytes, so such a face is never left out
+    // of a golden; a readable face is recorded by its identity.
+    #expect(FaceIdentity.recorded(lying) == "file:\(ContentHash(lying))")
+    #expect(FaceIdentity.recorded(collection, index: 3) != FaceIdentity.recorded(lying))
+  }
+
+  @Test func aReadableFaceIsRecordedByItsIdentity() throws {
+    let bytes = try Self.interRegular()
+    #expect(FaceIdentity.recorded(bytes) == "\(try #require(FaceIdentity.of(bytes)))")
   }
 
   @Test func goldensRecordTheirFacesAndLibraries() throws {
