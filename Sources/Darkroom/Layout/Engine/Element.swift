@@ -55,6 +55,8 @@ struct Element: Sendable {
   var shownAt: ContentSizeClass? = nil
   /// Where the node it came from was written.
   let location: SourceLocation
+  /// Shared by its copies, so a layout pass measures it once per offer.
+  let identity = ElementIdentity()
 
   init(_ kind: Kind, width: Double? = nil, height: Double? = nil, at location: SourceLocation) {
     self.kind = kind

@@ -23,6 +23,8 @@ public struct LayoutEngine {
   private let truncations = TruncationLog()
   /// The area bar materials have blurred in this pass.
   let materials = MaterialBudget()
+  /// The sizes measured in this pass.
+  private var measured = MeasureMemo()
   /// The locale's strings.
   var localization: Localization
   /// Whether this subtree mirrors: the locale runs right to left and no node above
@@ -55,6 +57,7 @@ public struct LayoutEngine {
   public func displayList(for layout: Layout) throws(DarkroomError) -> DisplayList {
     var commands: [DisplayList.Command] = []
     var engine = self
+    engine.measured = MeasureMemo()
     engine.pixelScale = traits.scale ?? layout.scale
     engine.localization.device = layout.stringDevice
     let root = layout.root.element(theme: theme)
@@ -170,6 +173,15 @@ public struct LayoutEngine {
 
   /// The size a node takes when offered `width` and `height` (nil: no offer).
   func measure(_ node: Element, width: Double?, height: Double?) throws(DarkroomError) -> Size {
+    let limits = node.limits
+    let key = MeasureMemo.Key(
+      element: node.identity, offer: [width?.bitPattern, height?.bitPattern],
+      sizes: [node.width, node.height, limits.minWidth, limits.maxWidth, limits.minHeight, limits.maxHeight].map { $0?.bitPattern },
+      traits: traits, rightToLeft: rightToLeft)
+    return try measured.size(key) { () throws(DarkroomError) in try measureAnew(node, width: width, height: height) }
+  }
+
+  private func measureAnew(_ node: Element, width: Double?, height: Double?) throws(DarkroomError) -> Size {
     let node = scaled(node)
     let engine = entering(node)
     let limits = node.limits
