@@ -1,5 +1,6 @@
 import DarkroomRaster
 import Foundation
+import Synchronization
 
 /// A folder of layouts and the theme beside them, loaded and checked.
 ///
@@ -61,17 +62,33 @@ public struct Project: Sendable {
     guard !names.isEmpty else {
       throw DarkroomError("the layouts folder has no layout (.yml files besides theme.yml)", file: directory)
     }
+    for name in names where PaletteSheet.isSheetName(String(name.dropLast(4))) {
+      throw DarkroomError(
+        "'\(name.dropLast(4))' is the name of a page of the theme's palette sheet; give this layout another name",
+        file: (directory as NSString).appendingPathComponent(name))
+    }
+    // Files are parsed side by side (a project of hundreds of layouts is read in a
+    // fraction of the time), and the first bad one in name order is the error, as if
+    // read one after another.
     let parser = LayoutParser()
-    var layouts: [Layout] = []
-    for name in names {
-      let file = (directory as NSString).appendingPathComponent(name)
-      if PaletteSheet.isSheetName(String(name.dropLast(4))) {
-        throw DarkroomError(
-          "'\(name.dropLast(4))' is the name of a page of the theme's palette sheet; give this layout another name", file: file)
+    let parsed = Mutex([Result<Layout, DarkroomError>?](repeating: nil, count: names.count))
+    // The boundary is task-local: the worker threads are given the caller's.
+    let boundary = InputBoundary.current
+    DispatchQueue.concurrentPerform(iterations: names.count) { index in
+      let file = (directory as NSString).appendingPathComponent(names[index])
+      let result = InputBoundary.$current.withValue(boundary) {
+        Result { () throws(DarkroomError) -> Layout in
+          let layout = try parser.load(file: file)
+          try layout.check(against: theme)
+          return layout
+        }
       }
-      let layout = try parser.load(file: file)
-      try layout.check(against: theme)
-      layouts.append(layout)
+      parsed.withLock { $0[index] = result }
+    }
+    var layouts: [Layout] = []
+    for result in parsed.withLock({ $0 }) {
+      guard let result else { continue }
+      layouts.append(try result.get())
     }
     let screenshotsFile = (directory as NSString).appendingPathComponent(ScreenshotSet.fileName)
     var screenshots: ScreenshotSet? = nil
