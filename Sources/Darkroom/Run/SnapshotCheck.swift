@@ -34,12 +34,24 @@ public struct SnapshotCheck: Sendable {
   public let context: RenderContext
   /// The warm cache, when the run uses one.
   public let cache: RenderCache?
+  /// Compares the faces of some passing snapshots' goldens with this machine's.
+  let witness: FaceWitness?
 
   /// A check of snapshots drawn from `theme` against `baseline`.
   public init(
     theme: Theme, layouts: String, baseline: any Baseline, purpose: Purpose, options: RunOptions = RunOptions(),
     context: RenderContext = RenderContext(), cache: RenderCache? = nil
   ) {
+    self.init(
+      theme: theme, layouts: layouts, baseline: baseline, purpose: purpose, options: options, context: context,
+      cache: cache, witness: nil)
+  }
+
+  init(
+    theme: Theme, layouts: String, baseline: any Baseline, purpose: Purpose, options: RunOptions,
+    context: RenderContext, cache: RenderCache?, witness: FaceWitness?
+  ) {
+    self.witness = witness
     self.theme = theme
     self.layouts = layouts
     self.baseline = baseline
@@ -107,6 +119,7 @@ public struct SnapshotCheck: Sendable {
     {
       var checked = Checked(outcome: outcome(snapshot, .passed, list), list: list)
       checked.outcome.fromCache = true
+      witness(snapshot, list, golden)
       return checked
     }
     let buffer = try Renderer.render(list, context: context)
@@ -144,6 +157,7 @@ public struct SnapshotCheck: Sendable {
         try write(snapshot, list, buffer, digest)
         return recorded(snapshot, list, reason: upgrade, evidence: Evidence(render: renderPNG, pixels: buffer))
       }
+      witness(snapshot, list, golden)
       return Checked(outcome: outcome(snapshot, .passed, list), list: list)
     }
     guard let image = try golden.image() else {
@@ -254,6 +268,13 @@ public struct SnapshotCheck: Sendable {
       let changes = FaceChange.between(old, new)
       if !changes.isEmpty, ChangeExplainer.onlyFacesCouldExplain(before, after) { outcome.faceChanges = changes }
     }
+  }
+
+  /// A passing snapshot that stands witness tells whether its faces' files are the
+  /// ones its golden was drawn with.
+  private func witness(_ snapshot: Snapshot, _ list: DisplayList, _ golden: Golden?) {
+    guard let witness, witness.wants(snapshot), let before = golden?.drawing() else { return }
+    witness.hear(golden: before, now: summary(list, snapshot))
   }
 
   private func summary(_ list: DisplayList, _ snapshot: Snapshot) -> DrawingSummary {

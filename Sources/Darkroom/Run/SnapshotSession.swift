@@ -142,9 +142,12 @@ public struct SnapshotSession: Sendable {
     let plan = BaselineRun(project: project, snapshots: snapshots, writing: options.record != .never, force: options.force)
     try baseline.prepare(plan)
     let staging = try ReportStaging(for: report)
+    // Goldens in a folder hold their faces beside the pixels: a few passing ones
+    // tell whether this machine's font files are the recorded ones.
+    let witness = baseline is GoldenFolder ? FaceWitness() : nil
     let check = SnapshotCheck(
       theme: project.theme, layouts: project.directory, baseline: baseline, purpose: .verify(options.record),
-      options: options, context: context, cache: cache)
+      options: options, context: context, cache: cache, witness: witness)
     let assembler = sheetAssembler()
     let options = self.options
     let folder = staging.path
@@ -195,6 +198,7 @@ public struct SnapshotSession: Sendable {
     images.removeUnnamed(summary.outcomes)
     let leftovers = try baseline.finish(plan)
     summary.notices += leftovers.notices
+    if let warning = witness?.warning(golden: baseline.description) { summary.notices.append(warning) }
     if baseline.isRevision {
       summary.reviewBase = baseline.description
       summary.removed = leftovers.removed ?? []

@@ -132,6 +132,38 @@ struct FaceIdentityTests {
     #expect(try FileManager.default.subpathsOfDirectory(atPath: project.golden).sorted() == before, "nothing written")
   }
 
+  @Test func aRepackagedFacePassesWithOneWarningLine() throws {
+    let project = try TestProject()
+    // Inter Regular rebuilt with other dates: other bytes, the same glyphs.
+    var repackaged = try Self.interRegular()
+    let head = try Self.table("head", in: repackaged)
+    for i in head.lowerBound + 20..<head.lowerBound + 36 { repackaged[i] ^= 0x5A }
+    let fonts = project.layouts + "/fonts"
+    try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+    // The project's own Inter: every weight as this machine has it, Regular repackaged.
+    for weight in FontWeight.allCases {
+      guard let face = testFonts.library.face(of: "Inter", weight: weight) else { continue }
+      let name = (face.path as NSString).lastPathComponent
+      if !FileManager.default.fileExists(atPath: fonts + "/" + name) { _ = try project.folder.copy(face.path, as: "Layouts/fonts/" + name) }
+    }
+    try FileStore.writeAtomically(repackaged, to: fonts + "/Inter-Regular.otf")
+    try project.folder.write(
+      "Layouts/theme.yml",
+      try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
+    for arguments in [["verify", "--no-cache"], ["verify"], ["verify"]] {
+      let run = darkroom(arguments, in: project.path)
+      #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+      let lines = run.stderr.split(separator: "\n").filter { $0.contains("is not the file Golden was drawn with") }
+      #expect(lines.count == 1, "\(arguments): \(run.stderr)")
+      #expect(lines.first?.contains("Inter Regular") ?? false)
+    }
+    // The goldens' own faces: no such line.
+    try FileManager.default.removeItem(atPath: fonts + "/Inter-Regular.otf")
+    try FileStore.writeAtomically(try Self.interRegular(), to: fonts + "/Inter-Regular.otf")
+    let same = darkroom(["verify", "--no-cache"], in: project.path)
+    #expect(same.status == 0 && !same.stderr.contains("was drawn with"), "\(same.stderr)")
+  }
+
   @Test func aRegressionIsNeverHiddenBehindOtherFaces() throws {
     let project = try TestProject()
     let fonts = project.layouts + "/fonts"
