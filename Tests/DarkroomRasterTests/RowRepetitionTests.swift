@@ -69,6 +69,81 @@ struct RowRepetitionTests {
   }
 }
 
+/// Rows of many cells are sorted by merging the runs each edge makes: the cells must
+/// come out exactly as the stable insertion sort orders them, and shapes exactly as
+/// that sort draws them.
+@Suite("Merged cell runs")
+struct MergedCellRunsTests {
+  typealias Cell = CoverageRasterizer.Cell
+
+  func sorted(_ cells: [Cell], merging: Bool) -> [Cell] {
+    var cells = cells
+    var scratch = cells
+    cells.withUnsafeMutableBufferPointer { buffer in
+      if merging {
+        scratch.withUnsafeMutableBufferPointer {
+          CoverageRasterizer.sortByColumn(buffer, buffer.count, scratch: $0)
+        }
+      } else {
+        CoverageRasterizer.insertionSort(buffer, buffer.count)
+      }
+    }
+    return cells
+  }
+
+  @Test func mergingRunsOrdersCellsAsAStableInsertionSort() {
+    var generator = SplitMix(seed: 53)
+    var merged = 0
+    for n in 0..<2_000 {
+      // A row as edges make it: runs of increasing columns (repeats allowed), one
+      // after another, each cell's area telling it apart, so order among equal
+      // columns shows.
+      var cells: [Cell] = []
+      for _ in 0..<(1 + Int(generator.next() % 7)) {
+        var column = Int32(generator.next() % 60)
+        for _ in 0..<(1 + Int(generator.next() % 12)) {
+          cells.append(Cell(column: column, area: Float(cells.count)))
+          column += Int32(generator.next() % 3)
+        }
+      }
+      if n % 5 == 0 { cells.reverse() }
+      let merging = sorted(cells, merging: true), inserting = sorted(cells, merging: false)
+      #expect(merging.map(\.column) == inserting.map(\.column), "row \(n)")
+      #expect(merging.map(\.area) == inserting.map(\.area), "row \(n): the order among equal columns")
+      if cells.count > 16 && zip(cells, cells.dropFirst()).contains(where: { $0.column > $1.column }) { merged += 1 }
+    }
+    #expect(merged > 500, "rows long and unsorted enough to be merged")
+  }
+
+  func spans(_ path: Path, rule: FillRule, merging: Bool) -> [RowRepetitionTests.Span] {
+    var rasterizer = CoverageRasterizer(clipLeft: -20, clipTop: -20, clipRight: 400, clipBottom: 300)
+    rasterizer.mergesRuns = merging
+    var out: [RowRepetitionTests.Span] = []
+    rasterizer.rasterize(path, rule: rule) { out.append(.init(y: $0, x0: $1, x1: $2, coverage: $3)) }
+    return out
+  }
+
+  @Test func shapesDrawTheSameSpansWhicheverSortOrdersTheirCells() {
+    var generator = SplitMix(seed: 54)
+    func unit() -> Double { Double(generator.next() % 1_000_000) / 1_000_000 }
+    for n in 0..<120 {
+      // Wide cards, buttons and borders with large corners, whose flat arcs put many
+      // cells in a row, the right side's before the left side's.
+      let rect = Rect(x: unit() * 40 - 10, y: unit() * 40 - 10, width: 60 + unit() * 330, height: 30 + unit() * 240)
+      let shape = RoundedRect(rect, radius: unit() * 60, curve: n % 2 == 0 ? .continuous : .circular)
+      var path = Path()
+      path.addRoundedRect(shape)
+      if n % 3 == 1 { path.addRoundedRect(shape.insetBy(1 + unit() * 8), reversed: true) }
+      if n % 3 == 2 { path.addRoundedRect(RoundedRect(rect.insetBy(unit() * 20), radius: unit() * 50)) }
+      for rule in FillRule.allCases {
+        let merging = spans(path, rule: rule, merging: true)
+        #expect(!merging.isEmpty)
+        #expect(merging == spans(path, rule: rule, merging: false), "shape \(n), rule \(rule)")
+      }
+    }
+  }
+}
+
 extension Rect {
   var midY: Double { y + height / 2 }
 }
