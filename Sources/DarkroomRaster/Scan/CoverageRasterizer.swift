@@ -47,13 +47,9 @@ struct CoverageRasterizer {
   /// nothing.
   var repeatsRows = true
 
-  /// Whether a row of many cells is sorted by merging its runs rather than by
-  /// insertion. Off only to test that it changes nothing.
-  var mergesRuns = true
-
   /// One edge's contribution to one cell of the row being made, in window
   /// coordinates.
-  struct Cell {
+  private struct Cell {
     var column: Int32
     var area: Float
   }
@@ -158,7 +154,6 @@ struct CoverageRasterizer {
 
     var active: [Int] = []
     var cells = [Cell](repeating: Cell(column: 0, area: 0), count: 64)
-    var scratch = [Cell](repeating: Cell(column: 0, area: 0), count: 64)
     var repeatedSpans: [(x0: Int, x1: Int, coverage: UInt8)] = []
     kinds.withUnsafeBufferPointer { kinds in
       edges.withUnsafeMutableBufferPointer { edges in
@@ -188,20 +183,13 @@ struct CoverageRasterizer {
           }
           var room = 0
           for index in active { room += edges[index].cellsPerRow }
-          if cells.count < room {
-            cells = [Cell](repeating: Cell(column: 0, area: 0), count: room * 2)
-            scratch = [Cell](repeating: Cell(column: 0, area: 0), count: room * 2)
-          }
+          if cells.count < room { cells = [Cell](repeating: Cell(column: 0, area: 0), count: room * 2) }
           let recording = kinds[y] == .first
           if recording { repeatedSpans.removeAll(keepingCapacity: true) }
           cells.withUnsafeMutableBufferPointer { cells in
             var count = 0
             for index in active { Self.accumulate(&edges[index], row: y, into: cells, count: &count) }
-            if mergesRuns {
-              scratch.withUnsafeMutableBufferPointer { Self.sortByColumn(cells, count, scratch: $0) }
-            } else {
-              Self.insertionSort(cells, count)
-            }
+            Self.sortByColumn(cells, count)
             Self.scan(cells, count: count, rule: rule, width: width) { x0, x1, coverage in
               span(top + y, left + x0, left + x1, coverage)
               if recording { repeatedSpans.append((left + x0, left + x1, coverage)) }
@@ -267,68 +255,10 @@ struct CoverageRasterizer {
     return Double(t) < v ? t + 1 : t
   }
 
-  /// A stable sort by column. Each edge's cells come in order of column, so a row is
-  /// a few sorted runs, one after another: a handful of cells are sorted by insertion,
-  /// more by merging the runs (with `scratch`, at least `count` cells), which moves each
-  /// cell once a pass instead of past every cell of every run before it — a rounded
-  /// rectangle's right side comes before its left in a row.
+  /// A stable insertion sort by column: rows hold a handful of cells, already
+  /// nearly in order, where this beats any general sort.
   @inline(__always)
-  static func sortByColumn(
-    _ cells: UnsafeMutableBufferPointer<Cell>, _ count: Int, scratch: UnsafeMutableBufferPointer<Cell>
-  ) {
-    guard count > 16 else { return insertionSort(cells, count) }
-    var sorted = 1
-    while sorted < count && cells[sorted - 1].column <= cells[sorted].column { sorted += 1 }
-    if sorted == count { return }
-    var source = cells, target = scratch
-    while true {
-      // One pass: each pair of neighbouring runs merged into `target`, the earlier
-      // run's cell first among equal columns, which keeps the sort stable.
-      var start = 0, runs = 0
-      while start < count {
-        var middle = start + 1
-        while middle < count && source[middle - 1].column <= source[middle].column { middle += 1 }
-        var end = middle
-        if end < count {
-          end += 1
-          while end < count && source[end - 1].column <= source[end].column { end += 1 }
-        }
-        var (i, j, k) = (start, middle, start)
-        while i < middle && j < end {
-          if source[j].column < source[i].column {
-            target[k] = source[j]
-            j += 1
-          } else {
-            target[k] = source[i]
-            i += 1
-          }
-          k += 1
-        }
-        while i < middle {
-          target[k] = source[i]
-          i += 1
-          k += 1
-        }
-        while j < end {
-          target[k] = source[j]
-          j += 1
-          k += 1
-        }
-        runs += 1
-        start = end
-      }
-      swap(&source, &target)
-      if runs == 1 { break }
-    }
-    // After an odd number of passes the sorted cells are in the scratch buffer.
-    if source.baseAddress != cells.baseAddress {
-      for i in 0..<count { cells[i] = source[i] }
-    }
-  }
-
-  /// A stable insertion sort by column, for the handful of cells most rows hold.
-  @inline(__always)
-  static func insertionSort(_ cells: UnsafeMutableBufferPointer<Cell>, _ count: Int) {
+  private static func sortByColumn(_ cells: UnsafeMutableBufferPointer<Cell>, _ count: Int) {
     var i = 1
     while i < count {
       let cell = cells[i]
