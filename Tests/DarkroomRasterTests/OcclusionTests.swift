@@ -118,4 +118,36 @@ struct OcclusionTests {
       #expect(buffer[2, 1] == PremultipliedRGBA8(r: 255, g: 0, b: 255, a: 255))
     #endif
   }
+
+  /// Bands of rows with and without covered columns, rectangles that reach past the
+  /// buffer on every side: the background is every pixel outside them.
+  @Test func aBackgroundFillsEveryPixelNoRectangleCovers() throws {
+    var generator = SplitMix(seed: 43)
+    let colour = RGBA8(r: 40, g: 50, b: 60)
+    #if DEBUG
+      var left = 0
+    #endif
+    for _ in 0..<200 {
+      let rects = (0..<Int(generator.next() % 7)).map { _ in
+        let r = randomRect(&generator, within: 46)
+        return PixelRect(left: r.x - 4, top: r.y - 4, right: r.right - 4, bottom: r.bottom - 4)
+      }
+      let buffer = try PixelBuffer(width: 37, height: 29, fill: colour, skipping: Occlusion(rects))
+      for y in 0..<29 {
+        for x in 0..<37 {
+          let covered = rects.contains { $0.x <= x && x < $0.right && $0.y <= y && y < $0.bottom }
+          if !covered { #expect(buffer[x, y] == colour.premultiplied, "(\(x), \(y)) of \(rects)") }
+          #if DEBUG
+            if covered {
+              left += 1
+              #expect(buffer[x, y] == PremultipliedRGBA8(r: 255, g: 0, b: 255, a: 255), "(\(x), \(y)) of \(rects)")
+            }
+          #endif
+        }
+      }
+    }
+    #if DEBUG
+      #expect(left > 1_000, "rectangles cover some of the buffer")
+    #endif
+  }
 }

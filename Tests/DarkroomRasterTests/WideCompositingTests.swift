@@ -49,9 +49,10 @@ struct WideCompositingTests {
   @Test func aMaskRowEqualsTheFormulaForEveryAlphaAndCoverage() {
     var generator = SplitMix(seed: 32)
     // Every coverage, then runs of none and of full coverage (the skipped and the
-    // stored groups of four), and a tail.
+    // stored groups of four), sixteen and more of none (skipped at once), fifteen of
+    // none before a covered pixel (which must not be), and a tail.
     let coverage = (0...255).map { UInt8($0) } + [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 255, count: 8)
-      + [7, 0, 255]
+      + [UInt8](repeating: 0, count: 20) + [UInt8](repeating: 0, count: 15) + [9] + [7, 0, 255]
     for alpha in 0...255 {
       let source = premultipliedPixel(&generator, alpha: UInt8(alpha))
       let word = PremultipliedRGBA8(r: source[0], g: source[1], b: source[2], a: source[3]).word

@@ -92,8 +92,12 @@ public struct AlphaMask: Sendable, Equatable {
         let value = values[base + column]
         var end = column + 1
         // Sixteen equal values at a time: a clip's inside and outside are long runs.
-        let same = SIMD16<UInt8>(repeating: value)
-        while end + 16 <= right && raw.loadUnaligned(fromByteOffset: end, as: SIMD16<UInt8>.self) == same { end += 16 }
+        // Two words, not a `SIMD16<UInt8>` compared with `==`, which compiles to a loop
+        // over its lanes.
+        let same = UInt64(value) &* 0x0101_0101_0101_0101
+        while end + 16 <= right && raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == same
+          && raw.loadUnaligned(fromByteOffset: end + 8, as: UInt64.self) == same
+        { end += 16 }
         while end < right && values[base + end] == value { end += 1 }
         if value != 0 { body(column, end, value) }
         column = end

@@ -5,16 +5,21 @@
 /// Built from rectangles (``RoundedRect/coveredPixels``); kept as bands of rows in
 /// which the same columns are covered, so a span asks one band.
 public struct Occlusion: Sendable {
-  /// Rows `top..<bottom`, and the covered columns in them: sorted, disjoint,
-  /// half-open intervals that do not touch.
+  /// Rows `top..<bottom`, and where their covered columns are in ``columns``:
+  /// `columns[first..<end]`, sorted, disjoint, half-open intervals that do not touch.
+  /// Plain integers, so finding a row's columns, which every span does, copies no
+  /// array and counts no references.
   struct Band {
     let top: Int
     let bottom: Int
-    let columns: [Range<Int>]
+    let first: Int
+    let end: Int
   }
 
   /// Sorted by row, disjoint; only bands that cover something.
   let bands: [Band]
+  /// The covered columns of every band, one band after another.
+  let columns: [Range<Int>]
 
   /// The union of `rectangles` (empty ones are ignored).
   public init(_ rectangles: [PixelRect]) {
@@ -26,6 +31,7 @@ public struct Occlusion: Sendable {
     }
     let rows = edges.sorted()
     var bands: [Band] = []
+    var columns: [Range<Int>] = []
     for (top, bottom) in zip(rows, rows.dropFirst()) {
       var spans: [Range<Int>] = []
       for r in rects where r.y <= top && r.bottom >= bottom { spans.append(r.x..<r.right) }
@@ -39,28 +45,48 @@ public struct Occlusion: Sendable {
         }
       }
       guard !merged.isEmpty else { continue }
-      if let last = bands.last, last.bottom == top, last.columns == merged {
-        bands[bands.count - 1] = Band(top: last.top, bottom: bottom, columns: merged)
+      if let last = bands.last, last.bottom == top, columns[last.first..<last.end].elementsEqual(merged) {
+        bands[bands.count - 1] = Band(top: last.top, bottom: bottom, first: last.first, end: last.end)
       } else {
-        bands.append(Band(top: top, bottom: bottom, columns: merged))
+        bands.append(Band(top: top, bottom: bottom, first: columns.count, end: columns.count + merged.count))
+        columns.append(contentsOf: merged)
       }
     }
     self.bands = bands
+    self.columns = columns
   }
 
   /// Whether nothing is covered.
   public var isEmpty: Bool { bands.isEmpty }
 
-  /// The covered columns of row `y`, sorted and disjoint (empty when none are).
-  func coveredColumns(row y: Int) -> ArraySlice<Range<Int>> {
-    guard let first = bands.first, let last = bands.last, y >= first.top, y < last.bottom else { return [] }
+  /// Where the covered columns of row `y` are in ``columns`` (empty when none are).
+  @inline(__always)
+  private func coveredRange(row y: Int) -> Range<Int> {
+    guard let first = bands.first, let last = bands.last, y >= first.top, y < last.bottom else { return 0..<0 }
     var low = 0, high = bands.count
     while low < high {
       let middle = (low + high) / 2
       if bands[middle].bottom <= y { low = middle + 1 } else { high = middle }
     }
-    guard low < bands.count, bands[low].top <= y else { return [] }
-    return bands[low].columns[...]
+    guard low < bands.count, bands[low].top <= y else { return 0..<0 }
+    return bands[low].first..<bands[low].end
+  }
+
+  /// The covered columns of row `y`, sorted and disjoint (empty when none are).
+  func coveredColumns(row y: Int) -> ArraySlice<Range<Int>> { columns[coveredRange(row: y)] }
+
+  /// Calls `body(top, bottom, covered)` for the rows `0..<height` in runs that share
+  /// their covered columns, top to bottom: `covered` indexes ``columns`` (empty for
+  /// rows nothing covers).
+  func forEachBand(rows height: Int, _ body: (Int, Int, Range<Int>) -> Void) {
+    var y = 0
+    for band in bands where band.bottom > 0 && band.top < height {
+      let top = max(0, band.top), bottom = min(height, band.bottom)
+      if y < top { body(y, top, 0..<0) }
+      body(top, bottom, band.first..<band.end)
+      y = bottom
+    }
+    if y < height { body(y, height, 0..<0) }
   }
 
   /// Calls `body(start, end)` for each run of columns `x0..<x1` of row `y` that is
@@ -68,7 +94,8 @@ public struct Occlusion: Sendable {
   @inline(__always)
   func forEachVisible(row y: Int, from x0: Int, to x1: Int, _ body: (Int, Int) -> Void) {
     var start = x0
-    for covered in coveredColumns(row: y) {
+    for index in coveredRange(row: y) {
+      let covered = columns[index]
       if covered.upperBound <= start { continue }
       if covered.lowerBound >= x1 { break }
       if covered.lowerBound > start { body(start, covered.lowerBound) }

@@ -69,13 +69,25 @@ public struct PixelBuffer: Sendable, Equatable {
     let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
       let pixels = UnsafeMutableRawPointer(base)
-      for y in 0..<height {
-        let row = pixels + y * width * 4
-        #if DEBUG
-          PixelLanes.fill(row, count: width, with: RGBA8(r: 255, g: 0, b: 255).premultiplied.word)
-        #endif
-        hidden.forEachVisible(row: y, from: 0, to: width) { start, end in
-          PixelLanes.fill(row + start * 4, count: end - start, with: word)
+      #if DEBUG
+        PixelLanes.fill(pixels, count: width * height, with: RGBA8(r: 255, g: 0, b: 255).premultiplied.word)
+      #endif
+      // Rows nothing covers are one fill together, as if the buffer were new; the
+      // others are filled between their covered columns.
+      hidden.forEachBand(rows: height) { top, bottom, covered in
+        guard !covered.isEmpty else {
+          return PixelLanes.fill(pixels + top * width * 4, count: (bottom - top) * width, with: word)
+        }
+        for y in top..<bottom {
+          let row = pixels + y * width * 4
+          var start = 0
+          for index in covered {
+            let columns = hidden.columns[index]
+            let end = min(width, max(start, columns.lowerBound))
+            PixelLanes.fill(row + start * 4, count: end - start, with: word)
+            start = min(width, max(start, columns.upperBound))
+          }
+          PixelLanes.fill(row + start * 4, count: width - start, with: word)
         }
       }
       initialized = count

@@ -90,26 +90,33 @@ enum PixelLanes {
     let source = repeated(word)
     let a = SIMD4<UInt32>(repeating: UInt32(alpha))
     var i = 0
+    let values = UnsafeRawPointer(coverage)
     while i &+ 4 <= count {
       // Sixteen pixels no glyph or shadow reaches, at once: about half of a glyph's box.
-      if i &+ 16 <= count, UnsafeRawPointer(coverage + i).loadUnaligned(as: SIMD16<UInt8>.self) == .zero {
+      // Two words, not a `SIMD16<UInt8>` compared with `==`, which compiles to a loop
+      // over its lanes.
+      if i &+ 16 <= count,
+        values.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          | values.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self) == 0
+      {
         i &+= 16
         continue
       }
-      let c0 = UInt32(coverage[i]), c1 = UInt32(coverage[i &+ 1])
-      let c2 = UInt32(coverage[i &+ 2]), c3 = UInt32(coverage[i &+ 3])
-      if c0 | c1 | c2 | c3 == 0 {
+      // The four coverages as one word: none, or all full.
+      let four = values.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+      if four == 0 {
         i &+= 4
         continue
       }
-      if alpha == 255 && c0 & c1 & c2 & c3 == 255 {
+      if alpha == 255 && four == .max {
         pixels.storeBytes(of: source, toByteOffset: i &* 4, as: Lanes.self)
         i &+= 4
         continue
       }
       // Coverage 0 leaves a pixel as it was and 255 with alpha 255 gives the
       // colour: both fall out of the one formula.
-      let c = SIMD4<UInt32>(c0, c1, c2, c3)
+      let c = SIMD4<UInt32>(
+        UInt32(coverage[i]), UInt32(coverage[i &+ 1]), UInt32(coverage[i &+ 2]), UInt32(coverage[i &+ 3]))
       let inverse = 255 &- multiply(a, c)
       let under = pixels.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
       let out = scale(source, by: factors(c)) &+ scale(under, by: factors(inverse))
