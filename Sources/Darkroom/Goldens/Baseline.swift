@@ -117,6 +117,10 @@ public struct Golden: Sendable {
   public var drawing: @Sendable () -> DrawingSummary?
   /// The golden's pixels, decoded or drawn, or nil when they cannot be shown.
   public var image: @Sendable () throws(DarkroomError) -> GoldenImage?
+  /// The ``RenderKey`` of the display list the golden is drawn from, when the
+  /// baseline draws it (a review's base): a render with the same key has the same
+  /// pixels, so neither is drawn.
+  var renderKey: ContentHash?
 
   /// A golden; the drawing and image default to unknown.
   public init(
@@ -142,15 +146,20 @@ public struct GoldenImage: Sendable {
   public let pixels: StraightImage
   /// The golden as a PNG file: its own bytes, or encoded when asked.
   public let png: @Sendable () throws(DarkroomError) -> [UInt8]
+  /// The pixels' digest (``PixelDigest``) when they were drawn just now, so a golden
+  /// whose digest was not known before it was drawn is compared by digest.
+  let digest: String?
 
   /// An image and how to get its file.
   public init(pixels: StraightImage, png: @escaping @Sendable () throws(DarkroomError) -> [UInt8]) {
     self.pixels = pixels
     self.png = png
+    digest = nil
   }
 
   /// A drawn buffer, encoded as a golden when the report needs its file.
   init(drawn buffer: PixelBuffer, digest: String) {
+    self.digest = digest
     pixels = buffer.straightImage
     png = { () throws(DarkroomError) in
       do { return try buffer.goldenPNG(digest: digest) } catch { throw DarkroomError("cannot encode the golden: \(error)") }

@@ -23,6 +23,7 @@ public final class ReviewBaseline: Baseline {
   private let context: RenderContext
   private let cache: RenderCache?
   private let state = Mutex(State())
+  private let drawn = Atomic<Int>(0)
 
   private struct State {
     var scratch: ScratchFolder?
@@ -73,30 +74,39 @@ public final class ReviewBaseline: Baseline {
     }
   }
 
-  /// The snapshot drawn from the base, or known from the cache without drawing.
+  /// The snapshot as the base lays it out, drawn only when its pixels are wanted.
+  ///
+  /// Its ``Golden/renderKey`` lets the check pass a snapshot whose drawing the change
+  /// left alone without drawing either side; its digest is the cache's, when the
+  /// cache has drawn this key before. The image is drawn when asked, once per ask
+  /// (the check asks once), and teaches the cache its digest, so a second review of
+  /// the same base draws only what it must show.
   public func golden(of snapshot: Snapshot) throws(DarkroomError) -> Golden? {
     let (base, project) = state.withLock { ($0.snapshots[snapshot.name], $0.project) }
     guard let base, let project else { return nil }
     let list = try base.displayList(theme: project.theme, context: context)
     let context = self.context
+    let cache = self.cache
     let drawing: @Sendable () -> DrawingSummary? = {
       DrawingSummary(list, theme: project.theme, traits: base.mode.traits, layouts: project.directory, context: context)
     }
-    let key = cache.flatMap { _ in RenderKey.of(list, fonts: context.fontDigests) }
-    if let key, let digest = cache?.digest(for: key) {
-      return Golden(
-        location: "\(label): \(snapshot.name)", digest: digest, drawing: drawing,
-        image: { () throws(DarkroomError) -> GoldenImage? in
-          GoldenImage(drawn: try Renderer.render(list, context: context), digest: digest)
-        })
-    }
-    let buffer = try Renderer.render(list, context: context)
-    let digest = PixelDigest(buffer).description
-    if let key { cache?.store(digest, for: key) }
-    return Golden(
-      location: "\(label): \(snapshot.name)", digest: digest, drawing: drawing,
-      image: { GoldenImage(drawn: buffer, digest: digest) })
+    let key = RenderKey.of(list, fonts: context.fontDigests)
+    var golden = Golden(
+      location: "\(label): \(snapshot.name)", digest: key.flatMap { cache?.digest(for: $0) }, drawing: drawing,
+      image: { [self] () throws(DarkroomError) -> GoldenImage? in
+        let buffer = try Renderer.render(list, context: context)
+        drawn.add(1, ordering: .relaxed)
+        let digest = PixelDigest(buffer).description
+        if let key { cache?.store(digest, for: key) }
+        return GoldenImage(drawn: buffer, digest: digest)
+      })
+    golden.renderKey = key
+    return golden
   }
+
+  /// How many of the base's snapshots were drawn: only those whose drawing differs
+  /// from the work tree's and whose pixels the check needed.
+  public var drawnCount: Int { drawn.load(ordering: .relaxed) }
 
   /// A review writes no golden.
   public func write(_ render: RenderedSnapshot) throws(DarkroomError) {

@@ -22,7 +22,7 @@ public enum ReportFolder {
   /// Writes the text files of a finished run.
   static func write(_ summary: RunSummary, to root: String) throws {
     let groups = ChangeGroups.make(summary.outcomes)
-    try FileStore.writeAtomically(Array(ReportPage.html(summary).utf8), to: "\(root)/index.html")
+    try FileStore.writeAtomically(Array(ReportPage.html(summary, groups: groups).utf8), to: "\(root)/index.html")
     try FileStore.writeAtomically(try ReportPage.data(summary, groups: groups), to: "\(root)/\(ReportPage.dataFile)")
     try FileStore.writeAtomically(Array(markdown(summary, groups: groups).utf8), to: "\(root)/summary.md")
     try FileStore.writeAtomically(Array(junit(summary).utf8), to: "\(root)/junit.xml")

@@ -1,8 +1,14 @@
 import Foundation
 
-/// The report's page: `index.html`, small and the same size whatever the run, and
-/// its data, `report-data.js` beside it (a script that sets one variable, as a
-/// page opened from `file://` may load a script but not fetch a JSON file).
+/// The report's page: `index.html`, small whatever the run, and its data,
+/// `report-data.js` beside it (a script that sets one variable, as a page opened
+/// from `file://` may load a script but not fetch a JSON file).
+///
+/// The first screen does not wait for the data, which grows with the run: the
+/// page's own HTML holds the headline and the first group's heading (the largest
+/// text of the first screen), so they paint as early on a run of thousands of
+/// snapshots as on one of ten; the script draws the page in whole, that heading
+/// again, once the data has run.
 ///
 /// The page draws the groups of ``ChangeGroups``: changes of a mixed or unknown
 /// cause first, each in full; then one section per cause with its count, the
@@ -27,7 +33,7 @@ enum ReportPage {
 
   static func escape(_ text: String) -> String { HTMLText.escaped(text) }
 
-  static func html(_ summary: RunSummary) -> String {
+  static func html(_ summary: RunSummary, groups: [ChangeGroup] = []) -> String {
     let problems = summary.outcomes.filter(\.isFailure).count
     let headline =
       problems == 0
@@ -51,7 +57,7 @@ enum ReportPage {
       <svg width="0" height="0" style="position:absolute" aria-hidden="true"><filter id="changed" color-interpolation-filters="sRGB">\
       <feColorMatrix type="matrix" values="0 0 0 0 0.86  0 0 0 0 0.08  0 0 0 0 0.15  80 80 80 0 0"/></filter></svg>
       <header><h1 id="headline">\(escape(headline))</h1><p class="sub">\(facts)</p>\(find)</header>
-      <main id="app"><noscript><p>The report draws its snapshots with JavaScript; <code>summary.md</code> and <code>results.json</code> beside this page list them without it.</p></noscript></main>
+      <main id="app">\(firstScreen(summary, groups: groups))<noscript><p>The report draws its snapshots with JavaScript; <code>summary.md</code> and <code>results.json</code> beside this page list them without it.</p></noscript></main>
       <dialog id="viewer"><form method="dialog"><button class="close" aria-label="close">close</button></form><div class="content"></div></dialog>
       <script src="\(dataFile)" defer></script>
       <script>\(script)</script></body></html>
@@ -80,6 +86,51 @@ enum ReportPage {
     return lists
   }
 
+  /// The part of the first screen the page holds before its script runs: the
+  /// heading of the changes and the first group's, as the script draws them.
+  static func firstScreen(_ summary: RunSummary, groups: [ChangeGroup]) -> String {
+    guard let group = groups.first else { return "" }
+    let needs = summary.outcomes.filter(\.isFailure).count
+    let title = heading(group).enumerated().map { $0.offset % 2 == 1 ? "<code>\(escape($0.element))</code>" : escape($0.element) }
+    let kind = escape(group.kind.rawValue)
+    return "<section id=\"failures\"><h2>Needs review (\(needs))</h2><section class=\"card group \(kind)\" id=\"\(escape(group.id))\" "
+      + "data-kind=\"\(kind)\" data-count=\"\(group.members.count)\"><h3>\(title.joined())</h3></section></section>"
+  }
+
+  /// A group's heading: how many snapshots, and what changed them; text and
+  /// `names`, alternately (a line's names are code when its backticks pair up).
+  static func heading(_ group: ChangeGroup) -> [String] {
+    let n = group.members.count
+    let snapshots = "\(n) \(n == 1 ? "snapshot" : "snapshots")"
+    var parts = [""]
+    func text(_ words: String) { if parts.count % 2 == 1 { parts[parts.count - 1] += words } else { parts.append(words) } }
+    func line(_ line: String) {
+      let pieces = line.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+      guard pieces.count % 2 == 1 else { return text(line) }
+      for (index, piece) in pieces.enumerated() {
+        if index % 2 == 0 { text(piece) } else { parts.append(piece) }
+      }
+    }
+    func causes() {
+      for (index, cause) in group.cause.enumerated() {
+        if index > 0 { text("; ") }
+        line(cause)
+      }
+    }
+    switch group.kind {
+    case .unknown: text("\(n) \(n == 1 ? "snapshot changes" : "snapshots change") for a reason their drawings do not show")
+    case .mixed:
+      text(snapshots + " changed by a mixed cause: ")
+      causes()
+    case .cause:
+      text(snapshots + " changed by ")
+      causes()
+    case .added: text(snapshots + " added")
+    case .recorded: text(snapshots + " recorded by verify")
+    }
+    return parts
+  }
+
   /// The page's data: what the page draws, as JSON assigned to
   /// `window.darkroomReport`.
   static func data(_ summary: RunSummary, groups: [ChangeGroup]) throws -> [UInt8] {
@@ -93,7 +144,8 @@ enum ReportPage {
       groups: groups.map { group in
         let full = Set(group.shownInFull)
         return Group(
-          id: group.id, kind: group.kind.rawValue, cause: group.cause, accept: group.accept?.description,
+          id: group.id, kind: group.kind.rawValue, cause: group.cause, heading: heading(group),
+          accept: group.accept?.description,
           acceptIsCommand: group.accept.map { if case .command = $0 { true } else { false } } ?? false,
           full: group.members.filter { full.contains($0.name) }.compactMap { position[$0.name] },
           rest: group.members.filter { !full.contains($0.name) }.compactMap { position[$0.name] })
@@ -139,6 +191,8 @@ enum ReportPage {
     var id: String
     var kind: String
     var cause: [String]
+    /// ``ReportPage/heading(_:)``: text and names, alternately.
+    var heading: [String]
     var accept: String?
     var acceptIsCommand: Bool
     var full: [Int]
@@ -243,11 +297,13 @@ enum ReportPage {
 
   static let script = """
     'use strict';
-    // The data is a deferred script: the header paints while it loads, and the page
-    // is drawn once it has run.
+    // The data is a deferred script: the header and the first group's heading, in
+    // the page, paint while it loads, and the page is drawn once it has run.
     document.addEventListener('DOMContentLoaded', () => {
     const report = window.darkroomReport || { groups: [], items: [], layouts: [], one: '', sheets: false };
     const app = document.getElementById('app');
+    const early = document.getElementById('failures');
+    if (early) early.remove();
     const image = /^images\\/[0-9a-f]{32}\\.(png|webp)$/;
     const el = (tag, attributes, ...children) => {
       const node = document.createElement(tag);
@@ -364,22 +420,17 @@ enum ReportPage {
       const n = g.full.length + g.rest.length;
       const section = el('section', { class: 'card group ' + g.kind, id: g.id, 'data-kind': g.kind, 'data-count': n });
       const title = el('h3', {});
-      const cause = () => { const f = document.createDocumentFragment(); g.cause.forEach((c, i) => { if (i) f.append('; '); f.append(reason(c)); }); return f; };
+      (g.heading || []).forEach((part, i) => title.append(i % 2 ? el('code', {}, part) : part));
       if (g.kind === 'unknown') {
-        title.append(count(n, 'snapshot changes', 'snapshots change'), ' for a reason their drawings do not show');
         section.append(title, el('p', { class: 'note' }, 'Their pixels differ while the drawings Darkroom compared are the same, or a golden does not say what it drew: look at each.'));
       } else if (g.kind === 'mixed') {
-        title.append(count(n, 'snapshot', 'snapshots'), ' changed by a mixed cause: ', cause());
         section.append(title, el('p', { class: 'note' }, 'Another group\\u2019s change and more: each is shown, so its own change is not missed.'));
       } else if (g.kind === 'cause') {
-        title.append(count(n, 'snapshot', 'snapshots'), ' changed by ', cause());
         section.append(title, el('p', { class: 'note' }, (n === 1 ? 'It differs' : 'All ' + n + ' differ') +
           ' from their goldens by exactly this change: nothing else in their drawings differs.'));
       } else if (g.kind === 'added') {
-        title.append(count(n, 'snapshot', 'snapshots'), ' added');
         section.append(title, el('p', { class: 'note' }, 'No golden to compare with.'));
       } else {
-        title.append(count(n, 'snapshot', 'snapshots'), ' recorded by verify');
         section.append(title, el('p', { class: 'note' }, 'Re-run verify to check them.'));
       }
       if (g.accept) {

@@ -4,8 +4,9 @@ import DarkroomRaster
 /// `record`, `review` and the Swift assertions share, whatever kind of baseline the
 /// goldens come from.
 ///
-/// A pass does only what a pass needs: lay out, then — when the warm cache knows
-/// the display list's digest and the golden stores the same one — nothing more;
+/// A pass does only what a pass needs: lay out, then — when the golden is drawn from
+/// a display list with the same ``RenderKey`` (a review's base), or the warm cache
+/// knows the display list's digest and the golden stores the same one — nothing more;
 /// else draw, digest, and compare with the golden's digest. The golden is decoded
 /// only when the digests differ (or ``RunOptions/full``). Recording writes a golden
 /// only when its pixels changed, it was missing or damaged, or it lacks what the
@@ -111,9 +112,15 @@ public struct SnapshotCheck: Sendable {
   ///   be read or written.
   public func run(_ snapshot: Snapshot) throws(DarkroomError) -> Checked {
     let list = try snapshot.displayList(theme: theme, context: context)
-    let key = cache == nil ? nil : RenderKey.of(list, fonts: context.fontDigests)
     let golden = try baseline.golden(of: snapshot)
+    let key = cache == nil && golden?.renderKey == nil ? nil : RenderKey.of(list, fonts: context.fontDigests)
     if case .verify = purpose, let damage = golden?.damage { throw DarkroomError(damage, file: golden?.location) }
+    // A review's base laid out into the same drawing: the same pixels, neither drawn.
+    if case .verify = purpose, !options.full, !options.sheets, let key, let base = golden?.renderKey, base == key {
+      var checked = Checked(outcome: outcome(snapshot, .passed, list), list: list)
+      checked.outcome.sameDrawing = true
+      return checked
+    }
     if case .verify = purpose, !options.full, !options.sheets, let key, let cached = cache?.digest(for: key),
       let stored = golden?.digest, stored == cached
     {
@@ -160,7 +167,13 @@ public struct SnapshotCheck: Sendable {
       witness(snapshot, list, golden)
       return Checked(outcome: outcome(snapshot, .passed, list), list: list)
     }
-    guard let image = try golden.image() else {
+    let drawnImage = try golden.image()
+    // A golden drawn just now (a review's base the cache did not know) is compared
+    // by digest, like one whose digest was stored.
+    if !options.full, golden.digest == nil, let drawn = drawnImage?.digest, drawn == digest {
+      return Checked(outcome: outcome(snapshot, .passed, list), list: list)
+    }
+    guard let image = drawnImage else {
       // Only a digest to go by, and it differs.
       let reason = "pixels differ from \(baseline.description)'s digest; no image of the golden"
       let evidence = Evidence(render: renderPNG, pixels: buffer)

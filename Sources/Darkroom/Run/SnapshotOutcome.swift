@@ -45,6 +45,9 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   public var warnings: [Diagnostic]?
   /// Whether verify passed it from the warm cache, without drawing it.
   public var fromCache: Bool?
+  /// Whether review passed it because the base lays it out into the same drawing
+  /// (the same ``DisplayList``, fonts, images and build), drawing neither.
+  public var sameDrawing: Bool?
   /// Why it differs from its golden, one reason a line (`darkroom review`).
   public var explanation: [String]?
   /// The faces the golden was drawn with that this machine draws other glyphs
@@ -122,6 +125,9 @@ public struct RunSummary: Sendable, Codable {
 
   /// How many snapshots passed from the warm cache, undrawn.
   public var cachedPasses: Int { outcomes.filter { $0.fromCache == true }.count }
+
+  /// How many snapshots a review passed because the base's drawing is the same, undrawn.
+  public var sameDrawingPasses: Int { outcomes.filter { $0.sameDrawing == true }.count }
 
   /// The run's notices and every outcome's warnings, each once (a layout warns the
   /// same in every mode).

@@ -55,6 +55,62 @@ struct ReviewTests {
     #expect(FileManager.default.fileExists(atPath: project.path + "/.darkroom/report/" + (images.golden ?? "")))
   }
 
+  /// A review over the session API, so the base's drawings can be counted.
+  private func review(_ project: TestProject, cache: RenderCache?) throws -> (RunSummary, drawn: Int) {
+    let session = try project.session()
+    let repository = try GitRepository(containing: project.path)
+    let cached = SnapshotSession(project: session.project, modes: session.modes, threads: 2, context: session.context, cache: cache)
+    let baseline = ReviewBaseline(
+      repository: repository, commit: try repository.commit("main"), label: "main", layouts: project.layouts, modes: nil,
+      locales: nil, context: session.context, cache: cache)
+    let summary = try cached.verify(against: baseline, report: project.path + "/.darkroom/report")
+    return (summary, baseline.drawnCount)
+  }
+
+  @Test func aSnapshotWhoseDrawingDidNotChangeIsNotDrawnOnEitherSide() throws {
+    let project = try repository()
+    let (same, drawnSame) = try review(project, cache: nil)
+    #expect(same.succeeded)
+    #expect(same.outcomes.count > 1)
+    // The base lays every snapshot out into the work tree's drawing: nothing is drawn.
+    #expect(same.outcomes.allSatisfy { $0.status == .passed && $0.sameDrawing == true })
+    #expect(drawnSame == 0)
+    #expect(same.decodedGoldens == 0)
+
+    try edit(project.layouts + "/theme.yml") { $0.replacingOccurrences(of: "blue40: \"#3c64f4\"", with: "blue40: \"#e0642a\"") }
+    let (changed, drawnChanged) = try review(project, cache: nil)
+    let failed = changed.outcomes.filter { $0.status == .failed }
+    #expect(!failed.isEmpty)
+    #expect(changed.outcomes.contains { $0.status == .passed })
+    // Only the changed snapshots are drawn (the base's once each, and the members
+    // of a mixed cause once more for their full-size images); the others pass on
+    // their drawing alone.
+    let mixed = failed.filter { ($0.explanation ?? []).count > 1 }.count
+    #expect(drawnChanged >= failed.count && drawnChanged <= failed.count + mixed, "\(drawnChanged) of \(failed.count)")
+    for outcome in changed.outcomes {
+      #expect((outcome.status == .passed) == (outcome.sameDrawing == true), "\(outcome.name)")
+    }
+  }
+
+  @Test func aSecondReviewFindsTheBasesPixelsInTheCacheAndSaysTheSame() throws {
+    let project = try repository()
+    try edit(project.layouts + "/theme.yml") { $0.replacingOccurrences(of: "blue40: \"#3c64f4\"", with: "blue40: \"#e0642a\"") }
+    let folder = project.path + "/.darkroom/cache"
+    let cache = { RenderCache(folder: folder, keyFile: project.path + "/cache-key") }
+    let (first, _) = try review(project, cache: cache())
+    let (second, _) = try review(project, cache: cache())
+    #expect(first.count(.failed) > 0)
+    // The same groups, causes and images from the cache as from drawing.
+    #expect(first.outcomes.map(\.status) == second.outcomes.map(\.status))
+    #expect(first.outcomes.map(\.cause) == second.outcomes.map(\.cause))
+    #expect(first.outcomes.map(\.images) == second.outcomes.map(\.images))
+    #expect(second.outcomes.allSatisfy { $0.status == .failed || $0.sameDrawing == true })
+    // The cache holds the renders of both sides of every change (header, build and
+    // signature lines aside).
+    let entries = try String(contentsOfFile: folder + "/renders", encoding: .utf8).split(separator: "\n").count - 3
+    #expect(entries >= first.count(.failed) * 2, "\(entries)")
+  }
+
   @Test func aMovedNodeAChangedTextAnAddedLayoutAndARemovedModeAreSaid() throws {
     let project = try repository()
     try edit(project.layouts + "/card.yml") {

@@ -45,6 +45,32 @@ struct ChangeGroupTests {
     #expect(shown.contains { $0.changedArea == largest })
   }
 
+  @Test func thePageHoldsTheFirstGroupsHeadingBeforeItsDataIsRead() throws {
+    let project = try self.project(copies: 0)
+    try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
+    let summary = try project.session().verify(golden: project.golden, report: project.path + "/r")
+    let groups = ChangeGroups.make(summary.outcomes)
+    let first = try #require(groups.first)
+    let page = try String(contentsOfFile: project.path + "/r/index.html", encoding: .utf8)
+    // The heading is in the page's HTML, before any script: the largest text of the
+    // first screen paints without waiting for report-data.js.
+    let head = try #require(page.range(of: "<main id=\"app\">"))
+    let script = try #require(page.range(of: "<script"))
+    #expect(head.upperBound < script.lowerBound)
+    let failures = summary.outcomes.filter(\.isFailure).count
+    #expect(
+      page[head.upperBound...].hasPrefix(
+        "<section id=\"failures\"><h2>Needs review (\(failures))</h2><section class=\"card group \(first.kind.rawValue)\" id=\"g1\" data-kind=\"\(first.kind.rawValue)\" data-count=\"\(first.members.count)\"><h3>"
+      ), "\(page[head.upperBound...].prefix(400))")
+    // The script draws the same heading from the data: names as code, text escaped.
+    let card = try #require(groups.first { $0.kind == .cause })
+    #expect(ReportPage.heading(card) == ["3 snapshots changed by ", "blue40", " #3c64f4 → #e0642a"])
+    let mixed = try #require(groups.first { $0.kind == .mixed })
+    let html = ReportPage.firstScreen(summary, groups: [mixed])
+    #expect(html.contains("<h3>1 snapshot changed by a mixed cause: <code>blue40</code> #3c64f4 → #e0642a; text &quot;"), "\(html)")
+    #expect(try reportData(project.path + "/r").contains(#""heading":["3 snapshots changed by ","blue40"," #3c64f4 → #e0642a"]"#))
+  }
+
   @Test func theSameTextChangeIsOneCauseAndAnotherTextAnother() throws {
     let before = summary(texts: ["Orders"], frames: [[10, 10, 80, 20]])
     let one = ChangeExplainer.compare(before: before, after: summary(texts: ["Returns"], frames: [[10, 10, 80, 20]]))
