@@ -40,6 +40,17 @@ struct FaceIdentityTests {
     return copy
   }
 
+  /// Makes `project` draw with fonts of its own: `faces` (file name → bytes) in
+  /// `Layouts/fonts`, named by its theme's `fonts: { files: [fonts] }`.
+  static func useOwnFonts(_ faces: [String: [UInt8]], in project: TestProject) throws {
+    let fonts = project.layouts + "/fonts"
+    try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+    for (name, bytes) in faces { try FileStore.writeAtomically(bytes, to: fonts + "/" + name) }
+    try project.folder.write(
+      "Layouts/theme.yml",
+      try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
+  }
+
   @Test func identityIgnoresDatesNamesAndSignaturesButNotGlyphs() throws {
     let bytes = try Self.interRegular()
     let identity = try #require(FaceIdentity.of(bytes))
@@ -97,10 +108,7 @@ struct FaceIdentityTests {
     let project = try TestProject()
     // The project now brings its own Inter, whose advances differ from the one the
     // goldens were drawn with.
-    let fonts = project.layouts + "/fonts"
-    try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
-    try FileStore.writeAtomically(try Self.widened(try Self.interRegular()), to: fonts + "/Inter-Regular.otf")
-    try project.folder.write("Layouts/theme.yml", try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
+    try Self.useOwnFonts(["Inter-Regular.otf": try Self.widened(try Self.interRegular())], in: project)
 
     let run = darkroom(["verify", "--no-cache"], in: project.path)
     #expect(run.status == 2)
@@ -119,12 +127,7 @@ struct FaceIdentityTests {
     try FileManager.default.removeItem(atPath: project.golden + "/card/dark.png")
     try FileManager.default.copyItem(atPath: project.layouts + "/card.yml", toPath: project.layouts + "/extra.yml")
     let before = try FileManager.default.subpathsOfDirectory(atPath: project.golden).sorted()
-    let fonts = project.layouts + "/fonts"
-    try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
-    try FileStore.writeAtomically(try Self.widened(try Self.interRegular()), to: fonts + "/Inter-Regular.otf")
-    try project.folder.write(
-      "Layouts/theme.yml",
-      try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
+    try Self.useOwnFonts(["Inter-Regular.otf": try Self.widened(try Self.interRegular())], in: project)
 
     let run = darkroom(["verify", "--no-cache", "--record", "missing"], in: project.path)
     #expect(run.status == 2, "\(run.stdout)\n\(run.stderr)")
@@ -138,18 +141,14 @@ struct FaceIdentityTests {
     var repackaged = try Self.interRegular()
     let head = try Self.table("head", in: repackaged)
     for i in head.lowerBound + 20..<head.lowerBound + 36 { repackaged[i] ^= 0x5A }
-    let fonts = project.layouts + "/fonts"
-    try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
     // The project's own Inter: every weight as this machine has it, Regular repackaged.
+    var faces: [String: [UInt8]] = [:]
     for weight in FontWeight.allCases {
       guard let face = testFonts.library.face(of: "Inter", weight: weight) else { continue }
-      let name = (face.path as NSString).lastPathComponent
-      if !FileManager.default.fileExists(atPath: fonts + "/" + name) { _ = try project.folder.copy(face.path, as: "Layouts/fonts/" + name) }
+      faces[(face.path as NSString).lastPathComponent] = try FileStore.read(face.path, what: "a font")
     }
-    try FileStore.writeAtomically(repackaged, to: fonts + "/Inter-Regular.otf")
-    try project.folder.write(
-      "Layouts/theme.yml",
-      try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
+    faces["Inter-Regular.otf"] = repackaged
+    try Self.useOwnFonts(faces, in: project)
     for arguments in [["verify", "--no-cache"], ["verify"], ["verify"]] {
       let run = darkroom(arguments, in: project.path)
       #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
@@ -158,20 +157,14 @@ struct FaceIdentityTests {
       #expect(lines.first?.contains("Inter Regular") ?? false)
     }
     // The goldens' own faces: no such line.
-    try FileManager.default.removeItem(atPath: fonts + "/Inter-Regular.otf")
-    try FileStore.writeAtomically(try Self.interRegular(), to: fonts + "/Inter-Regular.otf")
+    try FileStore.writeAtomically(try Self.interRegular(), to: project.layouts + "/fonts/Inter-Regular.otf")
     let same = darkroom(["verify", "--no-cache"], in: project.path)
     #expect(same.status == 0 && !same.stderr.contains("was drawn with"), "\(same.stderr)")
   }
 
   @Test func aRegressionIsNeverHiddenBehindOtherFaces() throws {
     let project = try TestProject()
-    let fonts = project.layouts + "/fonts"
-    try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
-    try FileStore.writeAtomically(try Self.widened(try Self.interRegular()), to: fonts + "/Inter-Regular.otf")
-    try project.folder.write(
-      "Layouts/theme.yml",
-      try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
+    try Self.useOwnFonts(["Inter-Regular.otf": try Self.widened(try Self.interRegular())], in: project)
     // Other faces and a colour that changed: the colour is a failure to report.
     try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
     let run = darkroom(["verify", "--no-cache"], in: project.path)

@@ -144,13 +144,8 @@ struct ManifestTests {
     try GitFixture.commit("goldens", in: project.path)
     // This machine now draws with an Inter whose advances differ from the one the
     // manifest was recorded with (the base is drawn again with it too).
-    let fonts = project.layouts + "/fonts"
-    try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
-    try FileStore.writeAtomically(
-      try FaceIdentityTests.widened(try FaceIdentityTests.interRegular()), to: fonts + "/Inter-Regular.otf")
-    try project.folder.write(
-      "Layouts/theme.yml",
-      try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
+    try FaceIdentityTests.useOwnFonts(
+      ["Inter-Regular.otf": try FaceIdentityTests.widened(try FaceIdentityTests.interRegular())], in: project)
     let verify = darkroom(["verify", "--no-cache"], in: project.path)
     #expect(verify.status == 2, "\(verify.stdout)\n\(verify.stderr)")
     let lines = verify.stderr.split(separator: "\n").filter { $0.contains("Golden/snapshots.json was drawn with Inter Regular") }
