@@ -133,9 +133,11 @@ struct ManifestTests {
     // Every entry points to one line of the table; the 42 share few of them.
     #expect(manifest.entries.values.allSatisfy { $0.drawnWith.flatMap { manifest.drawnWith[$0] } != nil })
     #expect((1...3).contains(manifest.drawnWith.count), "\(manifest.drawnWith.keys)")
-    let drawn = try #require(manifest.drawnWith.values.first)
-    #expect(drawn.faces.values.contains { $0.family == "Inter" && $0.style == "Regular" && !$0.identity.isEmpty })
-    #expect(drawn.libraries?["HarfBuzz"] != nil)
+    // Which line comes first is the dictionary's choice: the table as a whole holds
+    // Inter Regular, and every line the libraries.
+    let lines = Array(manifest.drawnWith.values)
+    #expect(lines.contains { $0.faces.values.contains { $0.family == "Inter" && $0.style == "Regular" && !$0.identity.isEmpty } })
+    #expect(!lines.isEmpty && lines.allSatisfy { $0.libraries?["HarfBuzz"] != nil })
   }
 
   @Test func anotherMachinesFacesAreNamedInOneLineAndNoReportIsWritten() throws {
