@@ -5,7 +5,10 @@ import Synchronization
 /// The warm cache: the pixel digest of every display list drawn on this machine,
 /// by its ``RenderKey``, so a verify with nothing changed draws nothing — a
 /// snapshot whose key is known, and whose golden stores the digest the key maps
-/// to, passes without being drawn.
+/// to, passes without being drawn. It also keeps, by ``InputKey``, what each
+/// snapshot's inputs drew (``InputRecord``), so one whose layout, theme, fonts and
+/// build are unchanged is not even laid out; and the digest stored in each golden
+/// file, by its stamp, so an unchanged golden is not read again.
 ///
 /// It lives in one file, `<folder>/renders`: a header naming the build, a line
 /// per key, and an HMAC-SHA-256 of everything above it under a key kept outside the
@@ -25,6 +28,10 @@ public final class RenderCache: Sendable {
   private struct State {
     var entries: [ContentHash: String] = [:]
     var used: Set<ContentHash> = []
+    var inputs: [ContentHash: InputRecord] = [:]
+    var usedInputs: Set<ContentHash> = []
+    var goldens: [ContentHash: String] = [:]
+    var usedGoldens: Set<ContentHash> = []
     var changed = false
     var damaged = false
     var loaded = false
@@ -65,19 +72,75 @@ public final class RenderCache: Sendable {
     }
   }
 
+  /// What an earlier run learned of the inputs `key`.
+  func inputs(for key: ContentHash) -> InputRecord? {
+    loadIfNeeded()
+    return state.withLock { state in
+      guard let record = state.inputs[key] else { return nil }
+      state.usedInputs.insert(key)
+      return record
+    }
+  }
+
+  /// Remembers what the inputs `key` drew; a witness's finding stays while the
+  /// pixels are the same and the new record has none of its own.
+  func store(_ record: InputRecord, for key: ContentHash) {
+    loadIfNeeded()
+    state.withLock { state in
+      state.usedInputs.insert(key)
+      var record = record
+      if record.witness == nil, let old = state.inputs[key], old.digest == record.digest { record.witness = old.witness }
+      if state.inputs[key] != record {
+        state.inputs[key] = record
+        state.changed = true
+      }
+    }
+  }
+
+  /// The pixel digest stored in the golden file whose stamp is `stamp`.
+  func goldenDigest(for stamp: ContentHash) -> String? {
+    loadIfNeeded()
+    return state.withLock { state in
+      guard let digest = state.goldens[stamp] else { return nil }
+      state.usedGoldens.insert(stamp)
+      return digest
+    }
+  }
+
+  /// Remembers that the golden file stamped `stamp` stores `digest`, trusted.
+  func storeGolden(_ digest: String, for stamp: ContentHash) {
+    loadIfNeeded()
+    state.withLock { state in
+      state.usedGoldens.insert(stamp)
+      if state.goldens[stamp] != digest {
+        state.goldens[stamp] = digest
+        state.changed = true
+      }
+    }
+  }
+
   /// Writes the file if this run learned anything, atomically; a cache that
   /// cannot be written is left alone (a run never fails for its cache).
   func save() {
     guard let build = BuildIdentity.current, let authentication else { return }
     let text: String? = state.withLock { state in
       guard state.changed || state.damaged else { return nil }
-      var keys = Array(state.entries.keys)
-      if keys.count > Self.maximumEntries { keys = Array(state.used) }
-      keys.sort()
+      // Past the limit, only what this run used is kept.
+      func kept<Value>(_ table: [ContentHash: Value], used: Set<ContentHash>) -> [ContentHash] {
+        (table.count > Self.maximumEntries ? Array(used) : Array(table.keys)).sorted()
+      }
       var body = "\(Self.header)\nbuild \(build)\n"
-      for key in keys {
+      for key in kept(state.entries, used: state.used) {
         guard let digest = state.entries[key] else { continue }
         body += "\(key) \(digest)\n"
+      }
+      for key in kept(state.inputs, used: state.usedInputs) {
+        guard let record = state.inputs[key] else { continue }
+        body += "i \(key)\t\(record.stored)\n"
+      }
+      for stamp in kept(state.goldens, used: state.usedGoldens) {
+        guard let digest = state.goldens[stamp] else { continue }
+        body += "g \(stamp)\t\(digest)\n"
       }
       state.changed = false
       return body + "mac \(authentication.mac(Array(body.utf8)))\n"
@@ -86,7 +149,7 @@ public final class RenderCache: Sendable {
     try? FileStore.writeAtomically(Array(text.utf8), to: file)
   }
 
-  private static let header = "darkroom render cache 2"
+  private static let header = "darkroom render cache 3"
 
   /// Reads the file on first use, under the lock, so no job looks up a key before
   /// the file's entries are in.
@@ -94,37 +157,59 @@ public final class RenderCache: Sendable {
     state.withLock { state in
       guard !state.loaded else { return }
       state.loaded = true
-      let (entries, damaged) = authentication.map { Self.read(file, authentication: $0) } ?? ([:], false)
-      state.entries.merge(entries) { mine, _ in mine }
+      let (tables, damaged) = authentication.map { Self.read(file, authentication: $0) } ?? (Tables(), false)
+      state.entries.merge(tables.renders) { mine, _ in mine }
+      state.inputs.merge(tables.inputs) { mine, _ in mine }
+      state.goldens.merge(tables.goldens) { mine, _ in mine }
       state.damaged = damaged
     }
   }
 
-  /// The entries of the file when it is whole, signed with this user's key and of
+  /// The file's three tables.
+  private struct Tables {
+    var renders: [ContentHash: String] = [:]
+    var inputs: [ContentHash: InputRecord] = [:]
+    var goldens: [ContentHash: String] = [:]
+  }
+
+  /// The tables of the file when it is whole, signed with this user's key and of
   /// this build; `damaged` when it exists but is not (a file of an earlier format is
   /// only replaced).
-  private static func read(
-    _ file: String, authentication: CacheAuthentication
-  ) -> (entries: [ContentHash: String], damaged: Bool) {
+  private static func read(_ file: String, authentication: CacheAuthentication) -> (tables: Tables, damaged: Bool) {
     let found: [UInt8]?
-    do { found = try FileStore.readIfPresent(file, limit: 64 << 20) } catch { return ([:], true) }
-    guard let bytes = found else { return ([:], false) }
-    guard let text = String(validating: bytes, as: UTF8.self), let build = BuildIdentity.current else { return ([:], true) }
-    if text.hasPrefix("darkroom render cache 1\n") { return ([:], false) }
-    guard let macStart = text.range(of: "\nmac ", options: .backwards) else { return ([:], true) }
+    do { found = try FileStore.readIfPresent(file, limit: 64 << 20) } catch { return (Tables(), true) }
+    guard let bytes = found else { return (Tables(), false) }
+    guard let text = String(validating: bytes, as: UTF8.self), let build = BuildIdentity.current else {
+      return (Tables(), true)
+    }
+    if text.hasPrefix("darkroom render cache 1\n") || text.hasPrefix("darkroom render cache 2\n") {
+      return (Tables(), false)
+    }
+    guard let macStart = text.range(of: "\nmac ", options: .backwards) else { return (Tables(), true) }
     let body = String(text[..<macStart.lowerBound]) + "\n"
     let mac = text[macStart.upperBound...].trimmingCharacters(in: .newlines)
-    guard mac == authentication.mac(Array(body.utf8)) else { return ([:], true) }
+    guard mac == authentication.mac(Array(body.utf8)) else { return (Tables(), true) }
     var lines = body.split(separator: "\n", omittingEmptySubsequences: true)[...]
-    guard lines.popFirst() == Substring(header) else { return ([:], true) }
+    guard lines.popFirst() == Substring(header) else { return (Tables(), true) }
     // Another build's entries are of no use: it is not damaged, only replaced.
-    guard lines.popFirst() == Substring("build \(build)") else { return ([:], false) }
-    var entries: [ContentHash: String] = [:]
+    guard lines.popFirst() == Substring("build \(build)") else { return (Tables(), false) }
+    var tables = Tables()
     for line in lines {
+      if line.hasPrefix("i ") || line.hasPrefix("g ") {
+        let parts = line.dropFirst(2).split(separator: "\t", maxSplits: 1)
+        guard parts.count == 2, let key = ContentHash(hex: parts[0]) else { return (Tables(), true) }
+        if line.hasPrefix("g ") {
+          tables.goldens[key] = String(parts[1])
+        } else {
+          guard let record = InputRecord(stored: parts[1]) else { return (Tables(), true) }
+          tables.inputs[key] = record
+        }
+        continue
+      }
       let parts = line.split(separator: " ", maxSplits: 1)
-      guard parts.count == 2, let key = ContentHash(hex: parts[0]) else { return ([:], true) }
-      entries[key] = String(parts[1])
+      guard parts.count == 2, let key = ContentHash(hex: parts[0]) else { return (Tables(), true) }
+      tables.renders[key] = String(parts[1])
     }
-    return (entries, false)
+    return (tables, false)
   }
 }

@@ -40,7 +40,10 @@ public enum FileStore {
     var info = stat()
     let found = followingLinks ? stat(path, &info) : lstat(path, &info)
     guard found == 0 else {
-      if errno == ENOENT || errno == ENOTDIR { return nil }
+      if errno == ENOENT || errno == ENOTDIR {
+        InputLedger.current?.note(path, nil)
+        return nil
+      }
       throw DarkroomError("cannot read the file: \(String(cString: strerror(errno)))", file: path)
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
@@ -58,7 +61,9 @@ public enum FileStore {
       // One byte more than allowed: a file that grew after the check still stops.
       let data = try handle.read(upToCount: limit + 1) ?? Data()
       guard data.count <= limit else { throw DarkroomError("the file grew past the limit of \(megabytes(limit))", file: path) }
-      return [UInt8](data)
+      let bytes = [UInt8](data)
+      InputLedger.current?.note(path, bytes)
+      return bytes
     } catch let error as DarkroomError {
       throw error
     } catch {

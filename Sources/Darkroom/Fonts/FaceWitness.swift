@@ -3,36 +3,47 @@ import Synchronization
 /// Faces whose files differ from the ones goldens were drawn with although the
 /// snapshots' pixels match: a face repackaged by another distribution, or one whose
 /// changed glyphs no snapshot draws. Such snapshots pass; the run says so in one
-/// line. Passing snapshots are compared by digest alone, so the first passing
-/// snapshot of each layout and locale (the faces a layout sets text in are the same
-/// in every mode) stands witness: its golden's recorded faces are read and compared
-/// with this machine's.
+/// line. Passing snapshots are compared by digest alone, so the first snapshot of
+/// each layout and locale in the run (the faces a layout sets text in are the same
+/// in every mode) stands witness when it passes: its golden's recorded faces are
+/// read and compared with this machine's. The witnesses are chosen before the run,
+/// so each run asks the same snapshots, and what they heard can be remembered with
+/// their inputs (``InputRecord``).
 final class FaceWitness: Sendable {
   /// At most this many snapshots are witnesses in a run.
   static let maximumWitnesses = 64
 
-  private struct State {
-    var heard: Set<String> = []
-    var faces: Set<String> = []
-  }
+  /// The witnesses' names.
+  private let chosen: Set<String>
+  private let faces = Mutex(Set<String>())
 
-  private let state = Mutex(State())
-
-  /// Whether `snapshot` should be a witness: the first of its layout and locale asked.
-  func wants(_ snapshot: Snapshot) -> Bool {
-    let key = snapshot.layout.name + "\u{0}" + (snapshot.locale.map { "\($0)" } ?? "")
-    return state.withLock { state in
-      guard state.heard.count < Self.maximumWitnesses, !state.heard.contains(key) else { return false }
-      state.heard.insert(key)
-      return true
+  /// Witnesses among `snapshots`, in run order: the first of each layout and locale.
+  init(snapshots: [Snapshot]) {
+    var seen: Set<String> = []
+    var chosen: Set<String> = []
+    for snapshot in snapshots where chosen.count < Self.maximumWitnesses {
+      let key = snapshot.layout.name + "\u{0}" + (snapshot.locale.map { "\($0)" } ?? "")
+      if seen.insert(key).inserted { chosen.insert(snapshot.name) }
     }
+    self.chosen = chosen
   }
 
-  /// Notes the faces of `now` whose files are not the ones of `golden`.
-  func hear(golden: DrawingSummary, now: DrawingSummary) {
+  /// Whether `snapshot` is a witness.
+  func wants(_ snapshot: Snapshot) -> Bool { chosen.contains(snapshot.name) }
+
+  /// Notes the faces of `now` whose files are not the ones of `golden`, and returns
+  /// them (a run that does not lay the snapshot out hears them again from the cache).
+  @discardableResult
+  func hear(golden: DrawingSummary, now: DrawingSummary) -> [String] {
     let faces = Self.otherFiles(golden, now)
+    hear(faces)
+    return faces
+  }
+
+  /// Notes faces an earlier run's witness found drawn from other files.
+  func hear(_ faces: [String]) {
     guard !faces.isEmpty else { return }
-    state.withLock { $0.faces.formUnion(faces) }
+    self.faces.withLock { $0.formUnion(faces) }
   }
 
   /// The faces of `after` (by family and style) drawn from a file whose bytes are not
@@ -51,7 +62,7 @@ final class FaceWitness: Sendable {
 
   /// The warning for the run, or nil when every witness's faces are the recorded ones.
   func warning(golden: String) -> Diagnostic? {
-    let faces = state.withLock { $0.faces }.sorted()
+    let faces = self.faces.withLock { $0 }.sorted()
     guard !faces.isEmpty else { return nil }
     return Diagnostic(
       .warning,

@@ -24,6 +24,8 @@ public final class FontLibrary: Sendable {
   private let found = Mutex<[String: [FontFile]]>([:])
   /// Every font file under the folders, listed once.
   private let files = Mutex<[(path: String, folder: String, tokens: [String])]?>(nil)
+  /// ``stamp``, once taken.
+  private let stamped = Mutex<ContentHash?>(nil)
 
   /// A library over `folders`.
   public init(folders: [String]) { self.folders = folders }
@@ -115,6 +117,23 @@ public final class FontLibrary: Sendable {
       return []
     }
     return faces.filter { $0.origin == .system(folder: first) }
+  }
+
+  /// One hash of every font file the library can choose from — its path, size,
+  /// times and inode — taken once: a face installed, removed or replaced changes
+  /// it, so text set by an earlier run is not trusted (``InputKey``).
+  var stamp: ContentHash {
+    if let known = stamped.withLock({ $0 }) { return known }
+    var hasher = ContentHasher()
+    hasher.update("darkroom-font-library-1")
+    for folder in folders { hasher.update(folder) }
+    for file in fontFiles() {
+      hasher.update(file.path)
+      for part in Platform.stamp(of: file.path) ?? [] { hasher.update(part) }
+    }
+    let stamp = hasher.finalize()
+    stamped.withLock { $0 = stamp }
+    return stamp
   }
 
   /// Every `.otf`, `.ttf` and `.ttc` file under the folders, with its name's words.

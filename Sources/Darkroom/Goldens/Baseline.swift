@@ -61,11 +61,18 @@ public protocol Baseline: Sendable {
   /// How a reviewer accepts the change of the snapshot named `name`: the command
   /// that records it, or what to do instead.
   func acceptance(of name: String) -> Acceptance
+  /// A hash that changes whenever the stored golden of `snapshot` may have changed
+  /// (its file's path, size, times and inode), so what was read from it once is
+  /// known again without reading it; nil when the baseline cannot tell.
+  func goldenStamp(of snapshot: Snapshot) -> ContentHash?
 }
 
 extension Baseline {
   /// Nothing to take back: for baselines that are never written (a review's).
   public func abandon() {}
+
+  /// No stamp: the golden is read each time (a manifest's line, a review's base).
+  public func goldenStamp(of snapshot: Snapshot) -> ContentHash? { nil }
 }
 
 /// What a run tells its baseline before it starts and when it ends.
@@ -121,6 +128,9 @@ public struct Golden: Sendable {
   /// baseline draws it (a review's base): a render with the same key has the same
   /// pixels, so neither is drawn.
   var renderKey: ContentHash?
+  /// The hash of the golden's stored bytes, when it has a file: what a witness of
+  /// its faces heard is known for this file only (``FaceWitness``).
+  var fileHash: @Sendable () -> ContentHash? = { nil }
 
   /// A golden; the drawing and image default to unknown.
   public init(

@@ -101,7 +101,7 @@ public final class GoldenFolder: Baseline {
         // Goldens know the faces they were drawn with, so another machine is named.
         : DrawingSummary.stored(in: bytes).map { $0.faces == nil } ?? false ? "adds the faces it was drawn with" : nil
     }
-    return Golden(
+    var golden = Golden(
       location: path, digest: current, upgrade: upgrade, drawing: { DrawingSummary.stored(in: bytes) },
       image: { () throws(DarkroomError) -> GoldenImage? in
         do {
@@ -110,6 +110,23 @@ public final class GoldenFolder: Baseline {
           throw DarkroomError("the golden is not a usable PNG: \(error)", file: path)
         }
       })
+    golden.fileHash = { ContentHash(bytes) }
+    return golden
+  }
+
+  /// The file's path and stamp as one hash; nil when there is no file, or it
+  /// changed less than a second ago: a file written again within the file
+  /// system's clock tick, at the same size in place, could keep its stamp.
+  public func goldenStamp(of snapshot: Snapshot) -> ContentHash? {
+    let path = path(of: snapshot)
+    guard let stamp = Platform.stamp(of: path), stamp.count > 4,
+      Double(stamp[4]) < Date().timeIntervalSince1970 - 1
+    else { return nil }
+    var hasher = ContentHasher()
+    hasher.update("darkroom-golden-stamp-1")
+    hasher.update(path)
+    for part in stamp { hasher.update(part) }
+    return hasher.finalize()
   }
 
   /// Writes the render as a PNG with its digest and drawing summary, atomically.

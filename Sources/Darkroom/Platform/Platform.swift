@@ -52,15 +52,25 @@ public enum Platform {
     #endif
   }
 
-  /// What changes when a file is replaced or edited: its size, modification time and
-  /// inode; nil when it cannot be read.
+  /// What changes when a file is replaced or edited: its size, modification and
+  /// status-change times, inode and device; nil when it cannot be read. The
+  /// status-change time is the kernel's own (no call sets it), so a file written
+  /// and given back its old modification time still has another stamp. In order:
+  /// size, modified (seconds, nanoseconds), inode, changed (seconds, nanoseconds),
+  /// device.
   static func stamp(of path: String) -> [Int]? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     #if os(macOS)
-      return [Int(info.st_size), Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec), Int(info.st_ino)]
+      return [
+        Int(info.st_size), Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec), Int(info.st_ino),
+        Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec), Int(info.st_dev),
+      ]
     #else
-      return [Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino)]
+      return [
+        Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino),
+        Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec), Int(info.st_dev),
+      ]
     #endif
   }
 

@@ -16,14 +16,22 @@ public struct Project: Sendable {
   /// The store screenshots (`screenshots.yml`), when the folder has them: their
   /// pages are snapshots of every run, after the layouts'.
   public let screenshots: ScreenshotSet?
+  /// The hashes of the files the theme and each layout were read from, when the
+  /// project was loaded from its folder; nil for one made in Swift.
+  public let inputs: ProjectInputs?
 
   /// A project of layouts already loaded and checked against `theme` (a Swift
   /// test's layout), which names files relative to `directory`.
   public init(directory: String, theme: Theme, layouts: [Layout], screenshots: ScreenshotSet? = nil) {
+    self.init(directory: directory, theme: theme, layouts: layouts, screenshots: screenshots, inputs: nil)
+  }
+
+  init(directory: String, theme: Theme, layouts: [Layout], screenshots: ScreenshotSet?, inputs: ProjectInputs?) {
     self.directory = directory
     self.theme = theme
     self.layouts = layouts
     self.screenshots = screenshots
+    self.inputs = inputs
   }
 
   /// Loads `theme.yml`, every other `.yml` file of a folder as a layout, and
@@ -50,7 +58,7 @@ public struct Project: Sendable {
     guard FileManager.default.fileExists(atPath: themeFile) else {
       throw DarkroomError("the layouts folder has no theme.yml", file: directory)
     }
-    let theme = try Theme.load(file: themeFile)
+    let (theme, themeInputs) = try InputLedger.recording { () throws(DarkroomError) in try Theme.load(file: themeFile) }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -71,24 +79,29 @@ public struct Project: Sendable {
     // fraction of the time), and the first bad one in name order is the error, as if
     // read one after another.
     let parser = LayoutParser()
-    let parsed = Mutex([Result<Layout, DarkroomError>?](repeating: nil, count: names.count))
+    let parsed = Mutex([Result<(Layout, ContentHash), DarkroomError>?](repeating: nil, count: names.count))
     // The boundary is task-local: the worker threads are given the caller's.
     let boundary = InputBoundary.current
     DispatchQueue.concurrentPerform(iterations: names.count) { index in
       let file = (directory as NSString).appendingPathComponent(names[index])
       let result = InputBoundary.$current.withValue(boundary) {
-        Result { () throws(DarkroomError) -> Layout in
-          let layout = try parser.load(file: file)
-          try layout.check(against: theme)
-          return layout
+        Result { () throws(DarkroomError) -> (Layout, ContentHash) in
+          try InputLedger.recording { () throws(DarkroomError) -> Layout in
+            let layout = try parser.load(file: file)
+            try layout.check(against: theme)
+            return layout
+          }
         }
       }
       parsed.withLock { $0[index] = result }
     }
     var layouts: [Layout] = []
+    var layoutInputs: [String: ContentHash] = [:]
     for result in parsed.withLock({ $0 }) {
       guard let result else { continue }
-      layouts.append(try result.get())
+      let (layout, inputs) = try result.get()
+      layouts.append(layout)
+      layoutInputs[layout.name] = inputs
     }
     let screenshotsFile = (directory as NSString).appendingPathComponent(ScreenshotSet.fileName)
     var screenshots: ScreenshotSet? = nil
@@ -96,8 +109,13 @@ public struct Project: Sendable {
       screenshots = try ScreenshotSet.load(file: screenshotsFile, theme: theme, layouts: layouts)
     }
     // The palette sheet is a snapshot like the layouts, after them.
-    layouts += PaletteSheet.layouts(for: theme, file: themeFile)
-    return Project(directory: directory, theme: theme, layouts: layouts, screenshots: screenshots)
+    // The palette sheet is drawn from the theme alone.
+    let sheets = PaletteSheet.layouts(for: theme, file: themeFile)
+    for sheet in sheets { layoutInputs[sheet.name] = themeInputs }
+    layouts += sheets
+    return Project(
+      directory: directory, theme: theme, layouts: layouts, screenshots: screenshots,
+      inputs: ProjectInputs(theme: themeInputs, layouts: layoutInputs))
   }
 
   /// The theme's modes named in `names`, in the theme's order; every mode when nil.

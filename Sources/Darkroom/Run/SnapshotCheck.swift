@@ -37,6 +37,9 @@ public struct SnapshotCheck: Sendable {
   public let cache: RenderCache?
   /// Compares the faces of some passing snapshots' goldens with this machine's.
   let witness: FaceWitness?
+  /// The snapshots' input keys, when the project was loaded from files: with the
+  /// cache, what lets an unchanged snapshot pass without being laid out.
+  let inputs: InputKey?
 
   /// A check of snapshots drawn from `theme` against `baseline`.
   public init(
@@ -45,14 +48,15 @@ public struct SnapshotCheck: Sendable {
   ) {
     self.init(
       theme: theme, layouts: layouts, baseline: baseline, purpose: purpose, options: options, context: context,
-      cache: cache, witness: nil)
+      cache: cache, witness: nil, inputs: nil)
   }
 
   init(
     theme: Theme, layouts: String, baseline: any Baseline, purpose: Purpose, options: RunOptions,
-    context: RenderContext, cache: RenderCache?, witness: FaceWitness?
+    context: RenderContext, cache: RenderCache?, witness: FaceWitness?, inputs: InputKey?
   ) {
     self.witness = witness
+    self.inputs = inputs
     self.theme = theme
     self.layouts = layouts
     self.baseline = baseline
@@ -66,8 +70,9 @@ public struct SnapshotCheck: Sendable {
   public struct Checked {
     /// What was decided.
     public var outcome: SnapshotOutcome
-    /// The display list drawn.
-    public var list: DisplayList
+    /// The display list drawn; nil when the snapshot passed without being laid out
+    /// (its inputs unchanged since an earlier pass, ``SnapshotOutcome/unchangedInputs``).
+    public var list: DisplayList?
     /// The render, when it was drawn.
     public var render: PixelBuffer?
     /// The images of a snapshot that needs review.
@@ -111,8 +116,96 @@ public struct SnapshotCheck: Sendable {
   /// - Throws: ``DarkroomError`` for a damaged golden (verify), or one that cannot
   ///   be read or written.
   public func run(_ snapshot: Snapshot) throws(DarkroomError) -> Checked {
+    let inputKey = cache == nil ? nil : inputs?.of(snapshot)
+    var visit = Visit(snapshot: snapshot, inputKey: inputKey, stamp: inputKey.flatMap { _ in baseline.goldenStamp(of: snapshot) })
+    var preread: ReadGolden? = nil
+    // Inputs an earlier run drew into the golden's pixels: a pass, not laid out.
+    if let inputKey, inputsCanPass, let record = cache?.inputs(for: inputKey) {
+      if let stamp = visit.stamp, cache?.goldenDigest(for: stamp) == record.digest,
+        let passed = passedUnchanged(visit, record, golden: stamp)
+      {
+        return passed
+      }
+      let golden = try readGolden(visit)
+      preread = ReadGolden(golden: golden)
+      if let golden, golden.damage == nil, golden.digest == record.digest,
+        let passed = passedUnchanged(visit, record, golden: visit.stamp ?? golden.fileHash())
+      {
+        return passed
+      }
+    }
+    let golden: Golden?
+    if let preread { golden = preread.golden } else { golden = try readGolden(visit) }
+    var checked = try decide(&visit, golden)
+    guard let list = checked.list else { return checked }
+    let truncations = snapshot.isAudited ? list.truncations.map { $0.line(snapshot: snapshot.name) } : []
+    if case .verify = purpose, !truncations.isEmpty { checked.outcome.truncations = truncations }
+    if let inputKey, let digest = visit.digest {
+      let file = visit.stamp ?? golden?.fileHash()
+      let witnessed = file.flatMap { file in visit.witnessed.map { InputRecord.Witness(golden: "\(file)", faces: $0) } }
+      cache?.store(
+        InputRecord(digest: digest, warnings: list.warnings, truncations: truncations, witness: witnessed), for: inputKey)
+    }
+    return checked
+  }
+
+  /// What one snapshot's check learns on its way: its keys, what it heard as a
+  /// witness, and the digest of its pixels once known.
+  private struct Visit {
+    let snapshot: Snapshot
+    /// Its ``InputKey``, when the run has a cache and the project its files.
+    let inputKey: ContentHash?
+    /// Its golden file's stamp, when the baseline has one.
+    let stamp: ContentHash?
+    /// What it heard as a witness.
+    var witnessed: [String]? = nil
+    /// The digest of its pixels, drawn or known from the cache.
+    var digest: String? = nil
+  }
+
+  /// A golden already read (nil: the baseline has none).
+  private struct ReadGolden {
+    let golden: Golden?
+  }
+
+  /// Whether a snapshot whose inputs are unchanged may pass without being laid out:
+  /// a verify that reads only digests, writes no upgrade, and shows nothing of a
+  /// pass (no sheets, no audit of every snapshot).
+  private var inputsCanPass: Bool {
+    guard case .verify(let mode) = purpose, mode != .all else { return false }
+    return !options.full && !options.sheets && !options.audit
+  }
+
+  /// The golden, and its digest remembered by its file's stamp.
+  private func readGolden(_ visit: Visit) throws(DarkroomError) -> Golden? {
+    let golden = try baseline.golden(of: visit.snapshot)
+    if let stamp = visit.stamp, let golden, golden.damage == nil, let digest = golden.digest {
+      cache?.storeGolden(digest, for: stamp)
+    }
+    return golden
+  }
+
+  /// The pass of a snapshot whose inputs drew its golden's pixels before, with the
+  /// warnings and cut labels laying out found then; nil when it must be laid out
+  /// after all — it is its layout's witness of faces, and the cache does not know
+  /// what it heard for this golden file (`golden`: its stamp or its bytes' hash).
+  private func passedUnchanged(_ visit: Visit, _ record: InputRecord, golden file: ContentHash?) -> Checked? {
+    if let witness, witness.wants(visit.snapshot) {
+      guard let heard = record.witness, let file, heard.golden == "\(file)" else { return nil }
+      witness.hear(heard.faces)
+    }
+    let snapshot = visit.snapshot
+    var result = outcome(snapshot, .passed, warnings: record.warnings)
+    result.fromCache = true
+    result.unchangedInputs = true
+    if snapshot.isAudited, !record.truncations.isEmpty { result.truncations = record.truncations }
+    return Checked(outcome: result, list: nil)
+  }
+
+  /// Lays out, draws when it must, and decides, against `golden`.
+  private func decide(_ visit: inout Visit, _ golden: Golden?) throws(DarkroomError) -> Checked {
+    let snapshot = visit.snapshot
     let list = try snapshot.displayList(theme: theme, context: context)
-    let golden = try baseline.golden(of: snapshot)
     let key = cache == nil && golden?.renderKey == nil ? nil : RenderKey.of(list, fonts: context.fontDigests)
     if case .verify = purpose, let damage = golden?.damage { throw DarkroomError(damage, file: golden?.location) }
     // A review's base laid out into the same drawing: the same pixels, neither drawn.
@@ -126,25 +219,28 @@ public struct SnapshotCheck: Sendable {
     {
       var checked = Checked(outcome: outcome(snapshot, .passed, list), list: list)
       checked.outcome.fromCache = true
-      witness(snapshot, list, golden)
+      visit.digest = cached
+      witness(&visit, list, golden)
       return checked
     }
     let buffer = try Renderer.render(list, context: context)
     let digest = PixelDigest(buffer).description
+    visit.digest = digest
     if let key { cache?.store(digest, for: key) }
     var checked: Checked
     switch purpose {
     case .record: checked = try record(snapshot, list, buffer, digest, golden)
-    case .verify(let mode): checked = try verify(snapshot, list, buffer, digest, golden, record: mode)
+    case .verify(let mode): checked = try verify(&visit, list, buffer, digest, golden, record: mode)
     }
     checked.render = buffer
     return checked
   }
 
   private func verify(
-    _ snapshot: Snapshot, _ list: DisplayList, _ buffer: PixelBuffer, _ digest: String, _ golden: Golden?,
+    _ visit: inout Visit, _ list: DisplayList, _ buffer: PixelBuffer, _ digest: String, _ golden: Golden?,
     record: RecordMode
   ) throws(DarkroomError) -> Checked {
+    let snapshot = visit.snapshot
     let renderPNG = encoder(buffer, digest)
     guard let golden else {
       if record != .never {
@@ -164,7 +260,7 @@ public struct SnapshotCheck: Sendable {
         try write(snapshot, list, buffer, digest)
         return recorded(snapshot, list, reason: upgrade, evidence: Evidence(render: renderPNG, pixels: buffer))
       }
-      witness(snapshot, list, golden)
+      witness(&visit, list, golden)
       return Checked(outcome: outcome(snapshot, .passed, list), list: list)
     }
     let drawnImage = try golden.image()
@@ -285,9 +381,9 @@ public struct SnapshotCheck: Sendable {
 
   /// A passing snapshot that stands witness tells whether its faces' files are the
   /// ones its golden was drawn with.
-  private func witness(_ snapshot: Snapshot, _ list: DisplayList, _ golden: Golden?) {
-    guard let witness, witness.wants(snapshot), let before = golden?.drawing() else { return }
-    witness.hear(golden: before, now: summary(list, snapshot))
+  private func witness(_ visit: inout Visit, _ list: DisplayList, _ golden: Golden?) {
+    guard let witness, witness.wants(visit.snapshot), let before = golden?.drawing() else { return }
+    visit.witnessed = witness.hear(golden: before, now: summary(list, visit.snapshot))
   }
 
   private func summary(_ list: DisplayList, _ snapshot: Snapshot) -> DrawingSummary {
@@ -304,9 +400,15 @@ public struct SnapshotCheck: Sendable {
   private func outcome(
     _ snapshot: Snapshot, _ status: SnapshotOutcome.Status, _ list: DisplayList, reason: String? = nil
   ) -> SnapshotOutcome {
+    outcome(snapshot, status, warnings: list.warnings, reason: reason)
+  }
+
+  private func outcome(
+    _ snapshot: Snapshot, _ status: SnapshotOutcome.Status, warnings: [Diagnostic], reason: String? = nil
+  ) -> SnapshotOutcome {
     var result = SnapshotOutcome(name: snapshot.name, layout: snapshot.layout.name, mode: snapshot.variant, status: status)
     result.reason = reason
-    result.warnings = list.warnings.isEmpty ? nil : list.warnings
+    result.warnings = warnings.isEmpty ? nil : warnings
     result.scale = snapshot.mode.traits.scale ?? snapshot.layout.scale
     if status != .passed && status != .unchanged {
       result.dark = snapshot.mode.traits.style == .dark

@@ -45,6 +45,10 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   public var warnings: [Diagnostic]?
   /// Whether verify passed it from the warm cache, without drawing it.
   public var fromCache: Bool?
+  /// Whether it passed without even being laid out: its layout's and theme's files,
+  /// the fonts and the build are those of an earlier run on this machine that drew
+  /// the pixels its golden holds (``InputKey``).
+  public var unchangedInputs: Bool?
   /// Whether review passed it because the base lays it out into the same drawing
   /// (the same ``DisplayList``, fonts, images and build), drawing neither.
   public var sameDrawing: Bool?

@@ -53,6 +53,9 @@ public struct SnapshotSession: Sendable {
     self.interruption = interruption
   }
 
+  /// The snapshots' input keys, with a cache to keep what they drew.
+  private var inputKeys: InputKey? { cache == nil ? nil : InputKey(project: project, context: context) }
+
   /// The snapshots of the run, in order: every layout × locale × mode, then those
   /// `only` names, then the shard's part.
   public var snapshots: [Snapshot] {
@@ -113,7 +116,7 @@ public struct SnapshotSession: Sendable {
     try baseline.prepare(plan)
     let check = SnapshotCheck(
       theme: project.theme, layouts: project.directory, baseline: baseline, purpose: .record, options: options,
-      context: context, cache: cache)
+      context: context, cache: cache, witness: nil, inputs: inputKeys)
     var summary = try run { snapshot in try check.run(snapshot).outcome }
     let leftovers = try baseline.finish(plan)
     summary.orphans = leftovers.orphans
@@ -144,10 +147,10 @@ public struct SnapshotSession: Sendable {
     let staging = try ReportStaging(for: report)
     // Goldens in a folder hold their faces beside the pixels: a few passing ones
     // tell whether this machine's font files are the recorded ones.
-    let witness = baseline is GoldenFolder ? FaceWitness() : nil
+    let witness = baseline is GoldenFolder ? FaceWitness(snapshots: snapshots) : nil
     let check = SnapshotCheck(
       theme: project.theme, layouts: project.directory, baseline: baseline, purpose: .verify(options.record),
-      options: options, context: context, cache: cache, witness: witness)
+      options: options, context: context, cache: cache, witness: witness, inputs: inputKeys)
     let assembler = sheetAssembler()
     let options = self.options
     let folder = staging.path
@@ -163,12 +166,10 @@ public struct SnapshotSession: Sendable {
         try FileStore.writeAtomically(try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png")
         try addToSheet(assembler, snapshot, small, directory: "\(folder)/sheets")
       }
-      // The layout pass found them already: every snapshot lists its own, passing or not.
-      if snapshot.isAudited, !checked.list.truncations.isEmpty {
-        result.truncations = checked.list.truncations.map { $0.line(snapshot: snapshot.name) }
-      }
-      if snapshot.isAudited && (options.audit || result.isFailure) {
-        result.contrastFailures = try ContrastAudit.check(checked.list, snapshot: snapshot.name, context: context)
+      // Every snapshot lists its cut labels, passing or not: the check found them
+      // while laying out (or an earlier run did, for one not laid out).
+      if snapshot.isAudited && (options.audit || result.isFailure), let list = checked.list {
+        result.contrastFailures = try ContrastAudit.check(list, snapshot: snapshot.name, context: context)
           .filter { !$0.passes }.map(\.description)
       }
       return result

@@ -77,11 +77,14 @@ struct RenderCacheTests {
         ".darkroom/cache/renders: warning: the render cache was damaged, unreadable or not signed with this user's key; it is rebuilt"))
     #expect(verify(project).cached == 9, "rewritten whole")
     // A cache whose entries lie, signed with this user's key, still cannot pass a
-    // change: its digest is compared with the golden's, and a mismatch draws.
+    // change: its digest is compared with the golden's, and a mismatch draws. Both
+    // kinds lie: by display list, and by inputs (`i <key>\t<digest>`).
     let text = try String(contentsOfFile: file, encoding: .utf8)
+    let lie = "v2 xxh3:" + String(repeating: "0", count: 32)
     let lines = text.split(separator: "\n").map(String.init).dropLast().map { line in
+      if line.hasPrefix("i "), let tab = line.firstIndex(of: "\t") { return String(line[..<tab]) + "\t" + lie }
       guard let space = line.firstIndex(of: " "), line.count == 32 + 1 + 40 else { return line }
-      return String(line[..<space]) + " v2 xxh3:" + String(repeating: "0", count: 32)
+      return String(line[..<space]) + " " + lie
     }
     let body = lines.joined(separator: "\n") + "\n"
     let key = try #require(CacheAuthentication(file: testCacheKey))
@@ -100,7 +103,7 @@ struct RenderCacheTests {
     try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#3c64f5\"")
     let loaded = try Project.load(layoutsDirectory: project.layouts)
     let fonts = FontDigests(budget: 64)
-    var body = "darkroom render cache 2\nbuild \(try #require(BuildIdentity.current))\n"
+    var body = "darkroom render cache 3\nbuild \(try #require(BuildIdentity.current))\n"
     for snapshot in loaded.snapshots(modes: loaded.theme.modes) {
       let list = try snapshot.displayList(theme: loaded.theme)
       let golden = try Paths.read(project.golden + "/\(snapshot.name).png")

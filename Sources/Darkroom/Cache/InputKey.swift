@@ -1,0 +1,65 @@
+import DarkroomRaster
+
+/// Everything a snapshot's drawing is made from, as one hash: the files its layout
+/// and theme were read from (``ProjectInputs``), the font files the run can set
+/// text in, the Darkroom build with its libraries (``BuildIdentity``), and the
+/// snapshot's layout, mode and locale. Laying out is a function of these, so a
+/// snapshot whose key an earlier run drew, into pixels its golden still holds,
+/// passes without being laid out (``InputRecord``).
+///
+/// Store pages frame other layouts' screens and are always laid out; so is every
+/// snapshot of a project made in Swift, which has no files to hash.
+struct InputKey: Sendable {
+  /// The run's part: the build, the folder, the theme's files and the fonts.
+  private let run: ContentHash
+  /// Each layout's file hash, by name.
+  private let layouts: [String: ContentHash]
+
+  /// The keys of `project`'s snapshots, with text set by `context`'s fonts; nil
+  /// when the project was not loaded from files or the build cannot be identified.
+  init?(project: Project, context: RenderContext, build: ContentHash? = BuildIdentity.current) {
+    guard let inputs = project.inputs, let build else { return nil }
+    var hasher = ContentHasher()
+    hasher.update("darkroom-input-key-1")
+    hasher.update(build)
+    hasher.update(project.directory)
+    hasher.update(inputs.theme)
+    hasher.update(context.fonts.library.stamp)
+    // The project's own font files are outside the library's folders.
+    var fontFiles = project.theme.fontFiles.map(\.path)
+    for name in project.theme.fonts.keys.sorted() {
+      guard let brand = project.theme.fonts[name] else { continue }
+      fontFiles += brand.files.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { brand.files[$0] }
+    }
+    for file in fontFiles {
+      hasher.update(file)
+      for part in Platform.stamp(of: file) ?? [-1] { hasher.update(part) }
+    }
+    run = hasher.finalize()
+    layouts = inputs.layouts
+  }
+
+  /// The key of `snapshot`; nil for a store page or a layout whose file is unknown.
+  func of(_ snapshot: Snapshot) -> ContentHash? {
+    guard snapshot.page == nil, let layout = layouts[snapshot.layout.name] else { return nil }
+    var hasher = ContentHasher()
+    hasher.update(run)
+    hasher.update(layout)
+    hasher.update(snapshot.layout.file)
+    hasher.update(snapshot.name)
+    hasher.update(snapshot.mode.name)
+    hasher.update(String(describing: snapshot.mode.traits))
+    hasher.update(Int(bitPattern: UInt(snapshot.mode.traits.scale?.bitPattern ?? 0)))
+    hasher.update(snapshot.locale?.identifier ?? "")
+    hasher.update(snapshot.namesLocale ? 1 : 0)
+    return hasher.finalize()
+  }
+}
+
+extension ContentHasher {
+  /// Feeds a hash's two halves.
+  mutating func update(_ hash: ContentHash) {
+    update(Int(bitPattern: UInt(hash.high)))
+    update(Int(bitPattern: UInt(hash.low)))
+  }
+}
