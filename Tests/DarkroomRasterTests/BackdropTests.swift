@@ -58,6 +58,60 @@ struct BackdropTests {
     }
   }
 
+  @Test(arguments: [0.7, 3, 8.5, 20])
+  func eachPixelIsTheBlurOfItsChannelsWholePlaneMixedByCoverage(sigma: Double) throws {
+    // Premultiplied content that varies in every channel: stripes, a gradient and
+    // alpha, so a channel mixed up with another, or a row cut short, shows.
+    var before = try PixelBuffer(width: 61, height: 37, fill: RGBA8(r: 0, g: 0, b: 0, a: 0))
+    for y in 0..<37 {
+      for x in 0..<61 {
+        let a = UInt8(90 + (x * 7 + y * 3) % 166)
+        let i = (y * 61 + x) * 4
+        before.bytes[i] = UInt8(x * 4 % Int(a))
+        before.bytes[i + 1] = UInt8((y * 11 + x) % Int(a))
+        before.bytes[i + 2] = UInt8((x ^ y) % Int(a))
+        before.bytes[i + 3] = a
+      }
+    }
+    // A mask with soft edges, reaching past the buffer's left and bottom edges.
+    var path = Path()
+    path.addRect(Rect(x: -4.5, y: 20.3, width: 40.25, height: 30))
+    let covered = AlphaMask(path, width: 61, height: 37)
+    var after = before
+    after.blurBackdrop(under: covered, sigma: sigma)
+    // The reference: each channel's plane, extended past every edge by repeating the
+    // edge pixel far enough that the blur cannot tell, blurred whole.
+    let margin = 3 * Int(sigma.rounded(.up)) + 4
+    let planes = (0..<4).map { channel -> AlphaMask in
+      var plane = AlphaMask(x: -margin, y: -margin, width: 61 + 2 * margin, height: 37 + 2 * margin)
+      for row in 0..<plane.height {
+        for column in 0..<plane.width {
+          let x = min(max(column - margin, 0), 60), y = min(max(row - margin, 0), 36)
+          let pixel = before[x, y]
+          plane.values[row * plane.width + column] = [pixel.r, pixel.g, pixel.b, pixel.a][channel]
+        }
+      }
+      return plane.blurred(sigma: sigma)
+    }
+    for y in 0..<37 {
+      for x in 0..<61 {
+        let coverage = Int(covered[x, y])
+        let original = before[x, y]
+        guard coverage > 0 else {
+          #expect(after[x, y] == original, "outside the mask at \(x),\(y)")
+          continue
+        }
+        let mixed = (0..<4).map { channel in
+          let old = Int([original.r, original.g, original.b, original.a][channel])
+          return UInt8((Int(planes[channel][x, y]) * coverage + old * (255 - coverage) + 127) / 255)
+        }
+        let expected = PremultipliedRGBA8(
+          r: min(mixed[0], mixed[3]), g: min(mixed[1], mixed[3]), b: min(mixed[2], mixed[3]), a: mixed[3])
+        #expect(after[x, y] == expected, "at \(x),\(y)")
+      }
+    }
+  }
+
   /// Runs of ink down the glyph's middle column, drawn at 96 pixels.
   func inkRuns(_ icon: Icon) -> (runs: Int, rows: [Int]) {
     let mask = AlphaMask(icon.outline(in: Rect(x: 0, y: 0, width: 96, height: 96)), width: 96, height: 96)

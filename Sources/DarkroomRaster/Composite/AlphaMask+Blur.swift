@@ -37,18 +37,8 @@ extension AlphaMask {
         }
       }
     }
-    var lines = [UInt8](repeating: 0, count: w * h)
-    var sums = [UInt32](repeating: 0, count: w)
     grown.values.withUnsafeMutableBufferPointer { values in
-      lines.withUnsafeMutableBufferPointer { lines in
-        sums.withUnsafeMutableBufferPointer { sums in
-          for size in boxes where size > 1 {
-            let average = BoxAverage(size: size)
-            for row in 0..<h { Self.boxRow(values, start: row * w, count: w, average: average, scratch: lines) }
-            Self.boxColumns(values, width: w, height: h, average: average, copy: lines, sums: sums)
-          }
-        }
-      }
+      Self.boxBlur(values, width: w, height: h, channels: 1, boxes: boxes)
     }
     return grown
   }
@@ -97,14 +87,48 @@ extension AlphaMask {
     }
   }
 
-  /// A centred moving average of odd width along one row of values, treating
-  /// values beyond the ends as zero.
+  /// Three box blurs (of `boxes`' widths) of an image of `channels` interleaved
+  /// channels, in place: each channel blurred on its own, along every row and then
+  /// down every column, values beyond the edges read as zero.
+  ///
+  /// A pixel's result depends only on the pixels within the sum of the boxes' radii
+  /// of it — each pass reads no further than its own radius — so a caller that needs
+  /// the blur of a region (a backdrop) passes that region grown by the reach, and
+  /// the results inside it are those of a blur of the whole plane.
+  static func boxBlur(
+    _ values: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, channels: Int, boxes: [Int]
+  ) {
+    guard width > 0, height > 0 else { return }
+    var lines = [UInt8](repeating: 0, count: width * height * channels)
+    var sums = [UInt32](repeating: 0, count: width * channels)
+    lines.withUnsafeMutableBufferPointer { lines in
+      sums.withUnsafeMutableBufferPointer { sums in
+        for size in boxes where size > 1 {
+          let average = BoxAverage(size: size)
+          for row in 0..<height {
+            let start = row * width * channels
+            if channels == 4 {
+              boxRowOfPixels(values, start: start, count: width, average: average, scratch: lines)
+            } else {
+              for channel in 0..<channels {
+                boxRow(values, start: start + channel, count: width, stride: channels, average: average, scratch: lines)
+              }
+            }
+          }
+          boxColumns(values, width: width * channels, height: height, average: average, copy: lines, sums: sums)
+        }
+      }
+    }
+  }
+
+  /// A centred moving average of odd width along one row of a channel (`count`
+  /// values `stride` apart from `start`), treating values beyond the ends as zero.
   private static func boxRow(
-    _ values: UnsafeMutableBufferPointer<UInt8>, start: Int, count: Int, average: BoxAverage,
+    _ values: UnsafeMutableBufferPointer<UInt8>, start: Int, count: Int, stride: Int, average: BoxAverage,
     scratch: UnsafeMutableBufferPointer<UInt8>
   ) {
     let radius = average.radius
-    for i in 0..<count { scratch[i] = values[start + i] }
+    for i in 0..<count { scratch[i] = values[start + i * stride] }
     var sum: UInt32 = 0
     for i in 0..<min(radius, count) { sum &+= UInt32(scratch[i]) }
     for i in 0..<count {
@@ -112,7 +136,34 @@ extension AlphaMask {
       if entering < count { sum &+= UInt32(scratch[entering]) }
       let leaving = i - radius - 1
       if leaving >= 0 { sum &-= UInt32(scratch[leaving]) }
-      values[start + i] = average(sum)
+      values[start + i * stride] = average(sum)
+    }
+  }
+
+  /// ``boxRow(_:start:count:stride:average:scratch:)`` for the four channels of
+  /// `count` RGBA pixels at once, a lane each.
+  private static func boxRowOfPixels(
+    _ values: UnsafeMutableBufferPointer<UInt8>, start: Int, count: Int, average: BoxAverage,
+    scratch: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    guard let from = values.baseAddress, let copy = scratch.baseAddress else { return }
+    copy.update(from: from + start, count: count * 4)
+    let radius = average.radius
+    @inline(__always) func pixel(_ i: Int) -> SIMD4<UInt32> {
+      SIMD4<UInt32>(truncatingIfNeeded: SIMD4<UInt8>(copy[i * 4], copy[i * 4 + 1], copy[i * 4 + 2], copy[i * 4 + 3]))
+    }
+    var sum = SIMD4<UInt32>(repeating: 0)
+    for i in 0..<min(radius, count) { sum &+= pixel(i) }
+    let to = from + start
+    for i in 0..<count {
+      let entering = i + radius
+      if entering < count { sum &+= pixel(entering) }
+      let leaving = i - radius - 1
+      if leaving >= 0 { sum &-= pixel(leaving) }
+      to[i * 4] = average(sum[0])
+      to[i * 4 + 1] = average(sum[1])
+      to[i * 4 + 2] = average(sum[2])
+      to[i * 4 + 3] = average(sum[3])
     }
   }
 

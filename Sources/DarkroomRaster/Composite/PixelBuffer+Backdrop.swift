@@ -18,43 +18,57 @@ extension PixelBuffer {
     let right = min(mask.x + mask.width, bounds.right), bottom = min(mask.y + mask.height, bounds.bottom)
     guard left < right, top < bottom else { return }
     // The blur reads this far; the region read is the rectangle grown by it, with
-    // pixels past the buffer's edge taken from the edge.
-    let reach = AlphaMask.boxSizes(sigma: min(sigma, 500)).reduce(0) { $0 + $1 / 2 }
+    // pixels past the buffer's edge taken from the edge. Its four channels are
+    // blurred together, interleaved as they are in the buffer; the results inside
+    // the rectangle are those of a blur of each channel's whole plane.
+    let boxes = AlphaMask.boxSizes(sigma: min(sigma, 500))
+    let reach = boxes.reduce(0) { $0 + $1 / 2 }
     let regionX = left - reach, regionY = top - reach
     let regionWidth = right - left + 2 * reach, regionHeight = bottom - top + 2 * reach
-    var channels: [AlphaMask] = []
-    for channel in 0..<4 {
-      var plane = AlphaMask(x: regionX, y: regionY, width: regionWidth, height: regionHeight)
-      plane.values.withUnsafeMutableBufferPointer { plane in
-        bytes.withUnsafeBufferPointer { pixels in
-          for row in 0..<regionHeight {
-            let y = min(max(regionY + row, bounds.top), bounds.bottom - 1) - origin.y
-            for column in 0..<regionWidth {
-              let x = min(max(regionX + column, bounds.left), bounds.right - 1) - origin.x
-              plane[row * regionWidth + column] = pixels[(y * width + x) * 4 + channel]
-            }
+    var region = [UInt8](repeating: 0, count: regionWidth * regionHeight * 4)
+    let width = self.width, origin = self.origin
+    region.withUnsafeMutableBufferPointer { region in
+      bytes.withUnsafeBufferPointer { pixels in
+        guard let to = region.baseAddress, let from = pixels.baseAddress else { return }
+        // Columns inside the buffer are copied as a run; those past its edges repeat it.
+        let inLeft = max(regionX, bounds.left), inRight = min(regionX + regionWidth, bounds.right)
+        for row in 0..<regionHeight {
+          let y = min(max(regionY + row, bounds.top), bounds.bottom - 1) - origin.y
+          let line = to + row * regionWidth * 4
+          let source = from + y * width * 4
+          (line + (inLeft - regionX) * 4).update(from: source + (inLeft - origin.x) * 4, count: (inRight - inLeft) * 4)
+          for column in 0..<(inLeft - regionX) {
+            (line + column * 4).update(from: source + (bounds.left - origin.x) * 4, count: 4)
+          }
+          for column in (inRight - regionX)..<regionWidth {
+            (line + column * 4).update(from: source + (bounds.right - 1 - origin.x) * 4, count: 4)
           }
         }
+        AlphaMask.boxBlur(region, width: regionWidth, height: regionHeight, channels: 4, boxes: boxes)
       }
-      channels.append(plane.blurred(sigma: sigma))
     }
-    for y in top..<bottom {
-      for x in left..<right {
-        let coverage = UInt32(mask[x, y])
-        guard coverage > 0 else { continue }
-        let i = ((y - origin.y) * width + (x - origin.x)) * 4
-        func mixed(_ channel: Int) -> UInt8 {
-          let blurred = UInt32(channels[channel][x, y]), original = UInt32(bytes[i + channel])
-          return UInt8((blurred * coverage + original * (255 - coverage) + 127) / 255)
+    region.withUnsafeBufferPointer { blurred in
+      bytes.withUnsafeMutableBufferPointer { pixels in
+        for y in top..<bottom {
+          for x in left..<right {
+            let coverage = UInt32(mask[x, y])
+            guard coverage > 0 else { continue }
+            let i = ((y - origin.y) * width + (x - origin.x)) * 4
+            let b = ((y - regionY) * regionWidth + (x - regionX)) * 4
+            @inline(__always) func mixed(_ channel: Int) -> UInt8 {
+              let blurred = UInt32(blurred[b + channel]), original = UInt32(pixels[i + channel])
+              return UInt8((blurred * coverage + original * (255 - coverage) + 127) / 255)
+            }
+            let alpha = mixed(3)
+            // Blurring and mixing keep every channel at or below alpha; the minimum
+            // states the invariant rather than trusting the arithmetic to keep it.
+            let r = min(mixed(0), alpha), g = min(mixed(1), alpha), b2 = min(mixed(2), alpha)
+            pixels[i] = r
+            pixels[i + 1] = g
+            pixels[i + 2] = b2
+            pixels[i + 3] = alpha
+          }
         }
-        let alpha = mixed(3)
-        // Blurring and mixing keep every channel at or below alpha; the minimum
-        // states the invariant rather than trusting the arithmetic to keep it.
-        let r = min(mixed(0), alpha), g = min(mixed(1), alpha), b = min(mixed(2), alpha)
-        bytes[i] = r
-        bytes[i + 1] = g
-        bytes[i + 2] = b
-        bytes[i + 3] = alpha
       }
     }
   }
