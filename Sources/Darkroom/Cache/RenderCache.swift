@@ -189,26 +189,29 @@ public final class RenderCache: Sendable {
     let body = String(text[..<macStart.lowerBound]) + "\n"
     let mac = text[macStart.upperBound...].trimmingCharacters(in: .newlines)
     guard mac == authentication.mac(Array(body.utf8)) else { return (Tables(), true) }
-    var lines = body.split(separator: "\n", omittingEmptySubsequences: true)[...]
-    guard lines.popFirst() == Substring(header) else { return (Tables(), true) }
+    // Split as bytes: the file is thousands of lines, and splitting by characters
+    // would weigh every one of them as a grapheme.
+    var lines = body.utf8.split(separator: UInt8(ascii: "\n"))[...]
+    guard let first = lines.popFirst(), Substring(first) == Substring(header) else { return (Tables(), true) }
     // Another build's entries are of no use: it is not damaged, only replaced.
-    guard lines.popFirst() == Substring("build \(build)") else { return (Tables(), false) }
+    guard let second = lines.popFirst(), Substring(second) == "build \(build)" else { return (Tables(), false) }
     var tables = Tables()
-    for line in lines {
-      if line.hasPrefix("i ") || line.hasPrefix("g ") {
-        let parts = line.dropFirst(2).split(separator: "\t", maxSplits: 1)
-        guard parts.count == 2, let key = ContentHash(hex: parts[0]) else { return (Tables(), true) }
-        if line.hasPrefix("g ") {
-          tables.goldens[key] = String(parts[1])
-        } else {
-          guard let record = InputRecord(stored: parts[1]) else { return (Tables(), true) }
-          tables.inputs[key] = record
-        }
-        continue
+    for bytes in lines {
+      let line = Substring(bytes)
+      let tagged = line.hasPrefix("i ") || line.hasPrefix("g ")
+      let rest = tagged ? line.dropFirst(2) : line
+      guard let gap = rest.utf8.firstIndex(of: UInt8(ascii: tagged ? "\t" : " ")),
+        let key = ContentHash(hex: rest[..<gap])
+      else { return (Tables(), true) }
+      let value = rest[rest.utf8.index(after: gap)...]
+      if !tagged {
+        tables.renders[key] = String(value)
+      } else if line.hasPrefix("g ") {
+        tables.goldens[key] = String(value)
+      } else {
+        guard let record = InputRecord(stored: value) else { return (Tables(), true) }
+        tables.inputs[key] = record
       }
-      let parts = line.split(separator: " ", maxSplits: 1)
-      guard parts.count == 2, let key = ContentHash(hex: parts[0]) else { return (Tables(), true) }
-      tables.renders[key] = String(parts[1])
     }
     return (tables, false)
   }

@@ -16,6 +16,9 @@ struct AliasKeyScan {
 
   /// Throws at the first alias used as a key.
   func check(_ text: String) throws(DarkroomError) {
+    // Without a `*` there is no alias: most files are passed over in one look at
+    // their bytes, not tokenized.
+    guard text.utf8.contains(UInt8(ascii: "*")) else { return }
     var quote: Unicode.Scalar? = nil
     var blockIndent: Int? = nil  // inside a block scalar: lines indented more than this
     for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
