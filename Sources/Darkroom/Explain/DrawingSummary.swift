@@ -136,6 +136,15 @@ extension DrawingSummary {
 
   private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
+  /// The font files `list`'s text is set in, by file name — each one's digest, and
+  /// what its face says of itself — without the rest of a summary: what a witness
+  /// of faces compares with its golden's (``FaceWitness``).
+  static func faces(of list: DisplayList, context: RenderContext) -> (fonts: [String: String], faces: [String: Face]) {
+    var content = Content(fontDigests: context.fontDigests)
+    content.add(list.commands)
+    return (content.fonts, content.faces)
+  }
+
   /// The colours, images and fonts a list of commands draws with.
   private struct Content {
     let fontDigests: FontDigests

@@ -31,13 +31,15 @@ final class FaceWitness: Sendable {
   /// Whether `snapshot` is a witness.
   func wants(_ snapshot: Snapshot) -> Bool { chosen.contains(snapshot.name) }
 
-  /// Notes the faces of `now` whose files are not the ones of `golden`, and returns
-  /// them (a run that does not lay the snapshot out hears them again from the cache).
+  /// Notes the faces the snapshot sets text in now (`fonts` and `faces`, by file
+  /// name, ``DrawingSummary/faces(of:context:)``) whose files are not the ones of
+  /// `golden`, and returns them (a run that does not lay the snapshot out hears them
+  /// again from the cache).
   @discardableResult
-  func hear(golden: DrawingSummary, now: DrawingSummary) -> [String] {
-    let faces = Self.otherFiles(golden, now)
-    hear(faces)
-    return faces
+  func hear(golden: DrawingSummary, fonts: [String: String], faces: [String: DrawingSummary.Face]) -> [String] {
+    let heard = Self.otherFiles(golden, fonts: fonts, faces: faces)
+    hear(heard)
+    return heard
   }
 
   /// Notes faces an earlier run's witness found drawn from other files.
@@ -46,15 +48,18 @@ final class FaceWitness: Sendable {
     self.faces.withLock { $0.formUnion(faces) }
   }
 
-  /// The faces of `after` (by family and style) drawn from a file whose bytes are not
-  /// those of the one `before` recorded for the same family and style, by name.
-  static func otherFiles(_ before: DrawingSummary, _ after: DrawingSummary) -> [String] {
-    guard let old = before.faces, let new = after.faces else { return [] }
+  /// The faces now set from `fonts` and `faces` (by family and style) drawn from a
+  /// file whose bytes are not those of the one `before` recorded for the same family
+  /// and style, by name.
+  static func otherFiles(
+    _ before: DrawingSummary, fonts: [String: String], faces new: [String: DrawingSummary.Face]
+  ) -> [String] {
+    guard let old = before.faces else { return [] }
     func key(_ face: DrawingSummary.Face) -> String { FontLibrary.key(face.family) + "\u{0}" + FontLibrary.key(face.style) }
     let nowByKey = Dictionary(new.sorted { $0.key < $1.key }.map { (key($0.value), $0) }, uniquingKeysWith: { first, _ in first })
     return old.keys.sorted().compactMap { file in
       guard let face = old[file], let (nowFile, nowFace) = nowByKey[key(face)],
-        let recorded = before.fonts[file], let current = after.fonts[nowFile], recorded != current
+        let recorded = before.fonts[file], let current = fonts[nowFile], recorded != current
       else { return nil }
       return nowFace.name
     }

@@ -383,7 +383,8 @@ public struct SnapshotCheck: Sendable {
   /// ones its golden was drawn with.
   private func witness(_ visit: inout Visit, _ list: DisplayList, _ golden: Golden?) {
     guard let witness, witness.wants(visit.snapshot), let before = golden?.drawing() else { return }
-    visit.witnessed = witness.hear(golden: before, now: summary(list, visit.snapshot))
+    let now = DrawingSummary.faces(of: list, context: context)
+    visit.witnessed = witness.hear(golden: before, fonts: now.fonts, faces: now.faces)
   }
 
   private func summary(_ list: DisplayList, _ snapshot: Snapshot) -> DrawingSummary {
