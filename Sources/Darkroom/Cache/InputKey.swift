@@ -14,26 +14,35 @@ struct InputKey: Sendable {
   private let run: ContentHash
   /// Each layout's file hash, by name.
   private let layouts: [String: ContentHash]
+  /// The layouts folder, which paths in the key are relative to.
+  private let folder: String
 
   /// The keys of `project`'s snapshots, with text set by `context`'s fonts; nil
   /// when the project was not loaded from files or the build cannot be identified.
-  init?(project: Project, context: RenderContext, build: ContentHash? = BuildIdentity.current) {
+  ///
+  /// `place` names where the project is — what its warnings' paths start with —
+  /// by default its folder; a review's base, checked out into a new scratch folder
+  /// each run, is named once for all of them, as only its pixels are asked of it.
+  init?(project: Project, context: RenderContext, place: String? = nil, build: ContentHash? = BuildIdentity.current) {
     guard let inputs = project.inputs, let build else { return nil }
+    folder = project.directory.hasSuffix("/") ? project.directory : project.directory + "/"
     var hasher = ContentHasher()
-    hasher.update("darkroom-input-key-1")
+    hasher.update("darkroom-input-key-2")
     hasher.update(build)
-    hasher.update(project.directory)
+    hasher.update(place ?? project.directory)
     hasher.update(inputs.theme)
     hasher.update(context.fonts.library.stamp)
-    // The project's own font files are outside the library's folders.
+    // The project's own font files are outside the library's folders, and are
+    // known by their bytes: a checkout elsewhere has the same ones.
     var fontFiles = project.theme.fontFiles.map(\.path)
     for name in project.theme.fonts.keys.sorted() {
       guard let brand = project.theme.fonts[name] else { continue }
       fontFiles += brand.files.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { brand.files[$0] }
     }
-    for file in fontFiles {
-      hasher.update(file)
-      for part in Platform.stamp(of: file) ?? [-1] { hasher.update(part) }
+    for file in Set(fontFiles).sorted() {
+      guard let bytes = try? FileStore.read(file, what: "a font") else { return nil }
+      hasher.update(file.hasPrefix(folder) ? String(file.dropFirst(folder.count)) : file)
+      hasher.update(ContentHash(bytes))
     }
     run = hasher.finalize()
     layouts = inputs.layouts
@@ -45,7 +54,8 @@ struct InputKey: Sendable {
     var hasher = ContentHasher()
     hasher.update(run)
     hasher.update(layout)
-    hasher.update(snapshot.layout.file)
+    let file = snapshot.layout.file
+    hasher.update(file.hasPrefix(folder) ? String(file.dropFirst(folder.count)) : file)
     hasher.update(snapshot.name)
     hasher.update(snapshot.mode.name)
     hasher.update(String(describing: snapshot.mode.traits))

@@ -9,6 +9,14 @@ import Synchronization
 /// not find — in the ledger bound to the task, when there is one.
 final class InputLedger: Sendable {
   private let files = Mutex<[String: ContentHash?]>([:])
+  /// The folder paths are noted relative to, so the same project checked out
+  /// elsewhere (a review's base, in a new scratch folder each run) notes the same.
+  private let root: String
+
+  /// A ledger noting paths under `root` relative to it.
+  init(root: String) {
+    self.root = root.hasSuffix("/") ? root : root + "/"
+  }
 
   /// The ledger files are noted in while a load runs; nil: none.
   @TaskLocal static var current: InputLedger?
@@ -16,7 +24,8 @@ final class InputLedger: Sendable {
   /// Notes that `path` held `bytes` (nil: there was no file).
   func note(_ path: String, _ bytes: [UInt8]?) {
     let hash = bytes.map { ContentHash($0) }
-    files.withLock { $0[path] = hash }
+    let relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    files.withLock { $0[relative] = hash }
   }
 
   /// One hash of every file noted, by path and content: equal when the same files
@@ -30,9 +39,12 @@ final class InputLedger: Sendable {
     return ContentHash(Array(text.utf8))
   }
 
-  /// `body`'s result, with every file it reads noted in a new ledger.
-  static func recording<T>(_ body: () throws(DarkroomError) -> T) throws(DarkroomError) -> (T, ContentHash) {
-    let ledger = InputLedger()
+  /// `body`'s result, with every file it reads noted in a new ledger, relative to
+  /// `root`.
+  static func recording<T>(
+    root: String, _ body: () throws(DarkroomError) -> T
+  ) throws(DarkroomError) -> (T, ContentHash) {
+    let ledger = InputLedger(root: root)
     let result = $current.withValue(ledger) { Result { () throws(DarkroomError) -> T in try body() } }
     return (try result.get(), ledger.digest)
   }

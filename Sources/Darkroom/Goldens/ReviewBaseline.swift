@@ -29,6 +29,7 @@ public final class ReviewBaseline: Baseline {
     var scratch: ScratchFolder?
     var project: Project?
     var snapshots: [String: Snapshot] = [:]
+    var inputs: InputKey?
   }
 
   /// The base at `commit` of `repository`, named `label`, for the layouts folder
@@ -67,10 +68,16 @@ public final class ReviewBaseline: Baseline {
         snapshots[snapshot.name] = snapshot
       }
     }
+    // The base is checked out into a new folder each run: its inputs are named by
+    // the work tree's layouts folder, so a snapshot whose files are the same at the
+    // base as in the work tree has the same key, and a verify of either side has
+    // taught the cache what it draws.
+    let inputs = cache == nil ? nil : project.flatMap { InputKey(project: $0, context: context, place: layouts) }
     state.withLock {
       $0.scratch = scratch
       $0.project = project
       $0.snapshots = snapshots
+      $0.inputs = inputs
     }
   }
 
@@ -80,10 +87,25 @@ public final class ReviewBaseline: Baseline {
   /// left alone without drawing either side; its digest is the cache's, when the
   /// cache has drawn this key before. The image is drawn when asked, once per ask
   /// (the check asks once), and teaches the cache its digest, so a second review of
-  /// the same base draws only what it must show.
+  /// the same base draws only what it must show. When the cache knows what the
+  /// base's inputs drew (``InputKey``), the base is not even laid out until its
+  /// drawing or pixels are asked for.
   public func golden(of snapshot: Snapshot) throws(DarkroomError) -> Golden? {
-    let (base, project) = state.withLock { ($0.snapshots[snapshot.name], $0.project) }
+    let (base, project, inputs) = state.withLock { ($0.snapshots[snapshot.name], $0.project, $0.inputs) }
     guard let base, let project else { return nil }
+    let inputKey = inputs?.of(base)
+    if let inputKey, let known = cache?.inputs(for: inputKey) {
+      return Golden(
+        location: "\(label): \(snapshot.name)", digest: known.digest,
+        drawing: { [self] in try? laidOut(base, project, inputKey).drawing() },
+        image: { [self] () throws(DarkroomError) -> GoldenImage? in try laidOut(base, project, inputKey).image() })
+    }
+    return try laidOut(base, project, inputKey)
+  }
+
+  /// The base's snapshot laid out: its golden with its render key, the digest the
+  /// cache knows for it, and its drawing and image made when asked.
+  private func laidOut(_ base: Snapshot, _ project: Project, _ inputKey: ContentHash?) throws(DarkroomError) -> Golden {
     let list = try base.displayList(theme: project.theme, context: context)
     let context = self.context
     let cache = self.cache
@@ -91,17 +113,28 @@ public final class ReviewBaseline: Baseline {
       DrawingSummary(list, theme: project.theme, traits: base.mode.traits, layouts: project.directory, context: context)
     }
     let key = RenderKey.of(list, fonts: context.fontDigests)
+    let digest = key.flatMap { cache?.digest(for: $0) }
+    if let inputKey, let digest { remember(digest, for: inputKey) }
     var golden = Golden(
-      location: "\(label): \(snapshot.name)", digest: key.flatMap { cache?.digest(for: $0) }, drawing: drawing,
+      location: "\(label): \(base.name)", digest: digest, drawing: drawing,
       image: { [self] () throws(DarkroomError) -> GoldenImage? in
         let buffer = try Renderer.render(list, context: context)
         drawn.add(1, ordering: .relaxed)
         let digest = PixelDigest(buffer).description
         if let key { cache?.store(digest, for: key) }
+        if let inputKey { remember(digest, for: inputKey) }
         return GoldenImage(drawn: buffer, digest: digest)
       })
     golden.renderKey = key
     return golden
+  }
+
+  /// Teaches the cache what the base's inputs draw, unless it knows: a key the work
+  /// tree shares keeps the warnings and cut labels its verify found, which the base,
+  /// asked only for pixels, does not gather.
+  private func remember(_ digest: String, for inputKey: ContentHash) {
+    guard let cache, cache.inputs(for: inputKey) == nil else { return }
+    cache.store(InputRecord(digest: digest), for: inputKey)
   }
 
   /// How many of the base's snapshots were drawn: only those whose drawing differs

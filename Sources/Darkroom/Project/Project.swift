@@ -58,7 +58,9 @@ public struct Project: Sendable {
     guard FileManager.default.fileExists(atPath: themeFile) else {
       throw DarkroomError("the layouts folder has no theme.yml", file: directory)
     }
-    let (theme, themeInputs) = try InputLedger.recording { () throws(DarkroomError) in try Theme.load(file: themeFile) }
+    let (theme, themeInputs) = try InputLedger.recording(root: directory) { () throws(DarkroomError) in
+      try Theme.load(file: themeFile)
+    }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -86,7 +88,7 @@ public struct Project: Sendable {
       let file = (directory as NSString).appendingPathComponent(names[index])
       let result = InputBoundary.$current.withValue(boundary) {
         Result { () throws(DarkroomError) -> (Layout, ContentHash) in
-          try InputLedger.recording { () throws(DarkroomError) -> Layout in
+          try InputLedger.recording(root: directory) { () throws(DarkroomError) -> Layout in
             let layout = try parser.load(file: file)
             try layout.check(against: theme)
             return layout

@@ -111,6 +111,28 @@ struct ReviewTests {
     #expect(entries >= first.count(.failed) * 2, "\(entries)")
   }
 
+  @Test func aReviewOfInputsAVerifyKnowsLaysOutNeitherSide() throws {
+    let project = try repository()
+    // A record (a verify would do) learns what every snapshot's inputs draw. The
+    // base's files are the work tree's, checked out elsewhere: the same keys.
+    #expect(darkroom(["record", "--layouts", project.layouts], in: project.path).status == 0)
+    let cache = { RenderCache(folder: project.path + "/.darkroom/cache", keyFile: testCacheKey) }
+    let (same, drawn) = try review(project, cache: cache())
+    #expect(same.succeeded)
+    #expect(same.outcomes.count > 1)
+    #expect(same.outcomes.allSatisfy { $0.status == .passed && $0.unchangedInputs == true }, "\(same.outcomes)")
+    #expect(drawn == 0)
+    // A changed colour changes the work tree's keys, not the base's: the changes are
+    // found, and the base is drawn for their images.
+    try edit(project.layouts + "/theme.yml") { $0.replacingOccurrences(of: "blue40: \"#3c64f4\"", with: "blue40: \"#e0642a\"") }
+    let (changed, drawnChanged) = try review(project, cache: cache())
+    let failed = changed.outcomes.filter { $0.status == .failed }
+    #expect(!failed.isEmpty)
+    #expect(drawnChanged >= failed.count)
+    #expect(failed.allSatisfy { $0.unchangedInputs == nil && $0.images?.golden != nil }, "\(failed)")
+    #expect(changed.outcomes.filter { $0.status == .passed }.allSatisfy { $0.sameDrawing == true || $0.fromCache == true })
+  }
+
   @Test func aMovedNodeAChangedTextAnAddedLayoutAndARemovedModeAreSaid() throws {
     let project = try repository()
     try edit(project.layouts + "/card.yml") {
