@@ -166,8 +166,8 @@ public struct SnapshotSession: Sendable {
         try FileStore.writeAtomically(try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png")
         try addToSheet(assembler, snapshot, small, directory: "\(folder)/sheets")
       }
-      // Every snapshot lists its cut labels, passing or not: the check found them
-      // while laying out (or an earlier run did, for one not laid out).
+      // The check lists every snapshot's cut labels (found laying out, or by the run
+      // that last did); the contrast audit reads the drawing, which a failure has.
       if snapshot.isAudited && (options.audit || result.isFailure), let list = checked.list {
         result.contrastFailures = try ContrastAudit.check(list, snapshot: snapshot.name, context: context)
           .filter { !$0.passes }.map(\.description)
