@@ -24,19 +24,29 @@ public struct Occlusion: Sendable {
   /// The union of `rectangles` (empty ones are ignored).
   public init(_ rectangles: [PixelRect]) {
     let rects = rectangles.filter { !$0.isEmpty }
-    var edges = Set<Int>()
+    // Every command builds one of these, so the arrays are made once, not once a band.
+    var rows: [Int] = []
+    rows.reserveCapacity(rects.count * 2)
     for r in rects {
-      edges.insert(r.y)
-      edges.insert(r.bottom)
+      rows.append(r.y)
+      rows.append(r.bottom)
     }
-    let rows = edges.sorted()
+    rows.sort()
+    var unique = 0
+    for i in rows.indices where unique == 0 || rows[unique - 1] != rows[i] {
+      rows[unique] = rows[i]
+      unique += 1
+    }
+    rows.removeLast(rows.count - unique)
     var bands: [Band] = []
     var columns: [Range<Int>] = []
+    var spans: [Range<Int>] = []
+    var merged: [Range<Int>] = []
     for (top, bottom) in zip(rows, rows.dropFirst()) {
-      var spans: [Range<Int>] = []
+      spans.removeAll(keepingCapacity: true)
       for r in rects where r.y <= top && r.bottom >= bottom { spans.append(r.x..<r.right) }
       spans.sort { $0.lowerBound < $1.lowerBound }
-      var merged: [Range<Int>] = []
+      merged.removeAll(keepingCapacity: true)
       for span in spans {
         if let last = merged.last, span.lowerBound <= last.upperBound {
           merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, span.upperBound)
