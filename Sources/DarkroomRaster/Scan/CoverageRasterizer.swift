@@ -182,55 +182,67 @@ struct CoverageRasterizer {
       place[edge.firstRow] += 1
     }
 
-    var active: [Int] = []
-    var cells = [Cell](repeating: Cell(column: 0, area: 0), count: 64)
-    var spans: [Span] = []
-    spans.reserveCapacity(16)
+    // Scratch made once a fill and used through pointers, so the row loop checks no
+    // array's uniqueness and calls no array method: the active edges (at most every
+    // edge), each row's cells (at most the edges' reach) and its spans (at most one
+    // more than its cells).
+    var activeStore = [Int](repeating: 0, count: edges.count)
+    var cellStore = [Cell](repeating: Cell(column: 0, area: 0), count: 64)
+    var spanStore = [Span](repeating: Span(x0: 0, x1: 0, coverage: 0), count: 65)
     kinds.withUnsafeBufferPointer { kinds in
       edges.withUnsafeMutableBufferPointer { edges in
-        var y = 0
-        // A repeated row always follows the first of its run, which takes it along,
-        // so every row this loop visits gets cells of its own.
-        while y < height {
-          // Edges join in the path's order and leave when they end, so a row's
-          // cells come in the order a pass over the path would make them.
-          var kept = 0
-          for i in active.indices where edges[active[i]].lastRow > y {
-            active[kept] = active[i]
-            kept += 1
-          }
-          active.removeLast(active.count - kept)
-          for join in joins[y]..<joins[y + 1] {
-            let index = starts[join]
-            var at = active.count
-            active.append(index)
-            while at > 0 && active[at - 1] > index {
-              active[at] = active[at - 1]
-              at -= 1
+        activeStore.withUnsafeMutableBufferPointer { active in
+          var activeCount = 0
+          var y = 0
+          // A repeated row always follows the first of its run, which takes it along,
+          // so every row this loop visits gets cells of its own.
+          while y < height {
+            // Edges join in the path's order and leave when they end, so a row's
+            // cells come in the order a pass over the path would make them.
+            var kept = 0
+            for i in 0..<activeCount where edges[active[i]].lastRow > y {
+              active[kept] = active[i]
+              kept += 1
             }
-            active[at] = index
-          }
-          var room = 0
-          for index in active { room += edges[index].cellsPerRow }
-          if cells.count < room { cells = [Cell](repeating: Cell(column: 0, area: 0), count: room * 2) }
-          spans.removeAll(keepingCapacity: true)
-          cells.withUnsafeMutableBufferPointer { cells in
-            var count = 0
-            for index in active { Self.accumulate(&edges[index], row: y, into: cells, count: &count) }
-            Self.sortByColumn(cells, count)
-            Self.scan(cells, count: count, rule: rule, width: width) { x0, x1, coverage in
-              spans.append(Span(x0: left + x0, x1: left + x1, coverage: coverage))
+            activeCount = kept
+            for join in joins[y]..<joins[y + 1] {
+              let index = starts[join]
+              var at = activeCount
+              activeCount += 1
+              while at > 0 && active[at - 1] > index {
+                active[at] = active[at - 1]
+                at -= 1
+              }
+              active[at] = index
             }
+            var room = 0
+            for i in 0..<activeCount { room += edges[active[i]].cellsPerRow }
+            if cellStore.count < room {
+              cellStore = [Cell](repeating: Cell(column: 0, area: 0), count: room * 2)
+              spanStore = [Span](repeating: Span(x0: 0, x1: 0, coverage: 0), count: room * 2 + 1)
+            }
+            // The rows after the first of a run are crossed by the same vertical edges
+            // (no edge joins or leaves there: its first and last rows are rows of their
+            // own), whose x does not move: they have this row's spans.
+            var end = y + 1
+            if kinds[y] == .first {
+              while end < height && kinds[end] == .repeated { end += 1 }
+            }
+            cellStore.withUnsafeMutableBufferPointer { cells in
+              spanStore.withUnsafeMutableBufferPointer { spans in
+                var count = 0
+                for i in 0..<activeCount { Self.accumulate(&edges[active[i]], row: y, into: cells, count: &count) }
+                Self.sortByColumn(cells, count)
+                var made = 0
+                Self.scan(cells, count: count, rule: rule, width: width) { x0, x1, coverage in
+                  spans[made] = Span(x0: left + x0, x1: left + x1, coverage: coverage)
+                  made += 1
+                }
+                if made > 0 { rows(top + y, top + end, UnsafeBufferPointer(rebasing: spans[0..<made])) }
+              }
+            }
+            y = end
           }
-          // The rows after the first of a run are crossed by the same vertical edges
-          // (no edge joins or leaves there: its first and last rows are rows of their
-          // own), whose x does not move: they have this row's spans.
-          var end = y + 1
-          if kinds[y] == .first {
-            while end < height && kinds[end] == .repeated { end += 1 }
-          }
-          if !spans.isEmpty { spans.withUnsafeBufferPointer { rows(top + y, top + end, $0) } }
-          y = end
         }
       }
     }
