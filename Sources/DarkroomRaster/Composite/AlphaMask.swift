@@ -37,9 +37,11 @@ public struct AlphaMask: Sendable, Equatable {
     let (mx, my, w) = (x, y, width)
     values.withUnsafeMutableBufferPointer { values in
       guard let start = values.baseAddress else { return }
-      window.rasterize(segments, rule: rule) { row, x0, x1, coverage in
-        // A run at once (memset), not a byte at a time.
-        (start + (row - my) * w - mx + x0).update(repeating: coverage, count: x1 - x0)
+      window.rasterize(segments, rule: rule) { top, bottom, spans in
+        for row in top..<bottom {
+          // A run at once (memset), not a byte at a time.
+          for s in spans { (start + (row - my) * w - mx + s.x0).update(repeating: s.coverage, count: s.x1 - s.x0) }
+        }
       }
     }
   }
@@ -105,10 +107,19 @@ public struct AlphaMask: Sendable, Equatable {
     }
   }
 
-  /// The mask moved by whole pixels.
+  /// The mask moved by whole pixels: the same values, shared, not copied (nor a
+  /// zeroed array made first for them, as a glyph placed on a line used to be).
   public func offsetBy(dx: Int, dy: Int) -> AlphaMask {
-    var moved = AlphaMask(x: x + dx, y: y + dy, width: width, height: height)
-    moved.values = values
-    return moved
+    AlphaMask(x: x + dx, y: y + dy, width: width, height: height, values: values)
+  }
+
+  /// A mask over a rectangle with `values` (`width * height` of them, both sides
+  /// at least 0).
+  private init(x: Int, y: Int, width: Int, height: Int, values: [UInt8]) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+    self.values = values
   }
 }

@@ -15,8 +15,8 @@ extension PixelBuffer {
         clipRight: min(bounds.right, clip.x + clip.width), clipBottom: min(bounds.bottom, clip.y + clip.height))
     }
     bytes.withUnsafeMutableBufferPointer { pixels in
-      rasterizer.rasterize(path, rule: rule) { y, x0, x1, coverage in
-        painter.paint(y: y, x0: x0, x1: x1, coverage: coverage, into: pixels)
+      rasterizer.rasterize(path, rule: rule) { top, bottom, spans in
+        painter.paint(rows: top, bottom, spans: spans, into: pixels)
       }
     }
   }
@@ -78,14 +78,16 @@ extension PixelBuffer {
     let hidden = hidden.flatMap { $0.isEmpty ? nil : $0 }
     bytes.withUnsafeMutableBytes { pixels in
       guard let base = pixels.baseAddress else { return }
-      for y in top..<bottom {
-        let row = base + ((y - origin.y) * width - origin.x) * 4
-        guard let hidden else {
-          PixelLanes.fill(row + left * 4, count: right - left, with: word)
-          continue
-        }
-        hidden.forEachVisible(row: y, from: left, to: right) { start, end in
-          PixelLanes.fill(row + start * 4, count: end - start, with: word)
+      func row(_ y: Int) -> UnsafeMutableRawPointer { base + ((y - origin.y) * width - origin.x) * 4 }
+      guard let hidden else {
+        for y in top..<bottom { PixelLanes.fill(row(y) + left * 4, count: right - left, with: word) }
+        return
+      }
+      hidden.forEachBand(rows: top..<bottom) { bandTop, bandBottom, covered in
+        for y in bandTop..<bandBottom {
+          hidden.forEachVisible(covered: covered, from: left, to: right) { start, end in
+            PixelLanes.fill(row(y) + start * 4, count: end - start, with: word)
+          }
         }
       }
     }

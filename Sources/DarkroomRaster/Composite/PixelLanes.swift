@@ -32,15 +32,19 @@ enum PixelLanes {
     unsafeBitCast(SIMD4<UInt32>(repeating: word), to: Lanes.self)
   }
 
-  /// Per-pixel factors (each 0…255) as lanes: each factor in both lanes of its pixel.
+  /// Per-pixel factors (each 0…255) as lanes: each factor in both lanes of its pixel,
+  /// by a shift and an or (a multiply of 32-bit lanes has no SSE2 instruction, and
+  /// its emulation cost more than the blend around it).
   @inline(__always)
   static func factors(_ perPixel: SIMD4<UInt32>) -> Lanes {
-    unsafeBitCast(perPixel &* 0x0001_0001, to: Lanes.self)
+    unsafeBitCast(perPixel | (perPixel &<< 16), to: Lanes.self)
   }
 
-  /// `Blend.multiply` of four pairs of values at once.
+  /// `Blend.multiply` of each pair of lanes (each 0…255), in the 16-bit lanes
+  /// themselves: the product plus its rounding is at most 65,025 + 128 + 254, below
+  /// 65,536, so no lane overflows and each result is the one-value arithmetic's.
   @inline(__always)
-  static func multiply(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> {
+  static func multiply(_ a: Lanes, _ b: Lanes) -> Lanes {
     let t = a &* b &+ 128
     return (t &+ (t &>> 8)) &>> 8
   }
@@ -88,7 +92,7 @@ enum PixelLanes {
     _ pixels: UnsafeMutableRawPointer, count: Int, coverage: UnsafePointer<UInt8>, word: UInt32, alpha: UInt8
   ) {
     let source = repeated(word)
-    let a = SIMD4<UInt32>(repeating: UInt32(alpha))
+    let a = Lanes(repeating: UInt16(alpha))
     var i = 0
     let values = UnsafeRawPointer(coverage)
     while i &+ 4 <= count {
@@ -115,11 +119,12 @@ enum PixelLanes {
       }
       // Coverage 0 leaves a pixel as it was and 255 with alpha 255 gives the
       // colour: both fall out of the one formula.
-      let c = SIMD4<UInt32>(
-        UInt32(coverage[i]), UInt32(coverage[i &+ 1]), UInt32(coverage[i &+ 2]), UInt32(coverage[i &+ 3]))
+      let c = factors(
+        SIMD4<UInt32>(
+          UInt32(coverage[i]), UInt32(coverage[i &+ 1]), UInt32(coverage[i &+ 2]), UInt32(coverage[i &+ 3])))
       let inverse = 255 &- multiply(a, c)
       let under = pixels.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
-      let out = scale(source, by: factors(c)) &+ scale(under, by: factors(inverse))
+      let out = scale(source, by: c) &+ scale(under, by: inverse)
       pixels.storeBytes(of: out, toByteOffset: i &* 4, as: Lanes.self)
       i &+= 4
     }
@@ -142,7 +147,6 @@ enum PixelLanes {
     _ pixels: UnsafeMutableRawPointer, count: Int, source: UnsafeRawPointer, opacity: UInt8
   ) {
     let alphas = source.assumingMemoryBound(to: UInt8.self) + 3
-    let o = SIMD4<UInt32>(repeating: UInt32(opacity))
     let oLanes = Lanes(repeating: UInt16(opacity))
     var i = 0
     while i &+ 4 <= count {
@@ -158,9 +162,9 @@ enum PixelLanes {
         i &+= 4
         continue
       }
-      let inverse = 255 &- multiply(SIMD4<UInt32>(a0, a1, a2, a3), o)
+      let inverse = 255 &- multiply(factors(SIMD4<UInt32>(a0, a1, a2, a3)), oLanes)
       let under = pixels.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
-      let out = scale(from, by: oLanes) &+ scale(under, by: factors(inverse))
+      let out = scale(from, by: oLanes) &+ scale(under, by: inverse)
       pixels.storeBytes(of: out, toByteOffset: i &* 4, as: Lanes.self)
       i &+= 4
     }

@@ -26,6 +26,31 @@ struct SpanPainter {
     }
   }
 
+  /// Source-over of the paint onto rows `top..<bottom`, each with the same `spans`
+  /// (a block from ``CoverageRasterizer``): what later drawing covers is looked up
+  /// once for each band of rows it covers alike, not once a span of every row.
+  @inline(__always)
+  func paint(
+    rows top: Int, _ bottom: Int, spans: UnsafeBufferPointer<CoverageRasterizer.Span>,
+    into pixels: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    guard let hidden else {
+      for y in top..<bottom {
+        for s in spans { paintVisible(y: y, x0: s.x0, x1: s.x1, coverage: s.coverage, into: pixels) }
+      }
+      return
+    }
+    hidden.forEachBand(rows: top..<bottom) { bandTop, bandBottom, covered in
+      for y in bandTop..<bandBottom {
+        for s in spans {
+          hidden.forEachVisible(covered: covered, from: s.x0, to: s.x1) { start, end in
+            paintVisible(y: y, x0: start, x1: end, coverage: s.coverage, into: pixels)
+          }
+        }
+      }
+    }
+  }
+
   @inline(__always)
   private func paintVisible(y: Int, x0: Int, x1: Int, coverage: UInt8, into pixels: UnsafeMutableBufferPointer<UInt8>) {
     guard let clip else { return paintUnclipped(y: y, x0: x0, x1: x1, coverage: coverage, into: pixels) }

@@ -14,7 +14,7 @@
 /// crossed only by vertical edges that span it from top to bottom has exactly the
 /// cells of the row above (the same columns and areas in the same order), so a run of
 /// such rows — most rows of a rectangle or a card — is accumulated and scanned once
-/// and its spans repeated.
+/// and handed on as one block: its spans, and the rows they are the same in.
 ///
 /// Determinism: only IEEE additions and multiplications in a fixed order, with no
 /// fused multiply-add (Swift never contracts). Contributions to one cell are summed
@@ -46,6 +46,14 @@ struct CoverageRasterizer {
   /// (the spans of their first row repeated). Off only to test that it changes
   /// nothing.
   var repeatsRows = true
+
+  /// A run of pixels of one row with the same coverage (1…255): columns `x0..<x1`
+  /// of the target.
+  struct Span: Equatable {
+    var x0: Int
+    var x1: Int
+    var coverage: UInt8
+  }
 
   /// One edge's contribution to one cell of the row being made, in window
   /// coordinates.
@@ -109,6 +117,28 @@ struct CoverageRasterizer {
     _ segments: [LineSegment], rule: FillRule,
     span: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) -> Void
   ) {
+    rasterize(segments, rule: rule) { top, bottom, spans in
+      for y in top..<bottom {
+        for s in spans { span(y, s.x0, s.x1, s.coverage) }
+      }
+    }
+  }
+
+  /// Calls `rows(top, bottom, spans)` for every run of rows `top..<bottom` whose
+  /// spans of equal coverage are the same, top to bottom, spans left to right and
+  /// none empty: a rectangle's or a card's interior is one call, not one a row.
+  func rasterize(
+    _ path: Path, rule: FillRule = .nonZero,
+    rows: (_ top: Int, _ bottom: Int, _ spans: UnsafeBufferPointer<Span>) -> Void
+  ) {
+    rasterize(path.flattened(), rule: rule, rows: rows)
+  }
+
+  /// The same, for edges already flattened.
+  func rasterize(
+    _ segments: [LineSegment], rule: FillRule,
+    rows: (_ top: Int, _ bottom: Int, _ spans: UnsafeBufferPointer<Span>) -> Void
+  ) {
     guard let (left, top, right, bottom) = pixelBounds(of: segments) else { return }
     let width = right - left
     let height = bottom - top
@@ -152,48 +182,66 @@ struct CoverageRasterizer {
       place[edge.firstRow] += 1
     }
 
-    var active: [Int] = []
-    var cells = [Cell](repeating: Cell(column: 0, area: 0), count: 64)
-    var repeatedSpans: [(x0: Int, x1: Int, coverage: UInt8)] = []
+    // Scratch made once a fill and used through pointers, so the row loop checks no
+    // array's uniqueness and calls no array method: the active edges (at most every
+    // edge), each row's cells (at most the edges' reach) and its spans (at most one
+    // more than its cells).
+    var activeStore = [Int](repeating: 0, count: edges.count)
+    var cellStore = [Cell](repeating: Cell(column: 0, area: 0), count: 64)
+    var spanStore = [Span](repeating: Span(x0: 0, x1: 0, coverage: 0), count: 65)
     kinds.withUnsafeBufferPointer { kinds in
       edges.withUnsafeMutableBufferPointer { edges in
-        for y in 0..<height {
-          // Edges join in the path's order and leave when they end, so a row's
-          // cells come in the order a pass over the path would make them.
-          var kept = 0
-          for i in active.indices where edges[active[i]].lastRow > y {
-            active[kept] = active[i]
-            kept += 1
-          }
-          active.removeLast(active.count - kept)
-          for join in joins[y]..<joins[y + 1] {
-            let index = starts[join]
-            var at = active.count
-            active.append(index)
-            while at > 0 && active[at - 1] > index {
-              active[at] = active[at - 1]
-              at -= 1
+        activeStore.withUnsafeMutableBufferPointer { active in
+          var activeCount = 0
+          var y = 0
+          // A repeated row always follows the first of its run, which takes it along,
+          // so every row this loop visits gets cells of its own.
+          while y < height {
+            // Edges join in the path's order and leave when they end, so a row's
+            // cells come in the order a pass over the path would make them.
+            var kept = 0
+            for i in 0..<activeCount where edges[active[i]].lastRow > y {
+              active[kept] = active[i]
+              kept += 1
             }
-            active[at] = index
-          }
-          if kinds[y] == .repeated {
-            // Only vertical edges cross a repeated row, and x does not move along them.
-            for r in repeatedSpans { span(top + y, r.x0, r.x1, r.coverage) }
-            continue
-          }
-          var room = 0
-          for index in active { room += edges[index].cellsPerRow }
-          if cells.count < room { cells = [Cell](repeating: Cell(column: 0, area: 0), count: room * 2) }
-          let recording = kinds[y] == .first
-          if recording { repeatedSpans.removeAll(keepingCapacity: true) }
-          cells.withUnsafeMutableBufferPointer { cells in
-            var count = 0
-            for index in active { Self.accumulate(&edges[index], row: y, into: cells, count: &count) }
-            Self.sortByColumn(cells, count)
-            Self.scan(cells, count: count, rule: rule, width: width) { x0, x1, coverage in
-              span(top + y, left + x0, left + x1, coverage)
-              if recording { repeatedSpans.append((left + x0, left + x1, coverage)) }
+            activeCount = kept
+            for join in joins[y]..<joins[y + 1] {
+              let index = starts[join]
+              var at = activeCount
+              activeCount += 1
+              while at > 0 && active[at - 1] > index {
+                active[at] = active[at - 1]
+                at -= 1
+              }
+              active[at] = index
             }
+            var room = 0
+            for i in 0..<activeCount { room += edges[active[i]].cellsPerRow }
+            if cellStore.count < room {
+              cellStore = [Cell](repeating: Cell(column: 0, area: 0), count: room * 2)
+              spanStore = [Span](repeating: Span(x0: 0, x1: 0, coverage: 0), count: room * 2 + 1)
+            }
+            // The rows after the first of a run are crossed by the same vertical edges
+            // (no edge joins or leaves there: its first and last rows are rows of their
+            // own), whose x does not move: they have this row's spans.
+            var end = y + 1
+            if kinds[y] == .first {
+              while end < height && kinds[end] == .repeated { end += 1 }
+            }
+            cellStore.withUnsafeMutableBufferPointer { cells in
+              spanStore.withUnsafeMutableBufferPointer { spans in
+                var count = 0
+                for i in 0..<activeCount { Self.accumulate(&edges[active[i]], row: y, into: cells, count: &count) }
+                Self.sortByColumn(cells, count)
+                var made = 0
+                Self.scan(cells, count: count, rule: rule, width: width) { x0, x1, coverage in
+                  spans[made] = Span(x0: left + x0, x1: left + x1, coverage: coverage)
+                  made += 1
+                }
+                if made > 0 { rows(top + y, top + end, UnsafeBufferPointer(rebasing: spans[0..<made])) }
+              }
+            }
+            y = end
           }
         }
       }

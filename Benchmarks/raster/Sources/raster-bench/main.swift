@@ -2,7 +2,7 @@
 //
 //   swift build -c release --package-path Benchmarks/raster
 //   Benchmarks/raster/.build/release/raster-bench [--layouts Benchmarks/orders] [--iterations 50]
-//       [--only PHASE] [--modes a,b]
+//       [--only PHASE] [--modes a,b] [--cold]
 //
 // Phases: layout (the display list), background (a buffer of the canvas filled),
 // render (the whole drawing), shapes and text (each part of the list drawn alone),
@@ -11,7 +11,10 @@
 // (`perf record -g`, `valgrind --tool=callgrind`). Times are medians in
 // milliseconds of the thread's CPU time (`--wall` for elapsed time), which time
 // slices lost to other work on a busy machine do not inflate; compare them only
-// with others taken in the same run.
+// with others taken in the same run. Drawing shares one RenderContext across runs,
+// as a verify run and `darkroom bench` do (and as cairo keeps its glyph cache across
+// surfaces), so glyph masks are made once; `--cold` gives every drawing a fresh
+// context, which times making them too.
 import Darkroom
 import DarkroomRaster
 import Dispatch
@@ -22,6 +25,7 @@ var iterations = 50
 var only: String? = nil
 var modes: [String]? = nil
 var wall = false
+var cold = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -30,6 +34,7 @@ while let argument = arguments.next() {
   case "--only": only = arguments.next()
   case "--modes": modes = arguments.next()?.split(separator: ",").map(String.init)
   case "--wall": wall = true
+  case "--cold": cold = true
   default:
     print("raster-bench: unknown argument \(argument)")
     exit(2)
@@ -56,6 +61,8 @@ func median(_ values: [Double]) -> Double {
 
 let project = try Project.load(layoutsDirectory: layouts)
 let snapshots = project.snapshots(modes: try project.modes(named: modes)).filter { !PaletteSheet.isSheet($0.layout) }
+let shared = RenderContext()
+@MainActor func context() -> RenderContext { cold ? RenderContext() : shared }
 let phases = ["layout", "background", "render", "shapes", "text", "digest", "encode", "decode"]
 if only == nil {
   print("snapshot".padding(toLength: 28, withPad: " ", startingAt: 0) + phases.map { $0.leftPadded(11) }.joined())
@@ -77,9 +84,10 @@ for snapshot in snapshots {
     try phase("background") {
       _ = try PixelBuffer(width: list.pixelWidth, height: list.pixelHeight, fill: list.background)
     }
-    try phase("render") { _ = try Renderer.render(list) }
-    try phase("shapes") { _ = try Renderer.render(shapesOnly) }
-    try phase("text") { _ = try Renderer.render(textOnly) }
+    let (c1, c2, c3) = (context(), context(), context())
+    try phase("render") { _ = try Renderer.render(list, context: c1) }
+    try phase("shapes") { _ = try Renderer.render(shapesOnly, context: c2) }
+    try phase("text") { _ = try Renderer.render(textOnly, context: c3) }
     phase("digest") { _ = PixelDigest(buffer) }
     try phase("encode") { _ = try buffer.pngData(text: (key: PixelDigest.textKey, value: digest)) }
     try phase("decode") { _ = try PixelBuffer(pngData: png) }
