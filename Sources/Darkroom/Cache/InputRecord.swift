@@ -14,6 +14,10 @@ struct InputRecord: Sendable, Equatable {
   var truncations: [String] = []
   /// What the snapshot said as a witness of its golden's faces (``FaceWitness``).
   var witness: Witness? = nil
+  /// Whether it holds what laying out said, not only the digest: a review's base
+  /// learns only what its inputs draw, so a verify of the same inputs lays them out
+  /// once to learn their warnings and cut labels.
+  var complete = true
 
   /// The faces a witness found drawn from other files than its golden's: known for
   /// one state of the golden file only.
@@ -30,15 +34,16 @@ struct InputRecord: Sendable, Equatable {
     var warnings: [Diagnostic]?
     var truncations: [String]?
     var witness: Witness?
+    var pixelsOnly: Bool?
   }
 
   /// One line of the cache file's body after the key: the digest, a tab, and the
   /// other fields as JSON when there are any.
   var stored: String {
-    guard !warnings.isEmpty || !truncations.isEmpty || witness != nil else { return digest }
+    guard !warnings.isEmpty || !truncations.isEmpty || witness != nil || !complete else { return digest }
     let extras = Extras(
       warnings: warnings.isEmpty ? nil : warnings, truncations: truncations.isEmpty ? nil : truncations,
-      witness: witness)
+      witness: witness, pixelsOnly: complete ? nil : true)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let json = try? encoder.encode(extras) else { return digest }
@@ -55,13 +60,20 @@ struct InputRecord: Sendable, Equatable {
     warnings = extras.warnings ?? []
     truncations = extras.truncations ?? []
     witness = extras.witness
+    complete = extras.pixelsOnly != true
   }
 
   /// A record of `digest` with what laying out said.
-  init(digest: String, warnings: [Diagnostic] = [], truncations: [String] = [], witness: Witness? = nil) {
+  init(digest: String, warnings: [Diagnostic], truncations: [String], witness: Witness? = nil) {
     self.digest = digest
     self.warnings = warnings
     self.truncations = truncations
     self.witness = witness
+  }
+
+  /// A record of the digest alone, of inputs no verify has laid out.
+  init(pixelsOnly digest: String) {
+    self.digest = digest
+    complete = false
   }
 }

@@ -134,7 +134,7 @@ public final class ReviewBaseline: Baseline {
   /// asked only for pixels, does not gather.
   private func remember(_ digest: String, for inputKey: ContentHash) {
     guard let cache, cache.inputs(for: inputKey) == nil else { return }
-    cache.store(InputRecord(digest: digest), for: inputKey)
+    cache.store(InputRecord(pixelsOnly: digest), for: inputKey)
   }
 
   /// How many of the base's snapshots were drawn: only those whose drawing differs

@@ -120,7 +120,7 @@ public struct SnapshotCheck: Sendable {
     var visit = Visit(snapshot: snapshot, inputKey: inputKey, stamp: inputKey.flatMap { _ in baseline.goldenStamp(of: snapshot) })
     var preread: ReadGolden? = nil
     // Inputs an earlier run drew into the golden's pixels: a pass, not laid out.
-    if let inputKey, inputsCanPass, let record = cache?.inputs(for: inputKey) {
+    if let inputKey, inputsCanPass, let record = cache?.inputs(for: inputKey), record.complete {
       if let stamp = visit.stamp, cache?.goldenDigest(for: stamp) == record.digest,
         let passed = passedUnchanged(visit, record, golden: stamp)
       {

@@ -133,6 +133,42 @@ struct ReviewTests {
     #expect(changed.outcomes.filter { $0.status == .passed }.allSatisfy { $0.sameDrawing == true || $0.fromCache == true })
   }
 
+  @Test func aVerifyAfterAReviewReportsTheWarningsAndCutLabelsTheBaseNeverGathered() throws {
+    let project = try repository()
+    // A label cut to one line, with a character no face draws.
+    try project.folder.write(
+      "Layouts/cut.yml",
+      """
+      size: [120, 40]
+      root:
+        vstack:
+          children:
+            - label: { text: "\u{1F9A9} A label much too long for its frame", size: 13, lines: 1 }
+      """)
+    try commit("cut", in: project.path)
+    #expect(darkroom(["record"], in: project.path).status == 0)
+    // A commit that changes the file but not its drawing: new input keys, which the
+    // review's base learns first, from its pixels alone.
+    try edit(project.layouts + "/cut.yml") { "# A comment.\n" + $0 }
+    try commit("comment", in: project.path)
+    #expect(darkroom(["review", "--base", "HEAD"], in: project.path).status == 0)
+    let warm = darkroom(["verify"], in: project.path)
+    let cold = darkroom(["verify", "--no-cache", "--report", ".darkroom/cold"], in: project.path)
+    #expect(warm.status == 0 && cold.status == 0, "\(warm.stdout)\(cold.stdout)")
+    func outcome(_ report: String) throws -> SnapshotOutcome? {
+      let data = try Data(contentsOf: URL(fileURLWithPath: project.path + "/" + report + "/results.json"))
+      return try JSONDecoder().decode(RunSummary.self, from: data).outcomes.first { $0.name == "cut/dark" }
+    }
+    let laidOut = try #require(try outcome(".darkroom/cold"))
+    let afterReview = try #require(try outcome(".darkroom/report"))
+    #expect(!(laidOut.truncations ?? []).isEmpty && !(laidOut.warnings ?? []).isEmpty)
+    #expect(afterReview.truncations == laidOut.truncations)
+    #expect(afterReview.warnings == laidOut.warnings)
+    #expect(try outcome(".darkroom/report")?.unchangedInputs == nil, "laid out once, to learn them")
+    #expect(darkroom(["verify"], in: project.path).status == 0)
+    #expect(try outcome(".darkroom/report")?.unchangedInputs == true, "and known from then on")
+  }
+
   @Test func aMovedNodeAChangedTextAnAddedLayoutAndARemovedModeAreSaid() throws {
     let project = try repository()
     try edit(project.layouts + "/card.yml") {
