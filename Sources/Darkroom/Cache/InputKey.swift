@@ -7,13 +7,17 @@ import DarkroomRaster
 /// snapshot whose key an earlier run drew, into pixels its golden still holds,
 /// passes without being laid out (``InputRecord``).
 ///
-/// Store pages frame other layouts' screens and are always laid out; so is every
-/// snapshot of a project made in Swift, which has no files to hash.
+/// A store page frames other layouts' screens: its key holds the screenshots'
+/// files and every layout's. A project made in Swift has no files to hash, so its
+/// snapshots are always laid out.
 struct InputKey: Sendable {
   /// The run's part: the build, the folder, the theme's files and the fonts.
   private let run: ContentHash
   /// Each layout's file hash, by name.
   private let layouts: [String: ContentHash]
+  /// What a store page is made from: the screenshots' files and every layout's;
+  /// nil without store screenshots.
+  private let pages: ContentHash?
   /// The layouts folder, which paths in the key are relative to.
   private let folder: String
 
@@ -46,11 +50,20 @@ struct InputKey: Sendable {
     }
     run = hasher.finalize()
     layouts = inputs.layouts
+    pages = inputs.screenshots.map { screenshots in
+      var pages = ContentHasher()
+      pages.update(screenshots)
+      for name in inputs.layouts.keys.sorted() {
+        pages.update(name)
+        if let layout = inputs.layouts[name] { pages.update(layout) }
+      }
+      return pages.finalize()
+    }
   }
 
-  /// The key of `snapshot`; nil for a store page or a layout whose file is unknown.
+  /// The key of `snapshot`; nil for a layout whose file is unknown.
   func of(_ snapshot: Snapshot) -> ContentHash? {
-    guard snapshot.page == nil, let layout = layouts[snapshot.layout.name] else { return nil }
+    guard let layout = snapshot.page == nil ? layouts[snapshot.layout.name] : pages else { return nil }
     var hasher = ContentHasher()
     hasher.update(run)
     hasher.update(layout)

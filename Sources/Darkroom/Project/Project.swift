@@ -107,8 +107,11 @@ public struct Project: Sendable {
     }
     let screenshotsFile = (directory as NSString).appendingPathComponent(ScreenshotSet.fileName)
     var screenshots: ScreenshotSet? = nil
+    var screenshotInputs: ContentHash? = nil
     if FileStore.kind(of: screenshotsFile) != .missing {
-      screenshots = try ScreenshotSet.load(file: screenshotsFile, theme: theme, layouts: layouts)
+      (screenshots, screenshotInputs) = try InputLedger.recording(root: directory) { () throws(DarkroomError) in
+        try ScreenshotSet.load(file: screenshotsFile, theme: theme, layouts: layouts)
+      }
     }
     // The palette sheet is a snapshot like the layouts, after them.
     // The palette sheet is drawn from the theme alone.
@@ -117,7 +120,7 @@ public struct Project: Sendable {
     layouts += sheets
     return Project(
       directory: directory, theme: theme, layouts: layouts, screenshots: screenshots,
-      inputs: ProjectInputs(theme: themeInputs, layouts: layoutInputs))
+      inputs: ProjectInputs(theme: themeInputs, layouts: layoutInputs, screenshots: screenshotInputs))
   }
 
   /// The theme's modes named in `names`, in the theme's order; every mode when nil.

@@ -363,6 +363,25 @@ struct ScreenshotTests {
 
   // MARK: Pages are snapshots
 
+  @Test func aPagePassesWithoutBeingLaidOutOnlyWhileTheScreenItFramesIsUnchanged() throws {
+    let folder = try Self.project(Self.file.replacingOccurrences(of: "appstore: [iPhoneSE]\n  ", with: ""), locales: "[en]")
+    #expect(darkroom(["record", "--modes", "light"], in: folder.path).status == 0)
+    #expect(darkroom(["verify", "--modes", "light"], in: folder.path).status == 0)
+    #expect(darkroom(["verify", "--modes", "light"], in: folder.path).status == 0)
+    func pages() throws -> [SnapshotOutcome] {
+      let data = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/.darkroom/report/results.json"))
+      return try JSONDecoder().decode(RunSummary.self, from: data).outcomes.filter { $0.name.hasPrefix("screenshots/") }
+    }
+    #expect(try pages().count == 2)
+    #expect(try pages().allSatisfy { $0.unchangedInputs == true })
+    // The screen the pages frame is its own layout file: a change to it changes them.
+    try folder.write("Layouts/home.yml", Self.screen.replacingOccurrences(of: "style: title1", with: "style: body"))
+    let changed = darkroom(["verify", "--modes", "light"], in: folder.path)
+    #expect(changed.status == 1)
+    #expect(changed.stdout.contains("FAIL screenshots/01_phone_home_light: "), "\(changed.stdout)")
+    #expect(try pages().allSatisfy { $0.unchangedInputs == nil })
+  }
+
   @Test func pagesVerifyAgainstGoldensAndAppearInTheReport() throws {
     let folder = try Self.project(
       Self.file.replacingOccurrences(of: "appstore: [iPhoneSE]\n  ", with: ""), locales: "[en, ar]")
