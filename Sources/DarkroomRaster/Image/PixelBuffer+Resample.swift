@@ -71,10 +71,10 @@ extension PixelBuffer {
             let row = source + ((part.y + y) * width + part.x) * 4
             let into = out + (y - needed.lowerBound) * outWidth * 4
             for x in 0..<outWidth {
-              var sum = SIMD4<Float>()
+              var sum = SIMD4<Int32>()
               var from = row + firsts[x] * 4
               for k in starts[x]..<(starts[x] + counts[x]) {
-                sum += Self.lanes(from) * weights[k]
+                sum &+= Self.lanes(from) &* weights[k]
                 from += 4
               }
               into.storeBytes(of: Self.pixel(sum), toByteOffset: x * 4, as: UInt32.self)
@@ -85,7 +85,7 @@ extension PixelBuffer {
     }
     // Then columns: each output row a weighted sum of whole intermediate rows.
     var result = [UInt8](repeating: 0, count: rows.count * outWidth * 4)
-    var sums = [SIMD4<Float>](repeating: SIMD4(), count: outWidth)
+    var sums = [SIMD4<Int32>](repeating: SIMD4(), count: outWidth)
     middle.withUnsafeBytes { source in
       result.withUnsafeMutableBytes { out in
         sums.withUnsafeMutableBufferPointer { sums in
@@ -96,7 +96,7 @@ extension PixelBuffer {
               for k in 0..<counts[y] {
                 let weight = weights[starts[y] + k]
                 let from = source + (firsts[y] + k - needed.lowerBound) * outWidth * 4
-                for x in 0..<outWidth { sums[x] += Self.lanes(from + x * 4) * weight }
+                for x in 0..<outWidth { sums[x] &+= Self.lanes(from + x * 4) &* weight }
               }
               let into = out + y * outWidth * 4
               for x in 0..<outWidth { into.storeBytes(of: Self.pixel(sums[x]), toByteOffset: x * 4, as: UInt32.self) }
@@ -110,20 +110,16 @@ extension PixelBuffer {
 
   private static let weightBits: Int32 = 14
 
-  /// A pixel's four bytes as lanes. The sums are of integers (bytes times 14-bit
-  /// weights, at most 255 × 2¹⁴ in all), which a Float holds exactly below 2²⁴, so
-  /// they equal integer arithmetic's in any order; a Float multiply is one
-  /// instruction on every x86-64, a 32-bit integer one is not before SSE4.1.
+  /// A pixel's four bytes as lanes.
   @inline(__always)
-  private static func lanes(_ pixel: UnsafeRawPointer) -> SIMD4<Float> {
-    SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: pixel.loadUnaligned(as: SIMD4<UInt8>.self)))
+  private static func lanes(_ pixel: UnsafeRawPointer) -> SIMD4<Int32> {
+    SIMD4<Int32>(truncatingIfNeeded: pixel.loadUnaligned(as: SIMD4<UInt8>.self))
   }
 
   /// A weighted sum back to a premultiplied pixel: rounded, clamped to 0…255, and
   /// no colour above its alpha.
   @inline(__always)
-  private static func pixel(_ exact: SIMD4<Float>) -> UInt32 {
-    let sum = SIMD4<Int32>(exact)
+  private static func pixel(_ sum: SIMD4<Int32>) -> UInt32 {
     let half = SIMD4<Int32>(repeating: 1 << (weightBits - 1))
     var value = ((sum &+ half) &>> weightBits).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
     value = pointwiseMin(value, SIMD4(repeating: value[3]))
@@ -138,8 +134,7 @@ extension PixelBuffer {
     var firsts: [Int] = []
     var counts: [Int] = []
     var starts: [Int] = []
-    /// The weights as Floats (integers of at most 14 bits, held exactly).
-    var weights: [Float] = []
+    var weights: [Int32] = []
 
     /// The taps of `outputs` when `size` pixels are resized to `newSize`.
     init(from size: Int, to newSize: Int, outputs: Range<Int>) {
@@ -148,7 +143,7 @@ extension PixelBuffer {
         firsts.append(first)
         counts.append(taps.count)
         starts.append(weights.count)
-        weights += taps.map { Float($0) }
+        weights += taps
       }
     }
 
@@ -161,7 +156,7 @@ extension PixelBuffer {
 
     /// The four arrays, without bounds checks, for the pixel loops.
     func withPointers(
-      _ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Float>)
+      _ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int32>)
         -> Void
     ) {
       firsts.withUnsafeBufferPointer { f in
