@@ -98,6 +98,37 @@ struct PNGReaderWriterTests {
     }
   }
 
+  /// igzip's streams of many blocks — a screen of flat bands, repeated rows and
+  /// noise — and of incompressible noise (more than the first guess of room) are
+  /// inflated by libpng's zlib to the same pixels, as valid files.
+  @Test func largeFilesOfManyBlocksAreReadByLibpng() throws {
+    var generator = SplitMix(seed: 17)
+    let (width, height) = (700, 900)
+    var screen: [UInt8] = [], noise: [UInt8] = []
+    for y in 0..<height {
+      for x in 0..<width {
+        let band = UInt8(truncatingIfNeeded: y / 40 * 37)
+        let noisy = (y / 100) % 3 == 1 && x % 5 != 0
+        screen += noisy ? [UInt8(truncatingIfNeeded: generator.next()), band, 9, 255] : [band, band, 200, 255]
+        if y < 400 && x < 400 { noise += [0, 1, 2].map { _ in UInt8(truncatingIfNeeded: generator.next()) } + [255] }
+      }
+    }
+    let images = [
+      try PixelBuffer(width: width, height: height, premultipliedBytes: screen),
+      try PixelBuffer(width: 400, height: 400, premultipliedBytes: noise),
+    ]
+    for buffer in images {
+      for compression in [PixelBuffer.Compression.standard, .fast] {
+        let png = try buffer.pngData(compression: compression)
+        #expect(PNGStructure.problem(in: png) == nil)
+        let libpng = try StraightImage.decodeWithLibPNG(png, limits: PNGDecodingLimits(), textKey: nil).image
+        #expect(libpng.premultipliedBuffer == buffer, "\(buffer.width)×\(buffer.height) \(compression)")
+        #expect(try PixelBuffer(pngData: png) == buffer)
+        #expect(try buffer.pngData(compression: compression) == png, "the same pixels give the same bytes")
+      }
+    }
+  }
+
   @Test func bothTextChunksComeBeforeTheImageData() throws {
     let drawing = String(repeating: "a summary of what was drawn, ", count: 200)
     let png = try PixelBuffer(width: 5, height: 4, fill: RGBA8(r: 9, g: 8, b: 7)).pngData(

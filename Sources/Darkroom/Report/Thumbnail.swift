@@ -46,12 +46,16 @@ enum Thumbnail {
 
   /// `region` of `image` (clamped to it) at `size`, as WebP.
   static func webP(_ image: PixelBuffer, _ region: PixelRect, _ size: PixelSize) throws(DarkroomError) -> [UInt8] {
-    let part = image.cropped(x: region.x, y: region.y, width: region.width, height: region.height)
+    // The part of the region inside the image, as cropping clamps it.
+    let left = min(max(0, region.x), image.width - 1), top = min(max(0, region.y), image.height - 1)
+    let part = PixelRect(
+      x: left, y: top, width: min(max(1, region.width), image.width - left),
+      height: min(max(1, region.height), image.height - top))
     // A golden of another size is cut where it has pixels: keep its own scale.
     let width = part.width == region.width ? size.width : max(1, part.width * size.width / region.width)
     let height = part.height == region.height ? size.height : max(1, part.height * size.height / region.height)
     do {
-      return try part.resampled(width: width, height: height).webPData()
+      return try image.resampled(part, width: width, height: height).webPData()
     } catch let error as RasterError {
       throw DarkroomError("cannot scale a thumbnail: \(error)")
     } catch let error as WebPError {
@@ -66,9 +70,10 @@ enum Thumbnail {
   static func difference(
     _ golden: StraightImage, _ render: StraightImage, _ region: PixelRect, _ size: PixelSize
   ) throws(DarkroomError) -> [UInt8] {
-    let image = DifferenceImage(expected: golden, actual: render)
+    let image = DifferenceImage.changedThumbnail(
+      expected: golden, actual: render, of: region, width: size.width, height: size.height)
     do {
-      return try image.thumbnail(of: region, width: size.width, height: size.height).changedPixels.pngData()
+      return try image.pngData()
     } catch {
       throw DarkroomError("cannot encode a difference thumbnail: \(error)")
     }

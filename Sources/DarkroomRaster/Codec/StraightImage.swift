@@ -28,10 +28,32 @@ public struct StraightImage: Sendable, Equatable {
     self.bytes = bytes
   }
 
-  /// The image premultiplied, rounded to nearest.
+  /// The image premultiplied, rounded to nearest. An opaque image's bytes are
+  /// already premultiplied, and are shared, not copied.
   public var premultipliedBuffer: PixelBuffer {
+    if Self.allOpaque(bytes) { return PixelBuffer(validatedWidth: width, height: height, premultipliedBytes: bytes) }
     let image = self
     return image.premultiplied()
+  }
+
+  /// Whether every pixel of RGBA bytes has alpha 255: sixteen pixels a step, as a
+  /// screen is opaque and is checked whole.
+  static func allOpaque(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      let count = raw.count / 4
+      let alpha = SIMD16<UInt32>(repeating: PNGFilter.alphaByte)
+      var all = alpha
+      var p = 0
+      while p + 16 <= count {
+        all &= raw.loadUnaligned(fromByteOffset: p * 4, as: SIMD16<UInt32>.self)
+        p += 16
+      }
+      while p < count {
+        all[0] &= raw.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self)
+        p += 1
+      }
+      return all & alpha == alpha
+    }
   }
 
   /// The image premultiplied in its own memory: a large decoded image is never
@@ -63,8 +85,9 @@ public struct StraightImage: Sendable, Equatable {
 }
 
 extension PixelBuffer {
-  /// The buffer in straight alpha, the form PNG stores and pixelmatch compares.
+  /// The buffer in straight alpha, the form PNG stores and pixelmatch compares. An
+  /// opaque buffer's bytes are already straight, and are shared, not copied.
   public var straightImage: StraightImage {
-    StraightImage(validatedWidth: width, height: height, bytes: straightBytes)
+    StraightImage(validatedWidth: width, height: height, bytes: StraightImage.allOpaque(bytes) ? bytes : straightBytes)
   }
 }

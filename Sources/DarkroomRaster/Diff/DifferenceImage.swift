@@ -112,6 +112,70 @@ public struct DifferenceImage: Sendable {
     return DifferenceImage(width: outWidth, height: outHeight, indices: out)
   }
 
+  /// The ``changedPixels`` of the thumbnail of `region` (see
+  /// ``thumbnail(of:width:height:)``) of the difference of two images, made
+  /// without the full-size difference: each pixel red when any pixel it covers
+  /// differs, white elsewhere. Each pixel of the region is compared once; the
+  /// report makes one per change.
+  public static func changedThumbnail(
+    expected: StraightImage, actual: StraightImage, of region: PixelRect, width newWidth: Int, height newHeight: Int
+  ) -> DifferenceImage {
+    guard expected.width == actual.width, expected.height == actual.height else {
+      // Sizes differ: the red where only one has pixels needs the whole picture.
+      return DifferenceImage(expected: expected, actual: actual)
+        .thumbnail(of: region, width: newWidth, height: newHeight).changedPixels
+    }
+    let (width, height) = (actual.width, actual.height)
+    let left = min(max(0, region.x), width - 1), top = min(max(0, region.y), height - 1)
+    let w = min(max(1, region.width), width - left), h = min(max(1, region.height), height - top)
+    let (outWidth, outHeight) = (max(1, min(newWidth, w)), max(1, min(newHeight, h)))
+    var out = [UInt8](repeating: 0, count: outWidth * outHeight)
+    // Which of the region's columns changed in the rows of one output row.
+    var changed = [Bool](repeating: false, count: w)
+    expected.bytes.withUnsafeBytes { e in
+      actual.bytes.withUnsafeBytes { a in
+        for y in 0..<outHeight {
+          let rows = (top + y * h / outHeight)..<(top + max(y * h / outHeight + 1, (y + 1) * h / outHeight))
+          var any = false
+          for row in rows {
+            let start = (row * width + left) * 4
+            var x = 0
+            // Two pixels a step; only a step that differs is looked at closer.
+            while x + 2 <= w {
+              let offset = start + x * 4
+              if e.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              {
+                for i in x..<(x + 2)
+                where e.loadUnaligned(fromByteOffset: start + i * 4, as: UInt32.self)
+                  != a.loadUnaligned(fromByteOffset: start + i * 4, as: UInt32.self)
+                {
+                  changed[i] = true
+                  any = true
+                }
+              }
+              x += 2
+            }
+            if x < w,
+              e.loadUnaligned(fromByteOffset: start + x * 4, as: UInt32.self)
+                != a.loadUnaligned(fromByteOffset: start + x * 4, as: UInt32.self)
+            {
+              changed[x] = true
+              any = true
+            }
+          }
+          guard any else { continue }
+          for x in 0..<outWidth {
+            let columns = (x * w / outWidth)..<max(x * w / outWidth + 1, (x + 1) * w / outWidth)
+            if changed[columns].contains(true) { out[y * outWidth + x] = Self.red }
+          }
+          for i in 0..<w { changed[i] = false }
+        }
+      }
+    }
+    return DifferenceImage(width: outWidth, height: outHeight, indices: out)
+  }
+
   /// The changed pixels alone: red where a pixel changed, white elsewhere. Two
   /// colours deflate to a fraction of the faded greys' bytes; the report's page lays
   /// this over a faded thumbnail of the golden (multiplied, so white lets it show).
@@ -137,7 +201,6 @@ public struct DifferenceImage: Sendable {
   /// The image as a palette PNG, at the fast compression of review images.
   public func pngData() throws(PNGError) -> [UInt8] {
     try PixelBuffer.indexedPNG(
-      palette: Self.palette, indices: indices, width: width, height: height,
-      level: PixelBuffer.Compression.fast.level)
+      palette: Self.palette, indices: indices, width: width, height: height, compression: .fast)
   }
 }

@@ -23,31 +23,84 @@ extension PixelBuffer {
   public func resampled(width newWidth: Int, height newHeight: Int, columns: Range<Int>, rows: Range<Int>) throws(RasterError)
     -> PixelBuffer
   {
+    try resampled(
+      PixelRect(x: 0, y: 0, width: width, height: height), width: newWidth, height: newHeight, columns: columns,
+      rows: rows)
+  }
+
+  /// The rectangle `region` of the image (clamped to it, at least one pixel, as
+  /// ``cropped(x:y:width:height:)`` clamps) resized to `width` × `height`: the same
+  /// pixels as cropping, then resizing, without the copy of the crop.
+  ///
+  /// - Throws: ``RasterError/invalidSize(width:height:)`` for a bad target size.
+  public func resampled(_ region: PixelRect, width newWidth: Int, height newHeight: Int) throws(RasterError)
+    -> PixelBuffer
+  {
+    let left = min(max(0, region.x), width - 1), top = min(max(0, region.y), height - 1)
+    let part = PixelRect(
+      x: left, y: top, width: min(max(1, region.width), width - left), height: min(max(1, region.height), height - top))
+    try Self.validate(width: newWidth, height: newHeight)
+    if newWidth == part.width && newHeight == part.height {
+      return cropped(x: left, y: top, width: part.width, height: part.height)
+    }
+    return try resampled(part, width: newWidth, height: newHeight, columns: 0..<newWidth, rows: 0..<newHeight)
+  }
+
+  /// The part `columns` × `rows` of `part` of the image (inside it) resized to
+  /// `width` × `height`.
+  private func resampled(
+    _ part: PixelRect, width newWidth: Int, height newHeight: Int, columns: Range<Int>, rows: Range<Int>
+  ) throws(RasterError) -> PixelBuffer {
     try Self.validate(width: columns.count, height: rows.count)
     let limit = Self.maximumSide * 16
     guard columns.lowerBound >= 0, rows.lowerBound >= 0, columns.upperBound <= newWidth, rows.upperBound <= newHeight,
       newWidth <= limit, newHeight <= limit
     else { throw RasterError.invalidSize(width: newWidth, height: newHeight) }
-    let columnTaps = Array(Self.weights(from: width, to: newWidth)[columns])
-    let rowTaps = Array(Self.weights(from: height, to: newHeight)[rows])
+    let columnTaps = Taps(from: part.width, to: newWidth, outputs: columns)
+    let rowTaps = Taps(from: part.height, to: newHeight, outputs: rows)
     let outWidth = columns.count
-    // Rows first: height × outWidth intermediate.
-    var middle = [UInt8](repeating: 0, count: height * outWidth * 4)
-    bytes.withUnsafeBufferPointer { source in
-      middle.withUnsafeMutableBufferPointer { out in
-        for y in 0..<height {
-          for (x, taps) in columnTaps.enumerated() {
-            Self.apply(taps, source: source, base: y * width * 4, stride: 4, into: out, at: (y * outWidth + x) * 4)
+    // Rows first, only the source rows the kept output rows read: a
+    // `needed.count` × outWidth intermediate.
+    let needed = rowTaps.sourceRange
+    var middle = [UInt8](repeating: 0, count: needed.count * outWidth * 4)
+    bytes.withUnsafeBytes { source in
+      middle.withUnsafeMutableBytes { out in
+        columnTaps.withPointers { firsts, counts, starts, weights in
+          guard let source = source.baseAddress, let out = out.baseAddress else { return }
+          for y in needed {
+            let row = source + ((part.y + y) * width + part.x) * 4
+            let into = out + (y - needed.lowerBound) * outWidth * 4
+            for x in 0..<outWidth {
+              var sum = SIMD4<Int32>()
+              var from = row + firsts[x] * 4
+              for k in starts[x]..<(starts[x] + counts[x]) {
+                sum &+= Self.lanes(from) &* weights[k]
+                from += 4
+              }
+              into.storeBytes(of: Self.pixel(sum), toByteOffset: x * 4, as: UInt32.self)
+            }
           }
         }
       }
     }
+    // Then columns: each output row a weighted sum of whole intermediate rows.
     var result = [UInt8](repeating: 0, count: rows.count * outWidth * 4)
-    middle.withUnsafeBufferPointer { source in
-      result.withUnsafeMutableBufferPointer { out in
-        for (y, taps) in rowTaps.enumerated() {
-          for x in 0..<outWidth {
-            Self.apply(taps, source: source, base: x * 4, stride: outWidth * 4, into: out, at: (y * outWidth + x) * 4)
+    var sums = [SIMD4<Int32>](repeating: SIMD4(), count: outWidth)
+    middle.withUnsafeBytes { source in
+      result.withUnsafeMutableBytes { out in
+        sums.withUnsafeMutableBufferPointer { sums in
+          rowTaps.withPointers { firsts, counts, starts, weights in
+            guard let source = source.baseAddress, let out = out.baseAddress else { return }
+            for y in 0..<rows.count {
+              for x in 0..<outWidth { sums[x] = SIMD4() }
+              for k in 0..<counts[y] {
+                let weight = weights[starts[y] + k]
+                let from = source + (firsts[y] + k - needed.lowerBound) * outWidth * 4
+                for x in 0..<outWidth { sums[x] &+= Self.lanes(from + x * 4) &* weight }
+              }
+              let into = out + y * outWidth * 4
+              for x in 0..<outWidth { into.storeBytes(of: Self.pixel(sums[x]), toByteOffset: x * 4, as: UInt32.self) }
+            }
           }
         }
       }
@@ -55,67 +108,91 @@ extension PixelBuffer {
     return PixelBuffer(validatedWidth: outWidth, height: rows.count, premultipliedBytes: result)
   }
 
-  private struct Taps {
-    var first: Int
-    var weights: [Int32]
-  }
-
   private static let weightBits: Int32 = 14
 
+  /// A pixel's four bytes as lanes.
   @inline(__always)
-  private static func apply(
-    _ taps: Taps, source: UnsafeBufferPointer<UInt8>, base: Int, stride: Int,
-    into out: UnsafeMutableBufferPointer<UInt8>, at offset: Int
-  ) {
-    var r: Int32 = 0, g: Int32 = 0, b: Int32 = 0, a: Int32 = 0
-    var s = base + taps.first * stride
-    for w in taps.weights {
-      r += Int32(source[s]) * w
-      g += Int32(source[s + 1]) * w
-      b += Int32(source[s + 2]) * w
-      a += Int32(source[s + 3]) * w
-      s += stride
-    }
-    let half: Int32 = 1 << (weightBits - 1)
-    func clamp(_ v: Int32) -> Int32 { min(255, max(0, (v + half) >> weightBits)) }
-    let alpha = clamp(a)
-    out[offset] = UInt8(min(clamp(r), alpha))
-    out[offset + 1] = UInt8(min(clamp(g), alpha))
-    out[offset + 2] = UInt8(min(clamp(b), alpha))
-    out[offset + 3] = UInt8(alpha)
+  private static func lanes(_ pixel: UnsafeRawPointer) -> SIMD4<Int32> {
+    SIMD4<Int32>(truncatingIfNeeded: pixel.loadUnaligned(as: SIMD4<UInt8>.self))
   }
 
-  /// For each output pixel, the source pixels it reads and their weights.
-  private static func weights(from size: Int, to newSize: Int) -> [Taps] {
+  /// A weighted sum back to a premultiplied pixel: rounded, clamped to 0…255, and
+  /// no colour above its alpha.
+  @inline(__always)
+  private static func pixel(_ sum: SIMD4<Int32>) -> UInt32 {
+    let half = SIMD4<Int32>(repeating: 1 << (weightBits - 1))
+    var value = ((sum &+ half) &>> weightBits).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+    value = pointwiseMin(value, SIMD4(repeating: value[3]))
+    // The four bytes in memory order, as the caller stores them.
+    return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: value), to: UInt32.self)
+  }
+
+  /// For each output pixel of a range, the source pixels it reads and their
+  /// weights, in flat arrays: output `i` reads `counts[i]` pixels from `firsts[i]`,
+  /// weighted by `weights[starts[i]...]`.
+  private struct Taps {
+    var firsts: [Int] = []
+    var counts: [Int] = []
+    var starts: [Int] = []
+    var weights: [Int32] = []
+
+    /// The taps of `outputs` when `size` pixels are resized to `newSize`.
+    init(from size: Int, to newSize: Int, outputs: Range<Int>) {
+      for i in outputs {
+        let (first, taps) = PixelBuffer.weights(from: size, to: newSize, output: i)
+        firsts.append(first)
+        counts.append(taps.count)
+        starts.append(weights.count)
+        weights += taps
+      }
+    }
+
+    /// The source pixels some output reads.
+    var sourceRange: Range<Int> {
+      guard let low = firsts.min() else { return 0..<0 }
+      let high = zip(firsts, counts).map { $0 + $1 }.max() ?? low
+      return low..<high
+    }
+
+    /// The four arrays, without bounds checks, for the pixel loops.
+    func withPointers(
+      _ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int32>)
+        -> Void
+    ) {
+      firsts.withUnsafeBufferPointer { f in
+        counts.withUnsafeBufferPointer { c in
+          starts.withUnsafeBufferPointer { s in weights.withUnsafeBufferPointer { w in body(f, c, s, w) } }
+        }
+      }
+    }
+  }
+
+  /// The first source pixel output pixel `i` reads and the weights of it and those
+  /// after it, when `size` pixels are resized to `newSize`: a tent as wide as the
+  /// reduction (at least one pixel each side), in integers that sum to exactly one.
+  private static func weights(from size: Int, to newSize: Int, output i: Int) -> (first: Int, weights: [Int32]) {
     let scale = Double(size) / Double(newSize)
     let support = max(1, scale)
     let one = Int32(1) << weightBits
-    var result: [Taps] = []
-    result.reserveCapacity(newSize)
-    for i in 0..<newSize {
-      let centre = (Double(i) + 0.5) * scale
-      let first = max(0, Int((centre - support).rounded(.down)))
-      let last = min(size - 1, Int((centre + support).rounded(.up)))
-      var raw: [Double] = []
-      var total = 0.0
-      for j in first...last {
-        let distance = abs(Double(j) + 0.5 - centre) / support
-        let w = max(0, 1 - distance)
-        raw.append(w)
-        total += w
-      }
-      if total == 0 {
-        // The centre sits exactly between taps that all got zero: take the nearest.
-        let nearest = min(size - 1, max(0, Int(centre)))
-        result.append(Taps(first: nearest, weights: [one]))
-        continue
-      }
-      var weights = raw.map { Int32(($0 / total * Double(one)).rounded()) }
-      // Make the integer weights sum to exactly one, adjusting the largest.
-      let error = one - weights.reduce(0, +)
-      if let index = weights.indices.max(by: { weights[$0] < weights[$1] }) { weights[index] += error }
-      result.append(Taps(first: first, weights: weights))
+    let centre = (Double(i) + 0.5) * scale
+    let first = max(0, Int((centre - support).rounded(.down)))
+    let last = min(size - 1, Int((centre + support).rounded(.up)))
+    var raw: [Double] = []
+    var total = 0.0
+    for j in first...last {
+      let distance = abs(Double(j) + 0.5 - centre) / support
+      let w = max(0, 1 - distance)
+      raw.append(w)
+      total += w
     }
-    return result
+    if total == 0 {
+      // The centre sits exactly between taps that all got zero: take the nearest.
+      return (min(size - 1, max(0, Int(centre))), [one])
+    }
+    var weights = raw.map { Int32(($0 / total * Double(one)).rounded()) }
+    // Make the integer weights sum to exactly one, adjusting the largest.
+    let error = one - weights.reduce(0, +)
+    if let index = weights.indices.max(by: { weights[$0] < weights[$1] }) { weights[index] += error }
+    return (first, weights)
   }
 }
