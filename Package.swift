@@ -46,9 +46,6 @@ let package = Package(
       name: "CLibDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     .systemLibrary(
-      name: "CISAL", pkgConfig: "libisal",
-      providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]),
-    .systemLibrary(
       name: "CWebP", pkgConfig: "libwebp",
       providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
     .systemLibrary(
@@ -69,7 +66,7 @@ let package = Package(
     // nothing of themes or layouts.
     .target(
       name: "DarkroomRaster",
-      dependencies: ["CDarkroomPNG", "CDarkroomJPEG", "CDarkroomWebP", "CDarkroomFreeType", "CDarkroomText", "CXXHash", "CLibDeflate", "CISAL"]),
+      dependencies: ["CDarkroomPNG", "CDarkroomJPEG", "CDarkroomWebP", "CDarkroomFreeType", "CDarkroomText", "CXXHash", "CLibDeflate"]),
 
     // Colours, traits, themes, layouts and the snapshot pipeline.
     .target(

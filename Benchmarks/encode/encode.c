@@ -2,7 +2,6 @@
  * several levels and filters, as Darkroom's encoder writes them, and libpng with
  * zlib as it used to — the measurement behind the settings Darkroom uses (see
  * encode.py). */
-#include <isa-l/igzip_lib.h>
 #include <libdeflate.h>
 #include <png.h>
 #include <stdio.h>
@@ -76,36 +75,9 @@ static int paeth(int a, int b, int c) {
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 }
 
-/* A zlib stream of `size` bytes by ISA-L's igzip at a level (0-3), in one
- * stateless call; at level 1, blocks of `tokens` K tokens (0: igzip's default, 64). */
-static size_t isal_zlib(const unsigned char *rows, size_t size, int level, int tokens, unsigned char *stream,
-                        size_t bound) {
-  static unsigned char *work;
-  size_t room = level == 0   ? 0
-                : level == 1 ? ISAL_DEF_LVL1_DEFAULT
-                : level == 2 ? ISAL_DEF_LVL2_DEFAULT
-                             : ISAL_DEF_LVL3_DEFAULT;
-  if (level == 1 && tokens > 0) room = ISAL_DEF_LVL1_REQ + ISAL_DEF_LVL1_TOKEN_SIZE * (size_t)tokens * 1024;
-  if (!work) work = malloc(ISAL_DEF_LVL3_DEFAULT);
-  struct isal_zstream s;
-  isal_deflate_stateless_init(&s);
-  s.level = level;
-  s.level_buf = room ? work : NULL;
-  s.level_buf_size = room;
-  s.gzip_flag = IGZIP_ZLIB;
-  s.end_of_stream = 1;
-  s.next_in = (unsigned char *)rows;
-  s.avail_in = size;
-  s.next_out = stream;
-  s.avail_out = bound;
-  if (isal_deflate_stateless(&s) != COMP_OK) { fprintf(stderr, "igzip failed\n"); exit(1); }
-  return s.total_out;
-}
-
-/* Rows under one PNG filter (0-4), compressed whole by libdeflate (isal: 0) or by
- * ISA-L (isal: 1): what Codec/PNGWriter.swift does, less the few bytes of its
- * chunks. */
-static size_t encode_deflate(const image *im, int level, int filter, int isal, int tokens) {
+/* Rows under one PNG filter (0-4), compressed whole by libdeflate: what
+ * Codec/PNGWriter.swift does, less the few bytes of its chunks. */
+static size_t encode_deflate(const image *im, int level, int filter) {
   size_t channels = im->opaque ? 3 : 4, row_bytes = im->w * channels + 1;
   size_t size = row_bytes * im->h;
   unsigned char *rows = malloc(size), *line = malloc(row_bytes), *above = calloc(row_bytes, 1);
@@ -121,19 +93,11 @@ static size_t encode_deflate(const image *im, int level, int filter, int isal, i
     }
     memcpy(above, line, row_bytes - 1);
   }
-  size_t written;
-  unsigned char *stream;
-  if (isal) {
-    size_t bound = size + size / 8 + 65536;
-    stream = malloc(bound);
-    written = isal_zlib(rows, size, level, tokens, stream, bound);
-  } else {
-    struct libdeflate_compressor *c = libdeflate_alloc_compressor(level);
-    size_t bound = libdeflate_zlib_compress_bound(c, size);
-    stream = malloc(bound);
-    written = libdeflate_zlib_compress(c, rows, size, stream, bound);
-    libdeflate_free_compressor(c);
-  }
+  struct libdeflate_compressor *c = libdeflate_alloc_compressor(level);
+  size_t bound = libdeflate_zlib_compress_bound(c, size);
+  unsigned char *stream = malloc(bound);
+  size_t written = libdeflate_zlib_compress(c, rows, size, stream, bound);
+  libdeflate_free_compressor(c);
   free(stream);
   free(rows);
   free(line);
@@ -159,12 +123,11 @@ int main(int argc, char **argv) {
   image *images = calloc(count, sizeof *images);
   for (int i = 0; i < count; i++)
     if (!load(argv[i + 2], &images[i])) { fprintf(stderr, "cannot read %s\n", argv[i + 2]); return 2; }
-  /* deflate: 0 libpng, 1 libdeflate, 2 ISA-L (strategy: its blocks' K tokens) */
   struct { const char *name; int deflate, level, strategy, filters; } settings[] = {
     {"libpng default (zlib 6, adaptive filters)", 0, -1, -1, -1},
-    {"libpng, zlib 3, Up (Darkroom before libdeflate)", 0, 3, -1, PNG_FILTER_UP},
+    {"libpng, zlib 3, Up (Darkroom until now)", 0, 3, -1, PNG_FILTER_UP},
     {"libpng, zlib 1, Up", 0, 1, -1, PNG_FILTER_UP},
-    {"libdeflate 1, None (Darkroom until now)", 1, 1, 0, 0},
+    {"libdeflate 1, None (Darkroom)", 1, 1, 0, 0},
     {"libdeflate 1, Sub", 1, 1, 0, 1},
     {"libdeflate 1, Up", 1, 1, 0, 2},
     {"libdeflate 1, Paeth", 1, 1, 0, 4},
@@ -174,14 +137,6 @@ int main(int argc, char **argv) {
     {"libdeflate 6, None", 1, 6, 0, 0},
     {"libdeflate 6, Up", 1, 6, 0, 2},
     {"libdeflate 9, None", 1, 9, 0, 0},
-    {"ISA-L 0, None", 2, 0, 0, 0},
-    {"ISA-L 1, None (64K-token blocks)", 2, 1, 0, 0},
-    {"ISA-L 1, None, 16K (Darkroom review images)", 2, 1, 16, 0},
-    {"ISA-L 1, None, 4K (Darkroom)", 2, 1, 4, 0},
-    {"ISA-L 1, None, 1K", 2, 1, 1, 0},
-    {"ISA-L 1, Up, 4K", 2, 1, 4, 2},
-    {"ISA-L 2, None", 2, 2, 0, 0},
-    {"ISA-L 3, None", 2, 3, 0, 0},
   };
   double *times = malloc(sizeof(double) * runs);
   for (size_t s = 0; s < sizeof settings / sizeof *settings; s++) {
@@ -191,8 +146,7 @@ int main(int argc, char **argv) {
       size_t total = 0;
       for (int i = 0; i < count; i++)
         total += settings[s].deflate
-                   ? encode_deflate(&images[i], settings[s].level, settings[s].filters, settings[s].deflate == 2,
-                                    settings[s].strategy)
+                   ? encode_deflate(&images[i], settings[s].level, settings[s].filters)
                    : encode(&images[i], settings[s].level, settings[s].strategy, settings[s].filters);
       times[r] = now() - start;
       bytes = total;

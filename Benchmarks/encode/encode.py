@@ -1,7 +1,6 @@
 #!/usr/bin/env python3
-"""The PNG encoder settings, measured: libdeflate and ISA-L's igzip at several
-levels, block sizes and filters (as Darkroom writes: igzip level 1, blocks of 4,096
-tokens, unfiltered), libpng with zlib (as it did) (encode.c), Pillow's default,
+"""The PNG encoder settings, measured: libdeflate at several levels and filters
+(as Darkroom writes), libpng with zlib (as it did) (encode.c), Pillow's default,
 and Darkroom's own encoder, on the same decoded snapshots in one run. Prints median
 milliseconds of CPU time (which time slices lost to other work on a shared machine
 do not inflate) and mean kilobytes per image.
@@ -11,7 +10,7 @@ do not inflate) and mean kilobytes per image.
     python3 Benchmarks/encode/encode.py [--runs 5] [--raster-bench PATH] [PNG or folder ...]
 
 With no files: the reference scene (Benchmarks/orders, rendered) and the
-showcase's goldens. Needs a C compiler, libpng-dev, libdeflate-dev, libisal-dev and Pillow.
+showcase's goldens. Needs a C compiler, libpng-dev, libdeflate-dev and Pillow.
 """
 
 import argparse
@@ -67,7 +66,7 @@ def main():
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         tool = os.path.join(scratch, "encode")
-        subprocess.run(["cc", "-O2", "-o", tool, os.path.join(os.path.dirname(__file__), "encode.c"), "-lpng", "-ldeflate", "-lisal", "-lz"],
+        subprocess.run(["cc", "-O2", "-o", tool, os.path.join(os.path.dirname(__file__), "encode.c"), "-lpng", "-ldeflate", "-lz"],
                        check=True)
         sets = []
         if args.files:

@@ -98,9 +98,9 @@ struct PNGReaderWriterTests {
     }
   }
 
-  /// igzip's streams of many blocks — a screen of flat bands, repeated rows and
-  /// noise — and of incompressible noise (more than the first guess of room) are
-  /// inflated by libpng's zlib to the same pixels, as valid files.
+  /// Large files — a screen of flat bands, repeated rows and noise, whose stream
+  /// holds many blocks, and incompressible noise — are inflated by libpng's zlib
+  /// to the same pixels, as valid files, and the same pixels give the same bytes.
   @Test func largeFilesOfManyBlocksAreReadByLibpng() throws {
     var generator = SplitMix(seed: 17)
     let (width, height) = (700, 900)

@@ -1,58 +1,11 @@
-// The one Swift file that calls libdeflate and ISA-L (through the CLibDeflate and
-// CISAL module maps). Pointers to C stay inside this file's functions.
-import CISAL
+// The one Swift file that calls libdeflate (through the CLibDeflate module map).
+// Pointers to C stay inside this file's functions.
 import CLibDeflate
 
-/// The zlib streams inside PNG files and the CRC-32 of their chunks: image data
-/// compressed by ISA-L's igzip, text compressed and everything inflated by
-/// libdeflate — a whole buffer in one call, with no streaming state, as the image
-/// sizes are known before either starts.
+/// The zlib streams inside PNG files and the CRC-32 of their chunks, through
+/// libdeflate: a whole buffer compressed or inflated in one call, with no
+/// streaming state — the image sizes are known before either starts.
 enum Deflate {
-  /// `bytes` as a zlib stream by igzip at level 1, in blocks of at most
-  /// `blockTokens` matches and literals (each block with its own Huffman codes):
-  /// the same bytes and settings always give the same stream on one machine, with
-  /// the same ISA-L.
-  ///
-  /// igzip's level 1 is a single-candidate hash matcher in vector code, eight to ten
-  /// times as fast as libdeflate's level 1 on UI screens for files about a fifth
-  /// larger (`Benchmarks/encode/encode.py`); smaller blocks adapt their codes to
-  /// a screen's regions, a few percent smaller for a little more time.
-  static func igzip(_ bytes: UnsafeRawBufferPointer, blockTokens: Int) throws(PNGError) -> [UInt8] {
-    // Level 1 (not 3, which has an AVX-512 path of its own). Its work area (the
-    // hash table, reset by each call, and one block's tokens) starts zeroed anyway.
-    let work = Int(CISAL_level1_work_size(UInt32(clamping: max(1024, blockTokens))))
-    // Room for an eighth of the input first, as for libdeflate; then stored
-    // blocks' worst case (five bytes a 64 KiB block, the zlib header and trailer).
-    let worst = bytes.count + (bytes.count / 65_535 + 1) * 5 + 64
-    for room in [min(worst, bytes.count / 8 + 65_536), worst] {
-      var status = Int32(0)
-      let output = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
-        count = 0
-        var area = [UInt8](repeating: 0, count: work)
-        area.withUnsafeMutableBufferPointer { area in
-          var stream = isal_zstream()
-          isal_deflate_stateless_init(&stream)
-          stream.level = 1
-          stream.level_buf = area.baseAddress
-          stream.level_buf_size = UInt32(work)
-          stream.gzip_flag = UInt16(IGZIP_ZLIB)
-          stream.end_of_stream = 1
-          stream.flush = UInt16(NO_FLUSH)
-          stream.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self))
-          stream.avail_in = UInt32(bytes.count)
-          stream.next_out = buffer.baseAddress
-          stream.avail_out = UInt32(room)
-          status = isal_deflate_stateless(&stream)
-          if status == COMP_OK { count = Int(stream.total_out) }
-        }
-      }
-      if status == COMP_OK { return output }
-      // Any status but "out of room" is a settings error, which these are not.
-      guard status == STATELESS_OVERFLOW else { throw .outOfMemory }
-    }
-    throw .outOfMemory
-  }
-
   /// `bytes` as a zlib stream at a libdeflate level (0…12): the same bytes and level
   /// always give the same stream, with the same libdeflate.
   static func zlib(_ bytes: UnsafeRawBufferPointer, level: Int32) throws(PNGError) -> [UInt8] {

@@ -1,7 +1,7 @@
 /// Writes PNG files: rows already in PNG's form (a filter byte, then the samples),
-/// compressed as one zlib stream (``Deflate/igzip(_:blockTokens:)``) into one
-/// `IDAT` chunk, with fixed settings and no time chunk, so the same pixels and text
-/// always give the same bytes.
+/// compressed as one zlib stream (``Deflate``) into one `IDAT` chunk, with fixed
+/// settings and no time chunk, so the same pixels and text always give the same
+/// bytes.
 ///
 /// Chunks: `IHDR` (8-bit, no interlacing), `PLTE` for a palette, then a `tEXt` and
 /// a `zTXt` chunk when given — before the image data, where fast verify looks for
@@ -31,14 +31,13 @@ enum PNGWriter {
   static let textLevel: Int32 = 9
 
   /// A PNG file of `width` × `height` pixels whose rows (`rows`, each a filter byte
-  /// and the row's samples) are compressed with `compression`'s settings.
+  /// and the row's samples) are compressed at a libdeflate `level`.
   static func file(
-    width: Int, height: Int, colorType: ColorType, rows: UnsafeRawBufferPointer,
-    compression: PixelBuffer.Compression,
+    width: Int, height: Int, colorType: ColorType, rows: UnsafeRawBufferPointer, level: Int32,
     palette: [UInt8] = [], text: (key: String, value: String)? = nil,
     compressedText: (key: String, value: String)? = nil
   ) throws(PNGError) -> [UInt8] {
-    let stream = try Deflate.igzip(rows, blockTokens: compression.blockTokens)
+    let stream = try Deflate.zlib(rows, level: level)
     var header: [UInt8] = []
     header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
     header += [8, colorType.rawValue, 0, 0, 0]

@@ -35,33 +35,29 @@ extension PixelBuffer {
     return ((consume image).premultiplied(), text)
   }
 
-  /// How the encoder compresses: ISA-L's igzip at level 1 with a fixed block size,
-  /// so the same pixels always give the same bytes on a machine. Rows are stored
-  /// unfiltered (filter type None).
+  /// How hard the encoder compresses: each a fixed libdeflate level, so the same
+  /// pixels always give the same bytes. Rows are stored unfiltered (filter type
+  /// None).
   ///
-  /// Chosen by measurement (`Benchmarks/encode/encode.py`, CPU time): on UI
-  /// screenshots the rows repeat whole, which DEFLATE finds one row back without
-  /// help, and left unfiltered they compress smaller than with any of PNG's filters
-  /// (a filter chosen per row, as Pillow and libpng choose, gives files 5–15%
-  /// larger under igzip). On the showcase's screens igzip's level 1 compresses in a
-  /// tenth of libdeflate level 1's time (3.5 ms against 21.6 ms) and a thirtieth of
-  /// Pillow's, for files about 5% larger than Pillow's (20% larger than libdeflate
-  /// level 1's); blocks of 4,096 tokens are 4% smaller than igzip's default 65,536
-  /// for 20% more time. igzip's levels 2 and 3 gain under 1% and 5% for 10% and
-  /// twenty times the time.
+  /// Chosen by measurement (`Benchmarks/encode/encode.py`): on UI screenshots the
+  /// rows repeat whole, which DEFLATE finds one row back without help, and left
+  /// unfiltered they compress smaller than with any of PNG's filters at every level
+  /// (Up, the previous choice, gives files about 20% larger), with no filter pass.
+  /// Level 1 is about a sixth of Pillow's time for a file about 15% smaller than
+  /// Pillow's; each level above it costs about a third more time for 5–8% less.
   public enum Compression: Sendable {
-    /// Snapshots and goldens, which are kept: blocks of 4,096 tokens.
+    /// Snapshots and goldens, which are kept: libdeflate level 1.
     case standard
-    /// Review images (diffs), written often and kept briefly: blocks of 16,384
-    /// tokens, and an opaque image of at most 256 colours (a difference image) is
+    /// Review images (diffs), written often and kept briefly: libdeflate level 1
+    /// too, and an opaque image of at most 256 colours (a difference image) is
     /// written with a palette, a third of the bytes to compress.
     case fast
 
-    /// The most matches and literals a block holds (each block has its own codes).
-    var blockTokens: Int {
+    /// The libdeflate level.
+    var level: Int32 {
       switch self {
-      case .standard: 4096
-      case .fast: 16_384
+      case .standard: 1
+      case .fast: 1
       }
     }
   }
@@ -78,15 +74,14 @@ extension PixelBuffer {
     compression: Compression = .standard
   ) throws(PNGError) -> [UInt8] {
     if compression == .fast, text == nil, compressedText == nil, let (palette, indices) = palettized() {
-      return try Self.indexedPNG(
-        palette: palette, indices: indices, width: width, height: height, compression: compression)
+      return try Self.indexedPNG(palette: palette, indices: indices, width: width, height: height, level: compression.level)
     }
     let (rows, colorType) = pngRows()
     let outcome: Result<[UInt8], PNGError> = rows.withUnsafeBytes { rows in
       do throws(PNGError) {
         return .success(
           try PNGWriter.file(
-            width: width, height: height, colorType: colorType, rows: rows, compression: compression, text: text,
+            width: width, height: height, colorType: colorType, rows: rows, level: compression.level, text: text,
             compressedText: compressedText))
       } catch { return .failure(error) }
     }

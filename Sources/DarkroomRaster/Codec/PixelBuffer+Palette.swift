@@ -42,10 +42,8 @@ extension PixelBuffer {
     return (rgb, indices)
   }
 
-  /// Encodes palette indices (see `palettized()`) with a compression's settings.
-  static func indexedPNG(
-    palette: [UInt8], indices: [UInt8], width: Int, height: Int, compression: Compression
-  ) throws(PNGError)
+  /// Encodes palette indices (see `palettized()`) at a libdeflate level.
+  static func indexedPNG(palette: [UInt8], indices: [UInt8], width: Int, height: Int, level: Int32) throws(PNGError)
     -> [UInt8]
   {
     // Each row a filter byte (0, None) and its indices.
@@ -61,8 +59,7 @@ extension PixelBuffer {
     let outcome: Result<[UInt8], PNGError> = rows.withUnsafeBytes { rows in
       do throws(PNGError) {
         return .success(
-          try PNGWriter.file(width: width, height: height, colorType: .palette, rows: rows, compression: compression,
-            palette: palette))
+          try PNGWriter.file(width: width, height: height, colorType: .palette, rows: rows, level: level, palette: palette))
       } catch { return .failure(error) }
     }
     return try outcome.get()

@@ -201,6 +201,6 @@ public struct DifferenceImage: Sendable {
   /// The image as a palette PNG, at the fast compression of review images.
   public func pngData() throws(PNGError) -> [UInt8] {
     try PixelBuffer.indexedPNG(
-      palette: Self.palette, indices: indices, width: width, height: height, compression: .fast)
+      palette: Self.palette, indices: indices, width: width, height: height, level: PixelBuffer.Compression.fast.level)
   }
 }
