@@ -25,13 +25,46 @@ public final class RenderCache: Sendable {
   /// Keys beyond this many are let go, the ones this run did not use first.
   static let maximumEntries = 200_000
 
-  private struct State {
-    var entries: [ContentHash: String] = [:]
+  /// One of the file's tables: values by key, and the keys this run used.
+  private struct Table<Value: Equatable & Sendable>: Sendable {
+    var entries: [ContentHash: Value] = [:]
     var used: Set<ContentHash> = []
-    var inputs: [ContentHash: InputRecord] = [:]
-    var usedInputs: Set<ContentHash> = []
-    var goldens: [ContentHash: String] = [:]
-    var usedGoldens: Set<ContentHash> = []
+
+    /// The value of `key`, which counts as used.
+    mutating func value(for key: ContentHash) -> Value? {
+      guard let value = entries[key] else { return nil }
+      used.insert(key)
+      return value
+    }
+
+    /// Sets the value of `key`, which counts as used; whether the table changed.
+    mutating func set(_ value: Value, for key: ContentHash) -> Bool {
+      used.insert(key)
+      guard entries[key] != value else { return false }
+      entries[key] = value
+      return true
+    }
+
+    /// The entries a save keeps, by key: all of them, or past the limit only those
+    /// this run used.
+    func kept() -> [(key: ContentHash, value: Value)] {
+      let keys = entries.count > RenderCache.maximumEntries ? Array(used) : Array(entries.keys)
+      return keys.sorted().compactMap { key in entries[key].map { (key, $0) } }
+    }
+  }
+
+  /// The file's three tables.
+  private struct Tables: Sendable {
+    /// Pixel digests by ``RenderKey``.
+    var renders = Table<String>()
+    /// What inputs drew, by ``InputKey``.
+    var inputs = Table<InputRecord>()
+    /// The digest each golden file stores, by its stamp.
+    var goldens = Table<String>()
+  }
+
+  private struct State {
+    var tables = Tables()
     var changed = false
     var damaged = false
     var loaded = false
@@ -53,33 +86,21 @@ public final class RenderCache: Sendable {
   /// The digest an earlier render of `key` had.
   func digest(for key: ContentHash) -> String? {
     loadIfNeeded()
-    return state.withLock { state in
-      guard let digest = state.entries[key] else { return nil }
-      state.used.insert(key)
-      return digest
-    }
+    return state.withLock { $0.tables.renders.value(for: key) }
   }
 
   /// Remembers that `key` draws pixels with `digest`.
   func store(_ digest: String, for key: ContentHash) {
     loadIfNeeded()
     state.withLock { state in
-      state.used.insert(key)
-      if state.entries[key] != digest {
-        state.entries[key] = digest
-        state.changed = true
-      }
+      if state.tables.renders.set(digest, for: key) { state.changed = true }
     }
   }
 
   /// What an earlier run learned of the inputs `key`.
   func inputs(for key: ContentHash) -> InputRecord? {
     loadIfNeeded()
-    return state.withLock { state in
-      guard let record = state.inputs[key] else { return nil }
-      state.usedInputs.insert(key)
-      return record
-    }
+    return state.withLock { $0.tables.inputs.value(for: key) }
   }
 
   /// Remembers what the inputs `key` drew; a witness's finding stays while the
@@ -87,35 +108,25 @@ public final class RenderCache: Sendable {
   func store(_ record: InputRecord, for key: ContentHash) {
     loadIfNeeded()
     state.withLock { state in
-      state.usedInputs.insert(key)
       var record = record
-      if record.witness == nil, let old = state.inputs[key], old.digest == record.digest { record.witness = old.witness }
-      if state.inputs[key] != record {
-        state.inputs[key] = record
-        state.changed = true
+      if record.witness == nil, let old = state.tables.inputs.entries[key], old.digest == record.digest {
+        record.witness = old.witness
       }
+      if state.tables.inputs.set(record, for: key) { state.changed = true }
     }
   }
 
   /// The pixel digest stored in the golden file whose stamp is `stamp`.
   func goldenDigest(for stamp: ContentHash) -> String? {
     loadIfNeeded()
-    return state.withLock { state in
-      guard let digest = state.goldens[stamp] else { return nil }
-      state.usedGoldens.insert(stamp)
-      return digest
-    }
+    return state.withLock { $0.tables.goldens.value(for: stamp) }
   }
 
   /// Remembers that the golden file stamped `stamp` stores `digest`, trusted.
   func storeGolden(_ digest: String, for stamp: ContentHash) {
     loadIfNeeded()
     state.withLock { state in
-      state.usedGoldens.insert(stamp)
-      if state.goldens[stamp] != digest {
-        state.goldens[stamp] = digest
-        state.changed = true
-      }
+      if state.tables.goldens.set(digest, for: stamp) { state.changed = true }
     }
   }
 
@@ -125,23 +136,10 @@ public final class RenderCache: Sendable {
     guard let build = BuildIdentity.current, let authentication else { return }
     let text: String? = state.withLock { state in
       guard state.changed || state.damaged else { return nil }
-      // Past the limit, only what this run used is kept.
-      func kept<Value>(_ table: [ContentHash: Value], used: Set<ContentHash>) -> [ContentHash] {
-        (table.count > Self.maximumEntries ? Array(used) : Array(table.keys)).sorted()
-      }
       var body = "\(Self.header)\nbuild \(build)\n"
-      for key in kept(state.entries, used: state.used) {
-        guard let digest = state.entries[key] else { continue }
-        body += "\(key) \(digest)\n"
-      }
-      for key in kept(state.inputs, used: state.usedInputs) {
-        guard let record = state.inputs[key] else { continue }
-        body += "i \(key)\t\(record.stored)\n"
-      }
-      for stamp in kept(state.goldens, used: state.usedGoldens) {
-        guard let digest = state.goldens[stamp] else { continue }
-        body += "g \(stamp)\t\(digest)\n"
-      }
+      for (key, digest) in state.tables.renders.kept() { body += "\(key) \(digest)\n" }
+      for (key, record) in state.tables.inputs.kept() { body += "i \(key)\t\(record.stored)\n" }
+      for (stamp, digest) in state.tables.goldens.kept() { body += "g \(stamp)\t\(digest)\n" }
       state.changed = false
       return body + "mac \(authentication.mac(Array(body.utf8)))\n"
     }
@@ -158,18 +156,11 @@ public final class RenderCache: Sendable {
       guard !state.loaded else { return }
       state.loaded = true
       let (tables, damaged) = authentication.map { Self.read(file, authentication: $0) } ?? (Tables(), false)
-      state.entries.merge(tables.renders) { mine, _ in mine }
-      state.inputs.merge(tables.inputs) { mine, _ in mine }
-      state.goldens.merge(tables.goldens) { mine, _ in mine }
+      state.tables.renders.entries.merge(tables.renders.entries) { mine, _ in mine }
+      state.tables.inputs.entries.merge(tables.inputs.entries) { mine, _ in mine }
+      state.tables.goldens.entries.merge(tables.goldens.entries) { mine, _ in mine }
       state.damaged = damaged
     }
-  }
-
-  /// The file's three tables.
-  private struct Tables {
-    var renders: [ContentHash: String] = [:]
-    var inputs: [ContentHash: InputRecord] = [:]
-    var goldens: [ContentHash: String] = [:]
   }
 
   /// The tables of the file when it is whole, signed with this user's key and of
@@ -205,12 +196,12 @@ public final class RenderCache: Sendable {
       else { return (Tables(), true) }
       let value = rest[rest.utf8.index(after: gap)...]
       if !tagged {
-        tables.renders[key] = String(value)
+        tables.renders.entries[key] = String(value)
       } else if line.hasPrefix("g ") {
-        tables.goldens[key] = String(value)
+        tables.goldens.entries[key] = String(value)
       } else {
         guard let record = InputRecord(stored: value) else { return (Tables(), true) }
-        tables.inputs[key] = record
+        tables.inputs.entries[key] = record
       }
     }
     return (tables, false)
