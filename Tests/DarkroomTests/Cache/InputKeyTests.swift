@@ -78,17 +78,8 @@ struct InputKeyTests {
 
   @Test func aPassFromUnchangedInputsReportsWhatLayingOutFound() throws {
     let project = try TestProject()
-    // A label cut to one line, with a character no face draws: a truncation and a
-    // warning that every run lists, laid out or not.
-    try project.folder.write(
-      "Layouts/cut.yml",
-      """
-      size: [120, 40]
-      root:
-        vstack:
-          children:
-            - label: { text: "\u{1F9A9} A label much too long for its frame", size: 13, lines: 1 }
-      """)
+    // A truncation and a warning that every run lists, laid out or not.
+    try project.addCutLabelLayout()
     #expect(darkroom(["record"], in: project.path).status == 0)
     let (cold, coldOutcomes) = try verify(project, ["--no-cache"])
     #expect(cold.status == 0, "\(cold.stdout)")

@@ -135,16 +135,7 @@ struct ReviewTests {
 
   @Test func aVerifyAfterAReviewReportsTheWarningsAndCutLabelsTheBaseNeverGathered() throws {
     let project = try repository()
-    // A label cut to one line, with a character no face draws.
-    try project.folder.write(
-      "Layouts/cut.yml",
-      """
-      size: [120, 40]
-      root:
-        vstack:
-          children:
-            - label: { text: "\u{1F9A9} A label much too long for its frame", size: 13, lines: 1 }
-      """)
+    try project.addCutLabelLayout()
     try commit("cut", in: project.path)
     #expect(darkroom(["record"], in: project.path).status == 0)
     // A commit that changes the file but not its drawing: new input keys, which the

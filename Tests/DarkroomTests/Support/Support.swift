@@ -110,6 +110,20 @@ final class TestProject {
     try text.replacingOccurrences(of: from, with: to).write(toFile: full, atomically: true, encoding: .utf8)
   }
 
+  /// Adds `Layouts/cut.yml`: a label cut to one line, with a character no face
+  /// draws, so laying it out finds a truncation and a warning.
+  func addCutLabelLayout() throws {
+    try folder.write(
+      "Layouts/cut.yml",
+      """
+      size: [120, 40]
+      root:
+        vstack:
+          children:
+            - label: { text: "\u{1F9A9} A label much too long for its frame", size: 13, lines: 1 }
+      """)
+  }
+
   /// A session over the project as it is now.
   func session(_ options: RunOptions = RunOptions(), modes: [String]? = nil, threads: Int = 2) throws -> SnapshotSession {
     let project = try Project.load(layoutsDirectory: layouts)
