@@ -13,6 +13,10 @@ measures (wall seconds, median of --runs each):
   same     `darkroom review --base HEAD --no-cache` with nothing changed;
   review   the same after one palette colour changed in the work tree (`blue40`
            #3c64f4 → #3a5ef0): the report measured below is this one's;
+  images   a cold `darkroom verify --no-cache` of the changed work tree against the
+           goldens of the unchanged one: verify plus the report images of every
+           snapshot that changed, made once; the bound for review with a change is
+           2 × verify + (images − verify);
   warm     that review with the warm cache, run twice (the cache emptied first):
            the second run's time, which reuses what the first drew;
   report   bytes and files of the report folder;
@@ -125,13 +129,13 @@ def review(binary, folder, report, expected=1, cache=False):
                  folder, expected)
 
 
-def verify(binary, folder, name):
-    """A cold verify of the unchanged project against goldens this binary recorded."""
+def verify(binary, folder, name, expected=0):
+    """A cold verify against goldens this binary recorded of the unchanged project."""
     golden = f"Golden-{name}"
     if not os.path.isdir(os.path.join(folder, golden)):
         timed([binary, "record", "--golden", golden, "--no-cache"], folder, 0)
     shutil.rmtree(os.path.join(folder, f"verify-{name}"), ignore_errors=True)
-    return timed([binary, "verify", "--golden", golden, "--no-cache", "--report", f"verify-{name}"], folder, 0)
+    return timed([binary, "verify", "--golden", golden, "--no-cache", "--report", f"verify-{name}"], folder, expected)
 
 
 def folder_size(path):
@@ -232,7 +236,8 @@ def main():
         chromium = Chromium()
         print(f"review-scale: {len(SCREENS)} screens × {COPIES} copies in every mode and locale, palette change "
               f"{CHANGE[0]} → {CHANGE[1]}; {os.cpu_count()} cores")
-        print(f"{'binary':10} {'verify s':>9} {'same s':>7} {'review s':>9} {'warm s':>7} {'report MB':>10} "
+        print(f"{'binary':10} {'verify s':>9} {'same s':>7} {'review s':>9} {'images s':>9} {'warm s':>7} "
+              f"{'report MB':>10} "
               f"{'files':>6} {'html KB':>8} {'FCP s':>7} {'LCP s':>7} {'show FCP':>9} {'show LCP':>9} "
               f"{'FCP ×':>6} {'LCP ×':>6}")
         for name, path in binaries:
@@ -243,6 +248,7 @@ def main():
             same = [review(path, large, f"report-{name}", expected=0) for _ in range(options.runs)]
             change(large, True)
             changed = [review(path, large, f"report-{name}") for _ in range(options.runs)]
+            images = [verify(path, large, name, expected=1) for _ in range(options.runs)]
             last = changed[-1][1]
             warm = []
             for _ in range(options.runs):
@@ -258,11 +264,15 @@ def main():
             fcp, lcp = statistics.median(p[0] for p in big), statistics.median(p[1] for p in big)
             sfcp, slcp = statistics.median(p[0] for p in small), statistics.median(p[1] for p in small)
             cold = median(verifies)
-            print(f"{name:10} {cold:9.1f} {median(same):7.1f} {median(changed):9.1f} {median(warm):7.1f} "
+            print(f"{name:10} {cold:9.1f} {median(same):7.1f} {median(changed):9.1f} {median(images):9.1f} "
+                  f"{median(warm):7.1f} "
                   f"{size / 1e6:10.1f} {files:6d} {html / 1e3:8.0f} "
                   f"{fcp:7.2f} {lcp:7.2f} {sfcp:9.2f} {slcp:9.2f} {fcp / sfcp:6.2f} {lcp / max(slcp, 1e-3):6.2f}")
             print(f"           review/verify: nothing changed {median(same) / cold:.2f}, one colour changed "
                   f"{median(changed) / cold:.2f}, warm second run {median(warm) / cold:.2f}")
+            bound = 2 * cold + (median(images) - cold)
+            print(f"           review with a change {median(changed):.1f} s against its bound 2 × verify + images "
+                  f"{bound:.1f} s: {median(changed) / bound:.2f}×")
             print(f"           ({last})")
             summary = os.path.join(report, "summary.md")
             print(f"           summary.md {os.path.getsize(summary) / 1e3:.0f} KB")

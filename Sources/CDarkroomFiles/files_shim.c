@@ -1,6 +1,9 @@
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <stdio.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include "CDarkroomFiles.h"
 
@@ -10,5 +13,15 @@ int CDarkroomFiles_exchange(const char *a, const char *b) {
   return renamex_np(a, b, RENAME_SWAP);
 #else
   return renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE);
+#endif
+}
+
+void CDarkroomFiles_reuseLargeBlocks(void) {
+#if defined(__GLIBC__)
+  // 32 MB is the largest threshold glibc accepts on 64-bit. Setting it also stops
+  // glibc from moving the threshold itself; the trim threshold is the memory kept
+  // free at the top of a heap before it is given back.
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  mallopt(M_TRIM_THRESHOLD, 32 << 20);
 #endif
 }

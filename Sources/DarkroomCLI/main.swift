@@ -6,4 +6,5 @@ import DarkroomCommands
 import Foundation
 
 Interruption.shared.install()
+Platform.reuseLargeAllocations()
 exit(DarkroomCommand.run(Array(CommandLine.arguments.dropFirst())))

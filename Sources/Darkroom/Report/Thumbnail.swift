@@ -55,7 +55,7 @@ enum Thumbnail {
     let width = part.width == region.width ? size.width : max(1, part.width * size.width / region.width)
     let height = part.height == region.height ? size.height : max(1, part.height * size.height / region.height)
     do {
-      return try image.resampled(part, width: width, height: height).webPData()
+      return try image.thumbnail(part, width: width, height: height).webPData()
     } catch let error as RasterError {
       throw DarkroomError("cannot scale a thumbnail: \(error)")
     } catch let error as WebPError {
