@@ -117,14 +117,16 @@ extension PixelBuffer {
   }
 
   /// A weighted sum back to a premultiplied pixel: rounded, clamped to 0…255, and
-  /// no colour above its alpha.
+  /// no colour above its alpha; the four bytes in memory order, as the caller stores
+  /// them. Lane by lane in scalars: on x86-64's baseline (SSE2) the vector form's
+  /// clamps and narrowing took a third of the filter's time.
   @inline(__always)
   private static func pixel(_ sum: SIMD4<Int32>) -> UInt32 {
-    let half = SIMD4<Int32>(repeating: 1 << (weightBits - 1))
-    var value = ((sum &+ half) &>> weightBits).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-    value = pointwiseMin(value, SIMD4(repeating: value[3]))
-    // The four bytes in memory order, as the caller stores them.
-    return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: value), to: UInt32.self)
+    let half: Int32 = 1 << (weightBits - 1)
+    @inline(__always) func byte(_ value: Int32) -> UInt32 { UInt32(min(255, max(0, (value &+ half) &>> weightBits))) }
+    let alpha = byte(sum[3])
+    let packed = min(byte(sum[0]), alpha) | min(byte(sum[1]), alpha) << 8 | min(byte(sum[2]), alpha) << 16 | alpha << 24
+    return packed.littleEndian
   }
 
   /// For each output pixel of a range, the source pixels it reads and their
