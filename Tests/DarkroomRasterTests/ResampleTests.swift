@@ -22,10 +22,11 @@ struct ResampleTests {
     return try PixelBuffer(width: width, height: height, premultipliedBytes: bytes)
   }
 
-  /// The reference: the tent weights of every output pixel, then rows, then columns.
-  func reference(_ image: PixelBuffer, width newWidth: Int, height newHeight: Int) -> [UInt8] {
+  /// The reference: the tent weights of every output pixel (integers summing to
+  /// 2^`bits`), then rows, then columns.
+  func reference(_ image: PixelBuffer, width newWidth: Int, height newHeight: Int, bits: Int32 = 14) -> [UInt8] {
     func weights(from size: Int, to newSize: Int) -> [(first: Int, weights: [Int32])] {
-      let scale = Double(size) / Double(newSize), support = max(1, scale), one = Int32(1) << 14
+      let scale = Double(size) / Double(newSize), support = max(1, scale), one = Int32(1) << bits
       return (0..<newSize).map { i in
         let centre = (Double(i) + 0.5) * scale
         let first = max(0, Int((centre - support).rounded(.down)))
@@ -43,7 +44,7 @@ struct ResampleTests {
       for (k, w) in taps.weights.enumerated() {
         for c in 0..<4 { sums[c] += Int32(source[base + (taps.first + k) * stride + c]) * w }
       }
-      let clamped = sums.map { min(255, max(0, ($0 + 8192) >> 14)) }
+      let clamped = sums.map { min(255, max(0, ($0 + (1 << (bits - 1))) >> bits)) }
       return clamped.enumerated().map { c, v in UInt8(c == 3 ? v : min(v, clamped[3])) }
     }
     let columns = weights(from: image.width, to: newWidth), rows = weights(from: image.height, to: newHeight)

@@ -108,7 +108,7 @@ extension PixelBuffer {
     return PixelBuffer(validatedWidth: outWidth, height: rows.count, premultipliedBytes: result)
   }
 
-  private static let weightBits: Int32 = 14
+  static let weightBits: Int32 = 14
 
   /// A pixel's four bytes as lanes.
   @inline(__always)
@@ -131,17 +131,17 @@ extension PixelBuffer {
 
   /// For each output pixel of a range, the source pixels it reads and their
   /// weights, in flat arrays: output `i` reads `counts[i]` pixels from `firsts[i]`,
-  /// weighted by `weights[starts[i]...]`.
-  private struct Taps {
+  /// weighted by `weights[starts[i]...]`, integers that sum to 2^`bits`.
+  struct Taps {
     var firsts: [Int] = []
     var counts: [Int] = []
     var starts: [Int] = []
     var weights: [Int32] = []
 
     /// The taps of `outputs` when `size` pixels are resized to `newSize`.
-    init(from size: Int, to newSize: Int, outputs: Range<Int>) {
+    init(from size: Int, to newSize: Int, outputs: Range<Int>, bits: Int32 = PixelBuffer.weightBits) {
       for i in outputs {
-        let (first, taps) = PixelBuffer.weights(from: size, to: newSize, output: i)
+        let (first, taps) = PixelBuffer.weights(from: size, to: newSize, output: i, bits: bits)
         firsts.append(first)
         counts.append(taps.count)
         starts.append(weights.count)
@@ -172,10 +172,12 @@ extension PixelBuffer {
   /// The first source pixel output pixel `i` reads and the weights of it and those
   /// after it, when `size` pixels are resized to `newSize`: a tent as wide as the
   /// reduction (at least one pixel each side), in integers that sum to exactly one.
-  private static func weights(from size: Int, to newSize: Int, output i: Int) -> (first: Int, weights: [Int32]) {
+  private static func weights(from size: Int, to newSize: Int, output i: Int, bits: Int32) -> (
+    first: Int, weights: [Int32]
+  ) {
     let scale = Double(size) / Double(newSize)
     let support = max(1, scale)
-    let one = Int32(1) << weightBits
+    let one = Int32(1) << bits
     let centre = (Double(i) + 0.5) * scale
     let first = max(0, Int((centre - support).rounded(.down)))
     let last = min(size - 1, Int((centre + support).rounded(.up)))

@@ -2,14 +2,16 @@ extension PixelBuffer {
   /// `region` of the image (clamped to it, as ``resampled(_:width:height:)``
   /// clamps) made `width` × `height` pixels for a picture a person looks at, not one
   /// that is compared: while the part is at least twice as wide (or tall) as the
-  /// target, it is first halved along that side by averaging pixel pairs, then
-  /// resampled with the tent filter over what is left.
+  /// target, it is first halved along that side by averaging pixel pairs, then what
+  /// is left is resampled with the tent filter of ``resampled(width:height:)``, its
+  /// weights in 8 bits instead of 14.
   ///
-  /// Halving reads each source pixel once, at memory speed, so a 3 Mpx screen
-  /// becomes a 400-pixel-wide thumbnail in a third of the tent filter's time over
-  /// the whole screen; the picture is as free of aliasing (every source pixel still
-  /// counts) but not the same pixels. The same image gives the same pixels
-  /// anywhere.
+  /// Halving reads each source pixel once, and 8-bit weights keep every sum in
+  /// 16-bit lanes (x86-64's baseline multiplies 16-bit lanes natively, 32-bit ones
+  /// not), so a 3 Mpx screen becomes a 400-pixel-wide thumbnail in about a sixth of
+  /// the time of the exact filter over the whole screen. The picture is as free of
+  /// aliasing (every source pixel counts) but not the same pixels. The same image
+  /// gives the same pixels anywhere.
   ///
   /// - Throws: ``RasterError/invalidSize(width:height:)`` for a bad target size.
   public func thumbnail(_ region: PixelRect, width newWidth: Int, height newHeight: Int) throws(RasterError)
@@ -24,7 +26,78 @@ extension PixelBuffer {
       source = source.halved(part, across: part.width >= 2 * newWidth, down: part.height >= 2 * newHeight)
       part = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
     }
-    return try source.resampled(part, width: newWidth, height: newHeight)
+    return source.tentFiltered(part, width: newWidth, height: newHeight)
+  }
+
+  /// `part` (inside the image) resized to `width` × `height` by the tent filter with
+  /// weights that sum to 256: rows, then columns, each rounded to a byte. As the
+  /// weights are positive and sum to one, no sum passes 255 × 256 and no colour
+  /// passes its alpha, so no lane overflows and nothing needs clamping.
+  private func tentFiltered(_ part: PixelRect, width newWidth: Int, height newHeight: Int) -> PixelBuffer {
+    let columnTaps = Taps(from: part.width, to: newWidth, outputs: 0..<newWidth, bits: 8)
+    let rowTaps = Taps(from: part.height, to: newHeight, outputs: 0..<newHeight, bits: 8)
+    let needed = rowTaps.sourceRange
+    let rowBytes = newWidth * 4
+    var middle = [UInt8](repeating: 0, count: needed.count * rowBytes)
+    bytes.withUnsafeBytes { source in
+      middle.withUnsafeMutableBytes { out in
+        columnTaps.withPointers { firsts, counts, starts, weights in
+          guard let source = source.baseAddress, let out = out.baseAddress else { return }
+          for y in needed {
+            let row = source + ((part.y + y) * width + part.x) * 4
+            let into = out + (y - needed.lowerBound) * rowBytes
+            for x in 0..<newWidth {
+              var sum = SIMD4<UInt16>()
+              var from = row + firsts[x] * 4
+              for k in starts[x]..<(starts[x] + counts[x]) {
+                sum &+= Self.wide(from) &* UInt16(truncatingIfNeeded: weights[k])
+                from += 4
+              }
+              into.storeBytes(of: Self.narrow(sum), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
+            }
+          }
+        }
+      }
+    }
+    // Columns: each output row a weighted sum of whole intermediate rows, two
+    // pixels a lane group, then the odd pixel at the end.
+    let pairs = newWidth / 2
+    var result = [UInt8](repeating: 0, count: newHeight * rowBytes)
+    var sums = [SIMD8<UInt16>](repeating: SIMD8(), count: pairs)
+    middle.withUnsafeBytes { source in
+      result.withUnsafeMutableBytes { out in
+        sums.withUnsafeMutableBufferPointer { sums in
+          rowTaps.withPointers { firsts, counts, starts, weights in
+            guard let source = source.baseAddress, let out = out.baseAddress else { return }
+            for y in 0..<newHeight {
+              for x in 0..<pairs { sums[x] = SIMD8() }
+              var last = SIMD4<UInt16>()
+              for k in 0..<counts[y] {
+                let weight = UInt16(truncatingIfNeeded: weights[starts[y] + k])
+                let from = source + (firsts[y] + k - needed.lowerBound) * rowBytes
+                for x in 0..<pairs {
+                  sums[x] &+= SIMD8<UInt16>(truncatingIfNeeded: (from + x * 8).loadUnaligned(as: SIMD8<UInt8>.self)) &* weight
+                }
+                if newWidth % 2 == 1 { last &+= Self.wide(from + pairs * 8) &* weight }
+              }
+              let into = out + y * rowBytes
+              for x in 0..<pairs {
+                let rounded = (sums[x] &+ SIMD8(repeating: 128)) &>> 8
+                into.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: rounded), toByteOffset: x * 8, as: SIMD8<UInt8>.self)
+              }
+              if newWidth % 2 == 1 { into.storeBytes(of: Self.narrow(last), toByteOffset: pairs * 8, as: SIMD4<UInt8>.self) }
+            }
+          }
+        }
+      }
+    }
+    return PixelBuffer(validatedWidth: newWidth, height: newHeight, premultipliedBytes: result)
+  }
+
+  /// A pixel's 16-bit sums of 8-bit weights back to bytes, rounded.
+  @inline(__always)
+  private static func narrow(_ sum: SIMD4<UInt16>) -> SIMD4<UInt8> {
+    SIMD4<UInt8>(truncatingIfNeeded: (sum &+ SIMD4(repeating: 128)) &>> 8)
   }
 
   /// `part` (inside the image) with each pair of columns (`across`) and of rows
@@ -58,7 +131,8 @@ extension PixelBuffer {
     return PixelBuffer(validatedWidth: outWidth, height: outHeight, premultipliedBytes: out)
   }
 
-  /// A pixel's four bytes as 16-bit lanes, room for the sum of four.
+  /// A pixel's four bytes as 16-bit lanes, room for sums of four pixels or of
+  /// 8-bit-weighted products.
   @inline(__always)
   private static func wide(_ pixel: UnsafeRawPointer) -> SIMD4<UInt16> {
     SIMD4<UInt16>(truncatingIfNeeded: pixel.loadUnaligned(as: SIMD4<UInt8>.self))
