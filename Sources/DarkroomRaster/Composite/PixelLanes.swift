@@ -50,10 +50,24 @@ enum PixelLanes {
   }
 
   /// `count` pixels from `pixels` set to `word`.
+  ///
+  /// Sixteen pixels — a whole 64-byte cache line's worth — a turn of the loop: with
+  /// one 16-byte store a turn, filling a buffer that is not in the near caches took
+  /// about twice memset's time on this project's AMD EPYC machine, and with four it
+  /// matched memset (a C loop over a 1170 × 2532 buffer, 0.63–0.70 ms against
+  /// 0.32–0.42 ms and memset's 0.34–0.37 ms).
   @inline(__always)
   static func fill(_ pixels: UnsafeMutableRawPointer, count: Int, with word: UInt32) {
     let lanes = repeated(word)
     var i = 0
+    while i &+ 16 <= count {
+      let at = i &* 4
+      pixels.storeBytes(of: lanes, toByteOffset: at, as: Lanes.self)
+      pixels.storeBytes(of: lanes, toByteOffset: at &+ 16, as: Lanes.self)
+      pixels.storeBytes(of: lanes, toByteOffset: at &+ 32, as: Lanes.self)
+      pixels.storeBytes(of: lanes, toByteOffset: at &+ 48, as: Lanes.self)
+      i &+= 16
+    }
     while i &+ 4 <= count {
       pixels.storeBytes(of: lanes, toByteOffset: i &* 4, as: Lanes.self)
       i &+= 4
