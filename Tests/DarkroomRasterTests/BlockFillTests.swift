@@ -136,6 +136,70 @@ struct BlockFillTests {
     #expect(painted > 150)
   }
 
+  /// Runs of adjacent one-pixel spans — an anti-aliased slanted edge — are blended as
+  /// one row of per-pixel coverage when the paint is a solid colour with no clip:
+  /// runs longer than one turn of the blend and than the longest run blended at once,
+  /// mixed with longer spans, over what later drawing covers, on a layer or the
+  /// canvas, give exactly the pixels of painting span by span.
+  @Test func runsOfOnePixelSpansPaintWhatTheirSpansPaintOneByOne() throws {
+    var generator = SplitMix(seed: 64)
+    func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(generator.next() % UInt64(range.count)) }
+    let paints: [Paint] = [.solid(RGBA8(r: 200, g: 40, b: 10)), .solid(RGBA8(r: 20, g: 140, b: 210, a: 120))]
+    var clipShape = Path()
+    clipShape.addRoundedRect(Rect(x: 3.5, y: 2.25, width: 140, height: 33), radius: 11)
+    let clip = AlphaMask(clipShape, width: 200, height: 48)
+    var runs = 0
+    for n in 0..<300 {
+      var spans: [Span] = []
+      var x = int(-3..<20)
+      for _ in 0..<int(1..<5) {
+        x += int(0..<3)
+        // A run of one-pixel spans, then sometimes a longer span right after it.
+        let length = int(1..<(n % 3 == 0 ? 150 : 20))
+        for _ in 0..<length {
+          spans.append(Span(x0: x, x1: x + 1, coverage: UInt8(int(1..<256))))
+          x += 1
+        }
+        if length > 1 { runs += 1 }
+        if n % 2 == 0 {
+          let end = x + int(1..<9)
+          spans.append(Span(x0: x, x1: end, coverage: n % 4 == 0 ? 255 : UInt8(int(1..<256))))
+          x = end
+        }
+      }
+      let top = int(-2..<30), bottom = top + int(1..<6)
+      let hidden = Occlusion(
+        (0..<int(0..<4)).map { _ in
+          let l = int(-4..<150), t = int(-4..<44)
+          return PixelRect(left: l, top: t, right: l + int(0..<40), bottom: t + int(0..<20))
+        })
+      var target =
+        n % 5 == 0
+        ? try PixelBuffer(layerAt: PixelOrigin(x: 5, y: 3), width: 180, height: 40)
+        : try PixelBuffer(width: 200, height: 48, fill: RGBA8(r: 30, g: 60, b: 90, a: 200))
+      let bounds = target.canvasBounds
+      spans = spans.compactMap {
+        let s = Span(x0: max($0.x0, bounds.left), x1: min($0.x1, bounds.right), coverage: $0.coverage)
+        return s.x0 < s.x1 ? s : nil
+      }
+      guard !spans.isEmpty, max(top, bounds.top) < min(bottom, bounds.bottom) else { continue }
+      let rows = max(top, bounds.top)..<min(bottom, bounds.bottom)
+      var reference = target
+      let painter = SpanPainter(
+        paints[n % 2], clip: n % 7 == 6 ? clip : nil, skipping: n % 4 == 3 ? nil : hidden, target: target)
+      target.bytes.withUnsafeMutableBufferPointer { pixels in
+        spans.withUnsafeBufferPointer { painter.paint(rows: rows.lowerBound, rows.upperBound, spans: $0, into: pixels) }
+      }
+      reference.bytes.withUnsafeMutableBufferPointer { pixels in
+        for y in rows {
+          for s in spans { painter.paint(y: y, x0: s.x0, x1: s.x1, coverage: s.coverage, into: pixels) }
+        }
+      }
+      #expect(target == reference, "case \(n): rows \(rows), spans \(spans)")
+    }
+    #expect(runs > 300)
+  }
+
   /// A fill of a rounded rectangle at a fractional position, translucent, through a
   /// clip, leaving out covered pixels, against pixels computed one at a time from
   /// its coverage mask with the one-pixel source-over.

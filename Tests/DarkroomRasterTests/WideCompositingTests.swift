@@ -94,13 +94,19 @@ struct WideCompositingTests {
     }
   }
 
+  /// Spans of every length up to a few turns of the 16-pixel loop, starting at every
+  /// pixel offset from a 16-byte boundary (the fill stores single pixels up to one).
   @Test func aFillWritesTheWordToEveryPixelOfTheSpanAndNoOther() {
-    for count in 0..<11 {
-      var pixels = [UInt8](repeating: 7, count: 13 * 4)
-      pixels.withUnsafeMutableBytes { PixelLanes.fill($0.baseAddress! + 4, count: count, with: 0x0403_0201) }
-      for p in 0..<13 {
-        let inside = p >= 1 && p < 1 + count
-        #expect(Array(pixels[(p * 4)..<(p * 4 + 4)]) == (inside ? [1, 2, 3, 4] : [7, 7, 7, 7]), "count \(count) pixel \(p)")
+    for start in 0..<5 {
+      for count in 0..<70 {
+        var pixels = [UInt8](repeating: 7, count: 80 * 4)
+        pixels.withUnsafeMutableBytes { PixelLanes.fill($0.baseAddress! + start * 4, count: count, with: 0x0403_0201) }
+        for p in 0..<80 {
+          let inside = p >= start && p < start + count
+          #expect(
+            Array(pixels[(p * 4)..<(p * 4 + 4)]) == (inside ? [1, 2, 3, 4] : [7, 7, 7, 7]),
+            "start \(start) count \(count) pixel \(p)")
+        }
       }
     }
   }

@@ -50,10 +50,32 @@ enum PixelLanes {
   }
 
   /// `count` pixels from `pixels` set to `word`.
+  ///
+  /// Sixteen pixels — a whole 64-byte cache line's worth — a turn of the loop: with
+  /// one 16-byte store a turn, filling a buffer that is not in the near caches took
+  /// about twice memset's time on this project's AMD EPYC machine, and with four it
+  /// matched memset (a C loop over a 1170 × 2532 buffer, 0.63–0.70 ms against
+  /// 0.32–0.42 ms and memset's 0.34–0.37 ms). Single pixels first up to a 16-byte
+  /// boundary, as memset does: a row of 1170 pixels is 4680 bytes, so most rows'
+  /// spans start between two, and every fourth wide store would straddle two cache
+  /// lines (aligned, the same C loop took 0.30–0.32 ms against 0.37 ms).
   @inline(__always)
   static func fill(_ pixels: UnsafeMutableRawPointer, count: Int, with word: UInt32) {
     let lanes = repeated(word)
     var i = 0
+    let lead = min(count, ((16 &- (Int(bitPattern: pixels) & 15)) & 15) &>> 2)
+    while i < lead {
+      pixels.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
+      i &+= 1
+    }
+    while i &+ 16 <= count {
+      let at = i &* 4
+      pixels.storeBytes(of: lanes, toByteOffset: at, as: Lanes.self)
+      pixels.storeBytes(of: lanes, toByteOffset: at &+ 16, as: Lanes.self)
+      pixels.storeBytes(of: lanes, toByteOffset: at &+ 32, as: Lanes.self)
+      pixels.storeBytes(of: lanes, toByteOffset: at &+ 48, as: Lanes.self)
+      i &+= 16
+    }
     while i &+ 4 <= count {
       pixels.storeBytes(of: lanes, toByteOffset: i &* 4, as: Lanes.self)
       i &+= 4
@@ -104,6 +126,36 @@ enum PixelLanes {
           | values.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self) == 0
       {
         i &+= 16
+        continue
+      }
+      // Eight pixels a turn where eight remain: two groups of four whose arithmetic
+      // does not depend on each other, so the CPU overlaps their loads and multiplies.
+      if i &+ 8 <= count {
+        let eight = values.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        if eight == 0 {
+          i &+= 8
+          continue
+        }
+        let at = i &* 4
+        if alpha == 255 && eight == .max {
+          pixels.storeBytes(of: source, toByteOffset: at, as: Lanes.self)
+          pixels.storeBytes(of: source, toByteOffset: at &+ 16, as: Lanes.self)
+          i &+= 8
+          continue
+        }
+        let c0 = factors(
+          SIMD4<UInt32>(
+            UInt32(coverage[i]), UInt32(coverage[i &+ 1]), UInt32(coverage[i &+ 2]), UInt32(coverage[i &+ 3])))
+        let c1 = factors(
+          SIMD4<UInt32>(
+            UInt32(coverage[i &+ 4]), UInt32(coverage[i &+ 5]), UInt32(coverage[i &+ 6]), UInt32(coverage[i &+ 7])))
+        let under0 = pixels.loadUnaligned(fromByteOffset: at, as: Lanes.self)
+        let under1 = pixels.loadUnaligned(fromByteOffset: at &+ 16, as: Lanes.self)
+        let out0 = scale(source, by: c0) &+ scale(under0, by: 255 &- multiply(a, c0))
+        let out1 = scale(source, by: c1) &+ scale(under1, by: 255 &- multiply(a, c1))
+        pixels.storeBytes(of: out0, toByteOffset: at, as: Lanes.self)
+        pixels.storeBytes(of: out1, toByteOffset: at &+ 16, as: Lanes.self)
+        i &+= 8
         continue
       }
       // The four coverages as one word: none, or all full.

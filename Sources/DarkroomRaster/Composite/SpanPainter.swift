@@ -35,19 +35,79 @@ struct SpanPainter {
     into pixels: UnsafeMutableBufferPointer<UInt8>
   ) {
     guard let hidden else {
-      for y in top..<bottom {
-        for s in spans { paintVisible(y: y, x0: s.x0, x1: s.x1, coverage: s.coverage, into: pixels) }
-      }
+      for y in top..<bottom { paint(row: y, spans: spans, covered: nil, into: pixels) }
       return
     }
     hidden.forEachBand(rows: top..<bottom) { bandTop, bandBottom, covered in
-      for y in bandTop..<bandBottom {
-        for s in spans {
-          hidden.forEachVisible(covered: covered, from: s.x0, to: s.x1) { start, end in
-            paintVisible(y: y, x0: start, x1: end, coverage: s.coverage, into: pixels)
-          }
+      for y in bandTop..<bandBottom { paint(row: y, spans: spans, covered: covered, into: pixels) }
+    }
+  }
+
+  /// The most one-pixel spans blended as one run.
+  private static let runLimit = 64
+
+  /// One row of a block: `covered` indexes the hidden columns of its band (nil
+  /// when nothing is hidden).
+  ///
+  /// An edge that crosses a row at a slant gives one span a pixel, each with its own
+  /// coverage — most of the spans of a rounded corner. A run of such adjacent
+  /// one-pixel spans of a solid colour with no clip is blended as one row of
+  /// per-pixel coverage (``PixelLanes/blend(_:count:coverage:word:alpha:)``, eight
+  /// pixels a turn), not one call a pixel; both give every pixel
+  /// `Blend.sourceOver(_:alpha:coverage:onto:)`'s bytes.
+  @inline(__always)
+  private func paint(
+    row y: Int, spans: UnsafeBufferPointer<CoverageRasterizer.Span>, covered: Range<Int>?,
+    into pixels: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    var k = 0
+    while k < spans.count {
+      let s = spans[k]
+      if s.x1 &- s.x0 == 1, k &+ 1 < spans.count, spans[k &+ 1].x0 == s.x1, spans[k &+ 1].x1 &- s.x1 == 1,
+        clip == nil, let color = source.solidColor
+      {
+        var end = k &+ 2
+        while end < spans.count && end &- k < Self.runLimit && spans[end].x0 == spans[end &- 1].x1
+          && spans[end].x1 &- spans[end].x0 == 1
+        {
+          end &+= 1
         }
+        let count = end &- k
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { coverage in
+          for j in 0..<count { coverage[j] = spans[k &+ j].coverage }
+          paintRun(y: y, x0: s.x0, coverage: UnsafeBufferPointer(coverage), color: color, covered: covered, into: pixels)
+        }
+        k = end
+        continue
       }
+      if let hidden, let covered {
+        hidden.forEachVisible(covered: covered, from: s.x0, to: s.x1) { start, end in
+          paintVisible(y: y, x0: start, x1: end, coverage: s.coverage, into: pixels)
+        }
+      } else {
+        paintVisible(y: y, x0: s.x0, x1: s.x1, coverage: s.coverage, into: pixels)
+      }
+      k &+= 1
+    }
+  }
+
+  /// A solid colour over row `y` from column `x0`, each pixel at its own coverage,
+  /// leaving out the hidden columns.
+  @inline(__always)
+  private func paintRun(
+    y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>, color: PremultipliedRGBA8, covered: Range<Int>?,
+    into pixels: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    guard let base = pixels.baseAddress, let values = coverage.baseAddress else { return }
+    let row = UnsafeMutableRawPointer(base + (y - origin.y) * rowBytes - origin.x * 4)
+    func blend(_ start: Int, _ end: Int) {
+      PixelLanes.blend(
+        row + start * 4, count: end - start, coverage: values + (start - x0), word: color.word, alpha: color.a)
+    }
+    if let hidden, let covered {
+      hidden.forEachVisible(covered: covered, from: x0, to: x0 + coverage.count, blend)
+    } else {
+      blend(x0, x0 + coverage.count)
     }
   }
 

@@ -7,19 +7,23 @@
 /// coverage is exact for straight edges up to float rounding.
 ///
 /// Rows are made top to bottom from the edges that cross them (a scanline over an
-/// active edge list), and cells are kept sparse: only the cells an edge touches in a
-/// row exist, ordered by column, so the cost is proportional to the length of the
-/// outline and not to the area of the shape. Between two touched cells the running
-/// sum does not change, which makes the interior of a shape one span per row. A row
-/// crossed only by vertical edges that span it from top to bottom has exactly the
-/// cells of the row above (the same columns and areas in the same order), so a run of
-/// such rows — most rows of a rectangle or a card — is accumulated and scanned once
-/// and handed on as one block: its spans, and the rows they are the same in.
+/// active edge list). A row's areas go into a dense accumulation row as wide as the
+/// window, indexed by column, so nothing is sorted: each edge adds to the columns it
+/// crosses, a contiguous run, and the running sum visits only the union of those
+/// runs, left to right — between them the sum does not change, which makes the
+/// interior of a shape one span per row, and the cost follows the outline, not the
+/// area. A row crossed only by vertical edges that span it from top to bottom has
+/// exactly the areas of the row above, so a run of such rows — most rows of a
+/// rectangle or a card — is accumulated and scanned once and handed on as one block:
+/// its spans, and the rows they are the same in.
 ///
 /// Determinism: only IEEE additions and multiplications in a fixed order, with no
-/// fused multiply-add (Swift never contracts). Contributions to one cell are summed
-/// in the order of the edges in the path, whatever the sort did, so every build and
-/// thread gives the same bits.
+/// fused multiply-add (Swift never contracts). A column's area is the sum of its
+/// edges' contributions in the order of the edges in the path (each edge adds to a
+/// column at most once a row, in that order), and the running sum adds columns left
+/// to right, so every build and thread gives the same bits. A column no edge touched
+/// adds zero, which changes no sum. The vector lanes add each column's own value
+/// (one independent addition a lane), never a reassociated sum.
 struct CoverageRasterizer {
   /// The region of the target, in pixels, that coverage may reach: columns
   /// `clipLeft..<clipRight`, rows `clipTop..<clipBottom`.
@@ -55,11 +59,11 @@ struct CoverageRasterizer {
     var coverage: UInt8
   }
 
-  /// One edge's contribution to one cell of the row being made, in window
-  /// coordinates.
-  private struct Cell {
-    var column: Int32
-    var area: Float
+  /// The columns, in window coordinates, one edge added to in the row being made:
+  /// `first...last`.
+  private struct Touched {
+    var first: Int
+    var last: Int
   }
 
   /// An edge inside the window, as the scanline walks down it.
@@ -73,8 +77,6 @@ struct CoverageRasterizer {
     /// The rows it adds area to.
     let firstRow: Int
     let lastRow: Int
-    /// The most cells it can touch in one row.
-    let cellsPerRow: Int
     /// Where it enters the next row it adds to.
     var x: Double
   }
@@ -152,7 +154,7 @@ struct CoverageRasterizer {
     for s in segments {
       Self.clippedToColumns(s, from: xMin, to: xMax) { a, b in
         let from = Point(x: a.x - xMin, y: a.y - yOrigin), to = Point(x: b.x - xMin, y: b.y - yOrigin)
-        if let edge = Edge(from: from, to: to, height: height, width: width) { edges.append(edge) }
+        if let edge = Edge(from: from, to: to, height: height) { edges.append(edge) }
       }
     }
     guard !edges.isEmpty else { return }
@@ -184,96 +186,124 @@ struct CoverageRasterizer {
 
     // Scratch made once a fill and used through pointers, so the row loop checks no
     // array's uniqueness and calls no array method: the active edges (at most every
-    // edge), each row's cells (at most the edges' reach) and its spans (at most one
-    // more than its cells).
+    // edge), the columns each touched in the row, the accumulation row, and the row's
+    // spans (at most one more than the columns the scan visits).
     var activeStore = [Int](repeating: 0, count: edges.count)
-    var cellStore = [Cell](repeating: Cell(column: 0, area: 0), count: 64)
+    var touchedStore = [Touched](repeating: Touched(first: 0, last: 0), count: edges.count)
+    var areaStore = [Float](repeating: 0, count: width + 2 * Self.margin)
     var spanStore = [Span](repeating: Span(x0: 0, x1: 0, coverage: 0), count: 65)
+    // Columns an edge can reach: rounding can put its x a hair outside the window
+    // it was clamped to, so a cell or two either side; the ones at `width` and right
+    // of it are never summed.
+    let (lowest, highest) = (-Self.margin, width + Self.margin - 1)
     kinds.withUnsafeBufferPointer { kinds in
       edges.withUnsafeMutableBufferPointer { edges in
         activeStore.withUnsafeMutableBufferPointer { active in
-          var activeCount = 0
-          var y = 0
-          // A repeated row always follows the first of its run, which takes it along,
-          // so every row this loop visits gets cells of its own.
-          while y < height {
-            // Edges join in the path's order and leave when they end, so a row's
-            // cells come in the order a pass over the path would make them.
-            var kept = 0
-            for i in 0..<activeCount where edges[active[i]].lastRow > y {
-              active[kept] = active[i]
-              kept += 1
-            }
-            activeCount = kept
-            for join in joins[y]..<joins[y + 1] {
-              let index = starts[join]
-              var at = activeCount
-              activeCount += 1
-              while at > 0 && active[at - 1] > index {
-                active[at] = active[at - 1]
-                at -= 1
-              }
-              active[at] = index
-            }
-            var room = 0
-            for i in 0..<activeCount { room += edges[active[i]].cellsPerRow }
-            if cellStore.count < room {
-              cellStore = [Cell](repeating: Cell(column: 0, area: 0), count: room * 2)
-              spanStore = [Span](repeating: Span(x0: 0, x1: 0, coverage: 0), count: room * 2 + 1)
-            }
-            // The rows after the first of a run are crossed by the same vertical edges
-            // (no edge joins or leaves there: its first and last rows are rows of their
-            // own), whose x does not move: they have this row's spans.
-            var end = y + 1
-            if kinds[y] == .first {
-              while end < height && kinds[end] == .repeated { end += 1 }
-            }
-            cellStore.withUnsafeMutableBufferPointer { cells in
-              spanStore.withUnsafeMutableBufferPointer { spans in
-                var count = 0
-                for i in 0..<activeCount { Self.accumulate(&edges[active[i]], row: y, into: cells, count: &count) }
-                Self.sortByColumn(cells, count)
-                var made = 0
-                Self.scan(cells, count: count, rule: rule, width: width) { x0, x1, coverage in
-                  spans[made] = Span(x0: left + x0, x1: left + x1, coverage: coverage)
-                  made += 1
+          touchedStore.withUnsafeMutableBufferPointer { touched in
+            areaStore.withUnsafeMutableBufferPointer { areaBuffer in
+              guard let areaBase = areaBuffer.baseAddress else { return }
+              let area = areaBase + Self.margin
+              var activeCount = 0
+              var y = 0
+              // A repeated row always follows the first of its run, which takes it
+              // along, so every row this loop visits gets areas of its own.
+              while y < height {
+                // Edges join in the path's order and leave when they end, so each
+                // column gets its contributions in the order of a pass over the path.
+                var kept = 0
+                for i in 0..<activeCount where edges[active[i]].lastRow > y {
+                  active[kept] = active[i]
+                  kept += 1
                 }
-                if made > 0 { rows(top + y, top + end, UnsafeBufferPointer(rebasing: spans[0..<made])) }
+                activeCount = kept
+                for join in joins[y]..<joins[y + 1] {
+                  let index = starts[join]
+                  var at = activeCount
+                  activeCount += 1
+                  while at > 0 && active[at - 1] > index {
+                    active[at] = active[at - 1]
+                    at -= 1
+                  }
+                  active[at] = index
+                }
+                // The rows after the first of a run are crossed by the same vertical
+                // edges (no edge joins or leaves there: its first and last rows are
+                // rows of their own), whose x does not move: they have this row's spans.
+                var end = y + 1
+                if kinds[y] == .first {
+                  while end < height && kinds[end] == .repeated { end += 1 }
+                }
+                var room = 1
+                for i in 0..<activeCount {
+                  let t = Self.accumulate(&edges[active[i]], row: y, into: area, lowest: lowest, highest: highest)
+                  touched[i] = t
+                  room += t.last - t.first + 1
+                }
+                if spanStore.count < room {
+                  spanStore = [Span](repeating: Span(x0: 0, x1: 0, coverage: 0), count: room * 2)
+                }
+                spanStore.withUnsafeMutableBufferPointer { spans in
+                  var made = 0
+                  Self.scan(area, touched: touched, count: activeCount, rule: rule, width: width, highest: highest) {
+                    x0, x1, coverage in
+                    spans[made] = Span(x0: left + x0, x1: left + x1, coverage: coverage)
+                    made += 1
+                  }
+                  if made > 0 { rows(top + y, top + end, UnsafeBufferPointer(rebasing: spans[0..<made])) }
+                }
+                y = end
               }
             }
-            y = end
           }
         }
       }
     }
   }
 
-  /// Turns one row's cells, sorted by column, into spans of equal coverage 1…255:
-  /// a running sum of the cells' areas, left to right.
+  /// Columns of the accumulation row either side of the window.
+  private static let margin = 2
+
+  /// Turns one row's areas into spans of equal coverage 1…255: a running sum over
+  /// the union of the columns the edges touched, left to right (the sum does not
+  /// change between them), zeroing each column it reads for the next row.
   @inline(__always)
   private static func scan(
-    _ cells: UnsafeMutableBufferPointer<Cell>, count: Int, rule: FillRule, width: Int,
+    _ area: UnsafeMutablePointer<Float>, touched: UnsafeMutableBufferPointer<Touched>, count: Int,
+    rule: FillRule, width: Int, highest: Int,
     span: (_ x0: Int, _ x1: Int, _ coverage: UInt8) -> Void
   ) {
-    var sum: Float = 0
-    var i = 0
-    var pending: (x: Int, coverage: UInt8)? = nil
+    // By first column; a row has a handful of edges, so an insertion sort.
+    var i = 1
     while i < count {
-      let x = Int(cells[i].column)
-      if x >= width { break }
-      // One cell's value is the sum of its contributions in edge order.
-      var area: Float = 0
-      while i < count && Int(cells[i].column) == x {
-        area += cells[i].area
-        i += 1
+      let t = touched[i]
+      var j = i
+      while j > 0 && touched[j - 1].first > t.first {
+        touched[j] = touched[j - 1]
+        j -= 1
       }
-      sum += area
-      let c = rule.coverage(sum)
-      if let open = pending, open.coverage == c { continue }
-      if let open = pending, open.coverage != 0 { span(open.x, x, open.coverage) }
-      pending = (x, c)
+      touched[j] = t
+      i += 1
     }
-    if let open = pending, open.coverage != 0 { span(open.x, width, open.coverage) }
+    var sum: Float = 0
+    var pending = (x: 0, coverage: UInt8(0))
+    var next = Int.min
+    for k in 0..<count {
+      let t = touched[k]
+      let start = max(t.first, next), last = min(t.last, width - 1)
+      next = max(next, t.last + 1)
+      guard start <= last else { continue }
+      for x in start...last {
+        sum += area[x]
+        area[x] = 0
+        let c = rule.coverage(sum)
+        if c == pending.coverage { continue }
+        if pending.coverage != 0 { span(pending.x, x, pending.coverage) }
+        pending = (x, c)
+      }
+    }
+    if pending.coverage != 0 { span(pending.x, width, pending.coverage) }
+    // The columns at the window's right edge and beyond are never summed.
+    for x in width...highest { area[x] = 0 }
   }
 
   /// Whether a row of the window gets cells of its own.
@@ -301,23 +331,6 @@ struct CoverageRasterizer {
   static func ceiling(_ v: Double) -> Int {
     let t = Int(v)
     return Double(t) < v ? t + 1 : t
-  }
-
-  /// A stable insertion sort by column: rows hold a handful of cells, already
-  /// nearly in order, where this beats any general sort.
-  @inline(__always)
-  private static func sortByColumn(_ cells: UnsafeMutableBufferPointer<Cell>, _ count: Int) {
-    var i = 1
-    while i < count {
-      let cell = cells[i]
-      var j = i
-      while j > 0 && cells[j - 1].column > cell.column {
-        cells[j] = cells[j - 1]
-        j -= 1
-      }
-      cells[j] = cell
-      i += 1
-    }
   }
 
   /// Splits an edge at the window's left and right columns and clamps the parts
@@ -349,16 +362,15 @@ struct CoverageRasterizer {
     }
   }
 
-  /// Adds an edge's signed area in row `y` to the cells it crosses there (window
-  /// coordinates), after the `count` cells already made, and moves it to the next
-  /// row.
+  /// Adds an edge's signed area in row `y` to the columns it crosses there (window
+  /// coordinates, clamped to `lowest...highest`) of the accumulation row `area`,
+  /// moves it to the next row, and says which columns it added to.
   @inline(__always)
   private static func accumulate(
-    _ edge: inout Edge, row y: Int, into cells: UnsafeMutableBufferPointer<Cell>, count: inout Int
-  ) {
-    func add(_ column: Int, _ area: Double) {
-      cells[count] = Cell(column: Int32(column), area: Float(area))
-      count += 1
+    _ edge: inout Edge, row y: Int, into area: UnsafeMutablePointer<Float>, lowest: Int, highest: Int
+  ) -> Touched {
+    func add(_ column: Int, _ value: Double) {
+      area[min(max(column, lowest), highest)] += Float(value)
     }
     let (a, b, dxdy, x) = (edge.a, edge.b, edge.dxdy, edge.x)
     let dy = min(Double(y + 1), b.y) - max(Double(y), a.y)
@@ -369,38 +381,57 @@ struct CoverageRasterizer {
     let x0Floor = Double(x0i)
     let x1i = Self.ceiling(x1)
     let x1Ceil = Double(x1i)
+    edge.x = xNext
     if x1i <= x0i + 1 {
       let xmf = 0.5 * (x + xNext) - x0Floor
       add(x0i, d - d * xmf)
       add(x0i + 1, d * xmf)
-    } else {
-      let s = 1 / (x1 - x0)
-      let x0f = x0 - x0Floor
-      let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-      let x1f = x1 - x1Ceil + 1
-      let am = 0.5 * s * x1f * x1f
-      add(x0i, d * a0)
-      if x1i == x0i + 2 {
-        add(x0i + 1, d * (1 - a0 - am))
-      } else {
-        let a1 = s * (1.5 - x0f)
-        add(x0i + 1, d * (a1 - a0))
-        if x0i + 2 < x1i - 1 {
-          for xi in (x0i + 2)..<(x1i - 1) { add(xi, d * s) }
-        }
-        let a2 = a1 + Double(x1i - x0i - 3) * s
-        add(x1i - 1, d * (1 - a2 - am))
-      }
-      add(x1i, d * am)
+      return Touched(first: min(max(x0i, lowest), highest), last: min(max(x0i + 1, lowest), highest))
     }
-    edge.x = xNext
+    let s = 1 / (x1 - x0)
+    let x0f = x0 - x0Floor
+    let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+    let x1f = x1 - x1Ceil + 1
+    let am = 0.5 * s * x1f * x1f
+    add(x0i, d * a0)
+    if x1i == x0i + 2 {
+      add(x0i + 1, d * (1 - a0 - am))
+    } else {
+      let a1 = s * (1.5 - x0f)
+      add(x0i + 1, d * (a1 - a0))
+      // The columns the edge crosses whole all get the same area: added in vector
+      // lanes, each lane its own column's one addition.
+      let from = max(x0i + 2, lowest), to = min(x1i - 1, highest + 1)
+      if from < to { addSame(Float(d * s), to: area + from, count: to - from) }
+      let a2 = a1 + Double(x1i - x0i - 3) * s
+      add(x1i - 1, d * (1 - a2 - am))
+    }
+    add(x1i, d * am)
+    return Touched(first: min(max(x0i, lowest), highest), last: min(max(x1i, lowest), highest))
+  }
+
+  /// Adds `value` to `count` floats from `area`, eight at a time.
+  @inline(__always)
+  private static func addSame(_ value: Float, to area: UnsafeMutablePointer<Float>, count: Int) {
+    let raw = UnsafeMutableRawPointer(area)
+    let lanes = SIMD8<Float>(repeating: value)
+    var i = 0
+    while i &+ 8 <= count {
+      let sum = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<Float>.self) + lanes
+      raw.storeBytes(of: sum, toByteOffset: i &* 4, as: SIMD8<Float>.self)
+      i &+= 8
+    }
+    while i < count {
+      area[i] += value
+      i &+= 1
+    }
   }
 }
 
 extension CoverageRasterizer.Edge {
   /// The edge from `p0` to `p1` (window coordinates) as the scanline walks it, or
   /// nil when it adds area to no row of a window `height` rows tall.
-  init?(from p0: Point, to p1: Point, height: Int, width: Int) {
+  init?(from p0: Point, to p1: Point, height: Int) {
     if p0.y == p1.y { return nil }
     let (a, b) = p0.y < p1.y ? (p0, p1) : (p1, p0)
     let dxdy = (b.x - a.x) / (b.y - a.y)
@@ -411,11 +442,7 @@ extension CoverageRasterizer.Edge {
     let firstRow = Int(yStart.rounded(.down))
     let lastRow = Int(min(Double(height), b.y).rounded(.up))
     guard firstRow < lastRow else { return nil }
-    // In one row x moves at most |dx/dy| and stays within the window, give or take
-    // rounding: the cells run from ⌊x0⌋ to ⌈x1⌉.
-    let reach = abs(dxdy).isFinite ? min(abs(dxdy), Double(width)) : Double(width)
     self.init(
-      a: a, b: b, direction: p0.y < p1.y ? 1 : -1, dxdy: dxdy, firstRow: firstRow, lastRow: lastRow,
-      cellsPerRow: Int(reach) + 4, x: x)
+      a: a, b: b, direction: p0.y < p1.y ? 1 : -1, dxdy: dxdy, firstRow: firstRow, lastRow: lastRow, x: x)
   }
 }
