@@ -76,16 +76,20 @@ extension PixelBuffer {
                 let weight = UInt16(truncatingIfNeeded: weights[starts[y] + k])
                 let from = source + (firsts[y] + k - needed.lowerBound) * rowBytes
                 for x in 0..<pairs {
-                  sums[x] &+= SIMD8<UInt16>(truncatingIfNeeded: (from + x * 8).loadUnaligned(as: SIMD8<UInt8>.self)) &* weight
+                  let two = (from + x * 8).loadUnaligned(as: SIMD8<UInt8>.self)
+                  sums[x] &+= SIMD8<UInt16>(truncatingIfNeeded: two) &* weight
                 }
                 if newWidth % 2 == 1 { last &+= Self.wide(from + pairs * 8) &* weight }
               }
               let into = out + y * rowBytes
               for x in 0..<pairs {
                 let rounded = (sums[x] &+ SIMD8(repeating: 128)) &>> 8
-                into.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: rounded), toByteOffset: x * 8, as: SIMD8<UInt8>.self)
+                let bytes = SIMD8<UInt8>(truncatingIfNeeded: rounded)
+                into.storeBytes(of: bytes, toByteOffset: x * 8, as: SIMD8<UInt8>.self)
               }
-              if newWidth % 2 == 1 { into.storeBytes(of: Self.narrow(last), toByteOffset: pairs * 8, as: SIMD4<UInt8>.self) }
+              if newWidth % 2 == 1 {
+                into.storeBytes(of: Self.narrow(last), toByteOffset: pairs * 8, as: SIMD4<UInt8>.self)
+              }
             }
           }
         }
