@@ -122,14 +122,16 @@ public struct SnapshotCheck: Sendable {
     // Inputs an earlier run drew into the golden's pixels: a pass, not laid out.
     if let inputKey, inputsCanPass, let record = cache?.inputs(for: inputKey), record.complete {
       if let stamp = visit.stamp, cache?.goldenDigest(for: stamp) == record.digest,
-        let passed = passedUnchanged(visit, record, golden: stamp)
+        let passed = passedUnchanged(visit, record, golden: { [stamp] })
       {
         return passed
       }
       let golden = try readGolden(visit)
       preread = ReadGolden(golden: golden)
+      // The witness may have heard this file under its bytes' hash, when the file was
+      // too new for a stamp, or under its stamp: either names it.
       if let golden, golden.damage == nil, golden.digest == record.digest,
-        let passed = passedUnchanged(visit, record, golden: visit.stamp ?? golden.fileHash())
+        let passed = passedUnchanged(visit, record, golden: { [visit.stamp, golden.fileHash()].compactMap { $0 } })
       {
         return passed
       }
@@ -188,10 +190,13 @@ public struct SnapshotCheck: Sendable {
   /// The pass of a snapshot whose inputs drew its golden's pixels before, with the
   /// warnings and cut labels laying out found then; nil when it must be laid out
   /// after all — it is its layout's witness of faces, and the cache does not know
-  /// what it heard for this golden file (`golden`: its stamp or its bytes' hash).
-  private func passedUnchanged(_ visit: Visit, _ record: InputRecord, golden file: ContentHash?) -> Checked? {
+  /// what it heard for this golden file (`golden`: the names of the file, its stamp
+  /// or its bytes' hash, asked for only by a witness).
+  private func passedUnchanged(
+    _ visit: Visit, _ record: InputRecord, golden names: () -> [ContentHash]
+  ) -> Checked? {
     if let witness, witness.wants(visit.snapshot) {
-      guard let heard = record.witness, let file, heard.golden == "\(file)" else { return nil }
+      guard let heard = record.witness, names().contains(where: { heard.golden == "\($0)" }) else { return nil }
       witness.hear(heard.faces)
     }
     let snapshot = visit.snapshot

@@ -136,4 +136,34 @@ struct InputKeyTests {
     #expect(try verify(project).0.status == 0)
     #expect(try remembered() == 2)
   }
+
+  /// A layout's witness of faces that heard its golden while the file was too new
+  /// for a stamp (known by its bytes' hash) still passes once the file is settled
+  /// and known by its stamp: the first snapshot of each layout is its witness.
+  @Test func aWitnessThatHeardAGoldenBeforeItSettledPassesAfter() throws {
+    let project = try TestProject()
+    #expect(darkroom(["record"], in: project.path).status == 0)
+    // Every golden written again with the same bytes, just before the verify: too
+    // new for a stamp, whatever time the record took.
+    let folder = GoldenFolder(root: project.golden)
+    let loaded = try Project.load(layoutsDirectory: project.layouts)
+    let snapshots = loaded.snapshots(modes: loaded.theme.modes)
+    for snapshot in snapshots {
+      let file = folder.path(of: snapshot)
+      let bytes = try Paths.read(file)
+      try FileManager.default.removeItem(atPath: file)
+      try Data(bytes).write(to: URL(fileURLWithPath: file))
+    }
+    #expect(snapshots.allSatisfy { folder.goldenStamp(of: $0) == nil })
+    let (fresh, freshOutcomes) = try verify(project)
+    #expect(fresh.status == 0, "\(fresh.stdout)")
+    // Record drew every snapshot, so only the witnesses, which heard nothing yet, are
+    // laid out: they hear each golden under its bytes' hash.
+    #expect(unchanged(freshOutcomes).count < freshOutcomes.count)
+    Thread.sleep(forTimeInterval: 1.1)
+    #expect(snapshots.allSatisfy { folder.goldenStamp(of: $0) != nil })
+    let (settled, settledOutcomes) = try verify(project)
+    #expect(settled.status == 0, "\(settled.stdout)")
+    #expect(unchanged(settledOutcomes) == Set(settledOutcomes.keys), "witnesses included")
+  }
 }
