@@ -9,6 +9,31 @@ import Testing
 struct BlockFillTests {
   typealias Span = CoverageRasterizer.Span
 
+  /// `spans` and the rows `top..<bottom` cut to the target, as the rasterizer's
+  /// window makes them, painted on `target` as one block and on a copy span by span
+  /// (the reference); nil when nothing of them is inside the target.
+  func paintBothWays(
+    _ spans: [Span], rows top: Int, _ bottom: Int, with painter: SpanPainter, on target: inout PixelBuffer
+  ) -> (rows: Range<Int>, spans: [Span], reference: PixelBuffer)? {
+    let bounds = target.canvasBounds
+    let cut = spans.compactMap {
+      let s = Span(x0: max($0.x0, bounds.left), x1: min($0.x1, bounds.right), coverage: $0.coverage)
+      return s.x0 < s.x1 ? s : nil
+    }
+    guard !cut.isEmpty, max(top, bounds.top) < min(bottom, bounds.bottom) else { return nil }
+    let rows = max(top, bounds.top)..<min(bottom, bounds.bottom)
+    var reference = target
+    target.bytes.withUnsafeMutableBufferPointer { pixels in
+      cut.withUnsafeBufferPointer { painter.paint(rows: rows.lowerBound, rows.upperBound, spans: $0, into: pixels) }
+    }
+    reference.bytes.withUnsafeMutableBufferPointer { pixels in
+      for y in rows {
+        for s in cut { painter.paint(y: y, x0: s.x0, x1: s.x1, coverage: s.coverage, into: pixels) }
+      }
+    }
+    return (rows, cut, reference)
+  }
+
   /// A rounded rectangle at a fractional position, a ring (a border) or a plain
   /// rectangle, from `generator`.
   func randomShape(_ n: Int, _ generator: inout SplitMix) -> Path {
@@ -111,26 +136,12 @@ struct BlockFillTests {
         onLayer
         ? try PixelBuffer(layerAt: PixelOrigin(x: 5, y: 3), width: 50, height: 40)
         : try PixelBuffer(width: 64, height: 48, fill: RGBA8(r: 30, g: 60, b: 90, a: 200))
-      let bounds = target.canvasBounds
-      // Spans and rows inside the target, as the rasterizer's window makes them.
-      spans = spans.compactMap {
-        let s = Span(x0: max($0.x0, bounds.left), x1: min($0.x1, bounds.right), coverage: $0.coverage)
-        return s.x0 < s.x1 ? s : nil
-      }
-      let rows = max(top, bounds.top)..<min(bottom, bounds.bottom)
-      guard !spans.isEmpty, !rows.isEmpty else { continue }
-      var reference = target
       let painter = SpanPainter(
         paints[n % 3], clip: n % 2 == 0 ? clip : nil, skipping: n % 4 == 3 ? nil : hidden, target: target)
-      target.bytes.withUnsafeMutableBufferPointer { pixels in
-        spans.withUnsafeBufferPointer { painter.paint(rows: rows.lowerBound, rows.upperBound, spans: $0, into: pixels) }
+      guard let (rows, cut, reference) = paintBothWays(spans, rows: top, bottom, with: painter, on: &target) else {
+        continue
       }
-      reference.bytes.withUnsafeMutableBufferPointer { pixels in
-        for y in rows {
-          for s in spans { painter.paint(y: y, x0: s.x0, x1: s.x1, coverage: s.coverage, into: pixels) }
-        }
-      }
-      #expect(target == reference, "case \(n): rows \(rows), spans \(spans)")
+      #expect(target == reference, "case \(n): rows \(rows), spans \(cut)")
       painted += 1
     }
     #expect(painted > 150)
@@ -177,25 +188,12 @@ struct BlockFillTests {
         n % 5 == 0
         ? try PixelBuffer(layerAt: PixelOrigin(x: 5, y: 3), width: 180, height: 40)
         : try PixelBuffer(width: 200, height: 48, fill: RGBA8(r: 30, g: 60, b: 90, a: 200))
-      let bounds = target.canvasBounds
-      spans = spans.compactMap {
-        let s = Span(x0: max($0.x0, bounds.left), x1: min($0.x1, bounds.right), coverage: $0.coverage)
-        return s.x0 < s.x1 ? s : nil
-      }
-      guard !spans.isEmpty, max(top, bounds.top) < min(bottom, bounds.bottom) else { continue }
-      let rows = max(top, bounds.top)..<min(bottom, bounds.bottom)
-      var reference = target
       let painter = SpanPainter(
         paints[n % 2], clip: n % 7 == 6 ? clip : nil, skipping: n % 4 == 3 ? nil : hidden, target: target)
-      target.bytes.withUnsafeMutableBufferPointer { pixels in
-        spans.withUnsafeBufferPointer { painter.paint(rows: rows.lowerBound, rows.upperBound, spans: $0, into: pixels) }
+      guard let (rows, cut, reference) = paintBothWays(spans, rows: top, bottom, with: painter, on: &target) else {
+        continue
       }
-      reference.bytes.withUnsafeMutableBufferPointer { pixels in
-        for y in rows {
-          for s in spans { painter.paint(y: y, x0: s.x0, x1: s.x1, coverage: s.coverage, into: pixels) }
-        }
-      }
-      #expect(target == reference, "case \(n): rows \(rows), spans \(spans)")
+      #expect(target == reference, "case \(n): rows \(rows), spans \(cut)")
     }
     #expect(runs > 300)
   }

@@ -185,7 +185,8 @@ private struct SparseCellOracle {
     let xMin = Double(left), xMax = Double(right), yOrigin = Double(top)
     var edges: [Edge] = []
     for s in segments {
-      Self.clippedToColumns(s, from: xMin, to: xMax) { a, b in
+      // Clipping is the same in both algorithms; only the accumulation is the oracle.
+      CoverageRasterizer.clippedToColumns(s, from: xMin, to: xMax) { a, b in
         let from = Point(x: a.x - xMin, y: a.y - yOrigin), to = Point(x: b.x - xMin, y: b.y - yOrigin)
         if let edge = Edge(from: from, to: to, height: height) { edges.append(edge) }
       }
@@ -225,27 +226,6 @@ private struct SparseCellOracle {
         pending = (x, c)
       }
       if let open = pending, open.coverage != 0 { span(top + y, left + open.x, left + width, open.coverage) }
-    }
-  }
-
-  static func clippedToColumns(_ s: LineSegment, from xMin: Double, to xMax: Double, emit: (Point, Point) -> Void) {
-    let lo = min(s.from.x, s.to.x), hi = max(s.from.x, s.to.x)
-    if lo >= xMin && hi <= xMax { return emit(s.from, s.to) }
-    var cuts: [Double] = [0, 1]
-    let dx = s.to.x - s.from.x
-    if dx != 0 {
-      for boundary in [xMin, xMax] {
-        let t = (boundary - s.from.x) / dx
-        if t > 0 && t < 1 { cuts.append(t) }
-      }
-    }
-    cuts.sort()
-    let dy = s.to.y - s.from.y
-    var previous = s.from
-    for t in cuts.dropFirst() {
-      let raw = t == 1 ? s.to : Point(x: s.from.x + dx * t, y: s.from.y + dy * t)
-      emit(Point(x: min(max(previous.x, xMin), xMax), y: previous.y), Point(x: min(max(raw.x, xMin), xMax), y: raw.y))
-      previous = raw
     }
   }
 

@@ -337,7 +337,7 @@ struct CoverageRasterizer {
   /// outside onto the boundary: a part left of the window becomes a vertical edge on
   /// its left side (it still changes the winding of every pixel to its right), and a
   /// part to the right becomes one on the right side (it changes nothing visible).
-  private static func clippedToColumns(
+  static func clippedToColumns(
     _ s: LineSegment, from xMin: Double, to xMax: Double, emit: (Point, Point) -> Void
   ) {
     let lo = min(s.from.x, s.to.x), hi = max(s.from.x, s.to.x)
