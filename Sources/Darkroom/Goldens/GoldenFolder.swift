@@ -119,8 +119,10 @@ public final class GoldenFolder: Baseline {
   /// system's clock tick, at the same size in place, could keep its stamp.
   public func goldenStamp(of snapshot: Snapshot) -> ContentHash? {
     let path = path(of: snapshot)
-    guard let stamp = Platform.stamp(of: path), stamp.count > 4,
-      Double(stamp[4]) < Date().timeIntervalSince1970 - 1
+    // The status-change time to the nanosecond: whole seconds alone would call a
+    // file written at x.99 settled a hundredth of a second later.
+    guard let stamp = Platform.stamp(of: path), stamp.count > 5,
+      Double(stamp[4]) + Double(stamp[5]) / 1e9 < Date().timeIntervalSince1970 - 1
     else { return nil }
     var hasher = ContentHasher()
     hasher.update("darkroom-golden-stamp-1")

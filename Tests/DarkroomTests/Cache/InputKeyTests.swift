@@ -137,6 +137,27 @@ struct InputKeyTests {
     #expect(try remembered() == 2)
   }
 
+  /// "Less than a second ago" is measured to the nanosecond: a golden written just
+  /// before the clock's second ticks over is still too new a moment after it.
+  @Test func aGoldenWrittenJustBeforeTheSecondTicksIsStillTooNewAfterIt() throws {
+    let project = try TestProject()
+    let folder = GoldenFolder(root: project.golden)
+    let loaded = try Project.load(layoutsDirectory: project.layouts)
+    let snapshot = try #require(loaded.snapshots(modes: loaded.theme.modes).first)
+    let file = folder.path(of: snapshot)
+    try FileManager.default.createDirectory(
+      atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    func fraction() -> Double { Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 1) }
+    // Written in the last fifty milliseconds of a second, checked just after the next begins.
+    while fraction() < 0.95 { Thread.sleep(forTimeInterval: 0.005) }
+    try Data("not yet settled".utf8).write(to: URL(fileURLWithPath: file))
+    while fraction() > 0.5 { Thread.sleep(forTimeInterval: 0.002) }
+    Thread.sleep(forTimeInterval: 0.02)
+    #expect(folder.goldenStamp(of: snapshot) == nil)
+    Thread.sleep(forTimeInterval: 1.1)
+    #expect(folder.goldenStamp(of: snapshot) != nil)
+  }
+
   /// A layout's witness of faces that heard its golden while the file was too new
   /// for a stamp (known by its bytes' hash) still passes once the file is settled
   /// and known by its stamp: the first snapshot of each layout is its witness.
