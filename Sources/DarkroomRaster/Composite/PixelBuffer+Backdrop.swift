@@ -55,6 +55,12 @@ extension PixelBuffer {
             guard coverage > 0 else { continue }
             let i = ((y - origin.y) * width + (x - origin.x)) * 4
             let b = ((y - regionY) * regionWidth + (x - regionX)) * 4
+            // Fully covered (most of a bar): the mix is the blurred pixel itself, and
+            // a box average of premultiplied channels never exceeds its alpha's.
+            if coverage == 255 {
+              for channel in 0..<4 { pixels[i + channel] = blurred[b + channel] }
+              continue
+            }
             @inline(__always) func mixed(_ channel: Int) -> UInt8 {
               let blurred = UInt32(blurred[b + channel]), original = UInt32(pixels[i + channel])
               return UInt8((blurred * coverage + original * (255 - coverage) + 127) / 255)
