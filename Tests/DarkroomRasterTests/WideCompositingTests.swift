@@ -192,8 +192,8 @@ struct WideCompositingTests {
     let colour = RGBA8(r: 201, g: 17, b: 90, a: alpha)
     let p = colour.premultiplied
     let source = [p.r, p.g, p.b, p.a]
-    let hidden =
-      hides ? Occlusion([PixelRect(x: 10, y: 0, width: 7, height: 5), PixelRect(x: 30, y: 3, width: 30, height: 9)]) : nil
+    let covering = [PixelRect(x: 10, y: 0, width: 7, height: 5), PixelRect(x: 30, y: 3, width: 30, height: 9)]
+    let hidden = hides ? Occlusion(covering) : nil
     for _ in 0..<20 {
       // The mask runs past the target's left and bottom; the clip past its right.
       let mask = randomMask(&generator, x: -3, y: Int(generator.next() % 4), width: 45, height: 9)

@@ -130,7 +130,8 @@ extension PixelBuffer {
                 maskRow + columns.lowerBound, clipRow + columns.lowerBound, into: row0, count: columns.count)
               let row = target + ((y - origin.y) * width - origin.x) * 4
               func paint(_ start: Int, _ end: Int) {
-                PixelLanes.blend(row + start * 4, count: end - start, coverage: product + start, word: word, alpha: alpha)
+                PixelLanes.blend(
+                  row + start * 4, count: end - start, coverage: product + start, word: word, alpha: alpha)
               }
               guard let hidden else {
                 paint(columns.lowerBound, columns.upperBound)
