@@ -40,7 +40,7 @@ struct BoxAverageTests {
   /// quotient steps, and the one before it — where a rounding error shows first — and
   /// the largest sums.
   @Test(arguments: [93, 255, 257, 511, 999, 1001])
-  func theSumsBesideEachMultipleOfAWideBoxAreDividedExactly(size: Int) {
+  func theSumsWhereAWideBoxsQuotientStepsAreDividedExactly(size: Int) {
     // The quotient steps where sum + size / 2 reaches a multiple of the size.
     var steps: [Int] = []
     for multiple in 1...256 {
