@@ -97,7 +97,7 @@ public struct ContentHasher {
 
     func update(_ bytes: UnsafeRawBufferPointer) {
       guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-      _ = XXH3_128bits_update(pointer, base, bytes.count)
+      _ = darkroom_xxh3_128_update(pointer, base, bytes.count)
     }
 
     func digest() -> ContentHash {
