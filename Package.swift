@@ -101,7 +101,7 @@ let package = Package(
       name: "DarkroomTests",
       dependencies: ["Darkroom", "DarkroomRaster", "DarkroomTesting", "DarkroomCommands"],
       exclude: ["Fixtures", "Testing/__Snapshots__"]),
-    .testTarget(name: "DarkroomRasterTests", dependencies: ["DarkroomRaster"], exclude: ["Fixtures"]),
+    .testTarget(name: "DarkroomRasterTests", dependencies: ["DarkroomRaster", "CXXHash"], exclude: ["Fixtures"]),
     .testTarget(
       name: "DarkroomSnapshotTestingTests",
       dependencies: [

@@ -3,8 +3,9 @@ import Testing
 @testable import DarkroomRaster
 
 /// A box blur's average — `(sum + size / 2) / size`, rounded down — computed four
-/// sums at a time in float lanes must be the integer quotient for every sum a box
-/// can hold, at every box width a blur uses: the blurs are compared by their bytes.
+/// sums at a time in float lanes must be the integer quotient: every sum of the
+/// narrow widths, the sums where the quotient steps at wide ones, and whole blurs
+/// against windows summed afresh (blurs are compared by their bytes).
 @Suite("Box averages")
 struct BoxAverageTests {
   /// Every sum of `size` values of 0…255 listed by `sums`, four at a time, against
@@ -75,11 +76,11 @@ struct BoxAverageTests {
   }
 
   /// Widths on both sides of the sixteen-column groups the column pass sums in
-  /// lanes, with one channel (shadows) and four (backdrops).
-  @Test(arguments: [(1, 37), (4, 9), (1, 16), (4, 21), (1, 3)])
-  func aBoxBlurIsEachWindowsSumDivided(channels: Int, width: Int) {
-    let height = 29
-    var generator = SplitMix(seed: UInt64(channels * 1000 + width))
+  /// lanes, with one channel (shadows) and four (backdrops), and heights below a
+  /// box's radius (every window runs past both ends).
+  @Test(arguments: [(1, 37, 29), (4, 9, 29), (1, 16, 29), (4, 21, 29), (1, 3, 29), (1, 40, 3), (4, 20, 2)])
+  func aBoxBlurIsEachWindowsSumDivided(channels: Int, width: Int, height: Int) {
+    var generator = SplitMix(seed: UInt64(channels * 1000 + width * 10 + height))
     let image = (0..<(width * height * channels)).map { _ in UInt8.random(in: 0...255, using: &generator) }
     let boxes = [7, 5, 9]
     var expected = image

@@ -185,9 +185,13 @@ struct WideCompositingTests {
 
   /// A glyph's mask in one colour through a clip (a label in a list that clips its
   /// rows), with columns later drawing covers left alone: each pixel at its mask's
-  /// coverage times the clip's, wherever the two overlap the target.
-  @Test(arguments: [(UInt8(255), false), (255, true), (128, false), (40, true)])
-  func aMaskThroughAClipIsEachPixelAtTheProductOfTheirCoverages(alpha: UInt8, hides: Bool) throws {
+  /// coverage times the clip's, wherever the two overlap the target — a canvas, or a
+  /// layer placed on it (whose pixels the masks reach in canvas coordinates).
+  @Test(arguments: [
+    (UInt8(255), false, 0, 0), (255, true, 0, 0), (128, false, 0, 0), (40, true, 0, 0), (255, true, 3, -2),
+    (90, false, -4, 5),
+  ])
+  func aMaskThroughAClipIsEachPixelAtTheProductOfTheirCoverages(alpha: UInt8, hides: Bool, x: Int, y: Int) throws {
     var generator = SplitMix(seed: 37 + UInt64(alpha))
     let colour = RGBA8(r: 201, g: 17, b: 90, a: alpha)
     let p = colour.premultiplied
@@ -195,23 +199,25 @@ struct WideCompositingTests {
     let covering = [PixelRect(x: 10, y: 0, width: 7, height: 5), PixelRect(x: 30, y: 3, width: 30, height: 9)]
     let hidden = hides ? Occlusion(covering) : nil
     for _ in 0..<20 {
-      // The mask runs past the target's left and bottom; the clip past its right.
-      let mask = randomMask(&generator, x: -3, y: Int(generator.next() % 4), width: 45, height: 9)
+      // The mask runs past the target's left, top and bottom; the clip past its right.
+      let mask = randomMask(&generator, x: -3, y: Int(generator.next() % 4) - 1, width: 45, height: 9)
       let clip = randomMask(&generator, x: Int(generator.next() % 12), y: 1, width: 50, height: 7)
       var target = try PixelBuffer(width: 48, height: 10, premultipliedBytes: row(&generator, count: 48 * 10))
+      target.origin = PixelOrigin(x: x, y: y)
       let before = target
       target.fill(mask, with: .solid(colour), clip: clip, skipping: hidden)
-      for y in 0..<10 {
-        let covered = hidden.map { Array($0.coveredColumns(row: y)) } ?? []
-        for x in 0..<48 {
-          let under = before[x, y]
+      for row in 0..<10 {
+        let (canvasY, covered) = (row + y, hidden.map { Array($0.coveredColumns(row: row + y)) } ?? [])
+        for column in 0..<48 {
+          let canvasX = column + x
+          let under = before[column, row]
           var expected = [under.r, under.g, under.b, under.a]
-          let coverage = Blend.multiply(mask[x, y], clip[x, y])
-          if coverage != 0 && !covered.contains(where: { $0.contains(x) }) {
+          let coverage = Blend.multiply(mask[canvasX, canvasY], clip[canvasX, canvasY])
+          if coverage != 0 && !covered.contains(where: { $0.contains(canvasX) }) {
             expected = sourceOver(source, coverage: coverage, onto: expected)
           }
-          let got = target[x, y]
-          #expect([got.r, got.g, got.b, got.a] == expected, "(\(x), \(y))")
+          let got = target[column, row]
+          #expect([got.r, got.g, got.b, got.a] == expected, "(\(canvasX), \(canvasY))")
         }
       }
     }

@@ -204,9 +204,9 @@ extension AlphaMask {
   /// 4j + k of the group in lane j of sum k), so the running sums, the averages and
   /// the packing of the results back into bytes are all lane arithmetic, which
   /// x86-64's baseline does four lanes at a time where widening bytes one column
-  /// at a time did not vectorize. (Bytes at their places in a word: little-endian,
-  /// as on every machine Swift builds Darkroom for.) Columns past the last group
-  /// of sixteen are summed one at a time.
+  /// at a time did not vectorize. (Results are stored at the byte places their
+  /// values were read from, so the columns match whatever the byte order.) Columns
+  /// past the last group of sixteen are summed one at a time.
   private static func boxColumns(
     _ values: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, average: BoxAverage,
     copy: UnsafeMutableBufferPointer<UInt8>, sums: UnsafeMutableBufferPointer<UInt32>

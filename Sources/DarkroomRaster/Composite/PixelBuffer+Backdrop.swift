@@ -66,8 +66,8 @@ extension PixelBuffer {
               return UInt8((blurred * coverage + original * (255 - coverage) + 127) / 255)
             }
             let alpha = mixed(3)
-            // Blurring and mixing keep every channel at or below alpha; the minimum
-            // states the invariant rather than trusting the arithmetic to keep it.
+            // Blurring and mixing keep every channel at or below alpha (the fast path
+            // above relies on it for the blur alone); for a mix the minimum restates it.
             let r = min(mixed(0), alpha), g = min(mixed(1), alpha), b2 = min(mixed(2), alpha)
             pixels[i] = r
             pixels[i + 1] = g
