@@ -22,11 +22,16 @@ public struct ImageFile: Sendable, Hashable {
 
   /// Reads and decodes the file at `path`; errors name it as `name` at `location`.
   static func check(path: String, named name: String, at location: SourceLocation) throws(DarkroomError) -> ImageFile {
-    let bytes: [UInt8]
+    // The file store's own messages say what went wrong with the file; the image's
+    // name is said once, here.
+    let found: [UInt8]?
     do {
-      bytes = try FileStore.read(path, what: "image '\(name)'")
+      found = try FileStore.readIfPresent(path)
     } catch {
       throw DarkroomError("cannot read image \(Excerpt.quoted(name)): \(error.message)", at: location)
+    }
+    guard let bytes = found else {
+      throw DarkroomError("cannot read image \(Excerpt.quoted(name)): no such file", at: location)
     }
     do {
       // Straight, not premultiplied: the check needs the decode, not a second copy.
