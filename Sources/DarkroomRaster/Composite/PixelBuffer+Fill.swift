@@ -44,15 +44,11 @@ extension PixelBuffer {
     let left = max(bounds.left, mask.x), right = min(bounds.right, mask.x + mask.width)
     guard top < bottom, left < right else { return }
     if case .solid(let color) = paint {
-      guard let clip else {
-        fillUnclipped(mask, with: color.premultiplied, rows: top..<bottom, columns: left..<right, skipping: hidden)
-        return
-      }
       // Only where the clip's rectangle is can anything show.
-      let rows = max(top, clip.y)..<min(bottom, clip.y + clip.height)
-      let columns = max(left, clip.x)..<min(right, clip.x + clip.width)
+      let rows = clip.map { max(top, $0.y)..<min(bottom, $0.y + $0.height) } ?? top..<bottom
+      let columns = clip.map { max(left, $0.x)..<min(right, $0.x + $0.width) } ?? left..<right
       guard !rows.isEmpty, !columns.isEmpty else { return }
-      fillClipped(mask, with: color.premultiplied, clip: clip, rows: rows, columns: columns, skipping: hidden)
+      fillSolid(mask, with: color.premultiplied, clip: clip, rows: rows, columns: columns, skipping: hidden)
       return
     }
     let painter = SpanPainter(paint, clip: clip, skipping: hidden, target: self)
@@ -101,37 +97,39 @@ extension PixelBuffer {
     }
   }
 
-  /// Paints a mask with one colour through a clip (a label in a list that clips its
-  /// rows): each row's coverage times the clip's (`Blend.multiply`, sixteen at a
-  /// time), then blended as ``fillUnclipped(_:with:rows:columns:skipping:)`` blends —
-  /// the bytes a span at a time through the clip gives, without a call for every
-  /// pixel of a glyph, whose coverage changes nearly every pixel. `rows` and
-  /// `columns` lie inside the clip's rectangle and the mask's.
-  private mutating func fillClipped(
-    _ mask: AlphaMask, with source: PremultipliedRGBA8, clip: AlphaMask, rows: Range<Int>, columns: Range<Int>,
+  /// Paints a mask with one colour (glyphs, shadows), four pixels at a time
+  /// (``PixelLanes``): a glyph's coverage changes nearly every pixel, so there are no
+  /// runs to find. Through a clip (a label in a list that clips its rows), each
+  /// row's coverage is first multiplied by the clip's (`Blend.multiply`, sixteen at
+  /// a time): the bytes a span at a time through the clip gives, without a call for
+  /// every pixel. `rows` and `columns` lie inside the mask's rectangle and the
+  /// clip's.
+  private mutating func fillSolid(
+    _ mask: AlphaMask, with source: PremultipliedRGBA8, clip: AlphaMask?, rows: Range<Int>, columns: Range<Int>,
     skipping hidden: Occlusion?
   ) {
     let (width, origin) = (self.width, self.origin)
     let (word, alpha) = (source.word, source.a)
     let hidden = hidden.flatMap { $0.isEmpty ? nil : $0 }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: columns.count) { combined in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: clip == nil ? 0 : columns.count) { combined in
       bytes.withUnsafeMutableBytes { pixels in
         mask.values.withUnsafeBufferPointer { values in
-          clip.values.withUnsafeBufferPointer { clipValues in
-            guard let target = pixels.baseAddress, let coverage = values.baseAddress,
-              let clipCoverage = clipValues.baseAddress, let row0 = combined.baseAddress
-            else { return }
-            // `combined[i]` is column `columns.lowerBound + i`.
-            let product = row0 - columns.lowerBound
+          (clip?.values ?? []).withUnsafeBufferPointer { clipValues in
+            guard let target = pixels.baseAddress, let coverage = values.baseAddress else { return }
             for y in rows {
               let maskRow = coverage + (y - mask.y) * mask.width - mask.x
-              let clipRow = clipCoverage + (y - clip.y) * clip.width - clip.x
-              PixelLanes.multiply(
-                maskRow + columns.lowerBound, clipRow + columns.lowerBound, into: row0, count: columns.count)
+              // The row's coverage by canvas column: the mask's, or its product with the clip's.
+              var rowCoverage = maskRow
+              if let clip, let clipCoverage = clipValues.baseAddress, let product = combined.baseAddress {
+                let clipRow = clipCoverage + (y - clip.y) * clip.width - clip.x
+                PixelLanes.multiply(
+                  maskRow + columns.lowerBound, clipRow + columns.lowerBound, into: product, count: columns.count)
+                rowCoverage = UnsafePointer(product - columns.lowerBound)
+              }
               let row = target + ((y - origin.y) * width - origin.x) * 4
               func paint(_ start: Int, _ end: Int) {
                 PixelLanes.blend(
-                  row + start * 4, count: end - start, coverage: product + start, word: word, alpha: alpha)
+                  row + start * 4, count: end - start, coverage: rowCoverage + start, word: word, alpha: alpha)
               }
               guard let hidden else {
                 paint(columns.lowerBound, columns.upperBound)
@@ -140,34 +138,6 @@ extension PixelBuffer {
               hidden.forEachVisible(row: y, from: columns.lowerBound, to: columns.upperBound, paint)
             }
           }
-        }
-      }
-    }
-  }
-
-  /// Paints a mask with one colour and no clip (glyphs, shadows), four pixels at a
-  /// time (``PixelLanes``): a glyph's coverage changes nearly every pixel, so there
-  /// are no runs to find.
-  private mutating func fillUnclipped(
-    _ mask: AlphaMask, with source: PremultipliedRGBA8, rows: Range<Int>, columns: Range<Int>, skipping hidden: Occlusion?
-  ) {
-    let (width, origin) = (self.width, self.origin)
-    let (word, alpha) = (source.word, source.a)
-    let hidden = hidden.flatMap { $0.isEmpty ? nil : $0 }
-    bytes.withUnsafeMutableBytes { pixels in
-      mask.values.withUnsafeBufferPointer { values in
-        guard let target = pixels.baseAddress, let coverage = values.baseAddress else { return }
-        for y in rows {
-          let maskRow = coverage + (y - mask.y) * mask.width - mask.x
-          let row = target + ((y - origin.y) * width - origin.x) * 4
-          func paint(_ start: Int, _ end: Int) {
-            PixelLanes.blend(row + start * 4, count: end - start, coverage: maskRow + start, word: word, alpha: alpha)
-          }
-          guard let hidden else {
-            paint(columns.lowerBound, columns.upperBound)
-            continue
-          }
-          hidden.forEachVisible(row: y, from: columns.lowerBound, to: columns.upperBound, paint)
         }
       }
     }
