@@ -34,12 +34,11 @@ public struct StringTable: Sendable, Equatable {
   /// An empty table.
   public init() {}
 
-  /// Every language some key has text in, or some file is for.
-  public var languages: Set<String> {
-    var result = fileLanguages
-    for translations in entries.values { result.formUnion(translations.keys) }
-    return result
-  }
+  /// Every language some key has text in, or some file is for: the file languages,
+  /// since adding a text adds its language to them (``add(_:language:_:origin:)``
+  /// is the only way in). A snapshot's layout asks for them, so they are not
+  /// gathered from every key each time.
+  public var languages: Set<String> { fileLanguages }
 
   /// Adds `text` for `key` in `language` unless a source before gave it; `origin` names
   /// the file.

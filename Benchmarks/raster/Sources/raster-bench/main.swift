@@ -59,6 +59,8 @@ func median(_ values: [Double]) -> Double {
   return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }
 
+// As the darkroom command does: large buffers reused, not mapped afresh and zeroed by the kernel.
+Platform.reuseLargeAllocations()
 let project = try Project.load(layoutsDirectory: layouts)
 let snapshots = project.snapshots(modes: try project.modes(named: modes)).filter { !PaletteSheet.isSheet($0.layout) }
 let shared = RenderContext()
@@ -80,7 +82,7 @@ for snapshot in snapshots {
       guard only == nil || only == name else { return }
       measured[name] = try milliseconds(body)
     }
-    try phase("layout") { _ = try snapshot.displayList(theme: project.theme) }
+    try phase("layout") { _ = try snapshot.displayList(theme: project.theme, context: context()) }
     try phase("background") {
       _ = try PixelBuffer(width: list.pixelWidth, height: list.pixelHeight, fill: list.background)
     }

@@ -161,10 +161,17 @@ public struct LayoutEngine {
     return TextLine(title, face: chain.primary, size: button.titleSize, caches: context.text)
   }
 
+  /// Whether a node's subtree is laid out by an engine of its own (``entering(_:)``):
+  /// it overrides traits, or stops mirroring. Most nodes do not, and are laid out
+  /// by this engine itself: a copy retains every reference the engine holds, which
+  /// was a sixth of a layout pass.
+  private func changesEngine(_ node: Element) -> Bool {
+    node.traits != nil || (rightToLeft && !node.mirrors)
+  }
+
   /// The engine for a node's subtree: its trait override applied, and mirroring
   /// turned off under `mirror: false`.
   private func entering(_ node: Element) -> LayoutEngine {
-    guard node.traits != nil || (rightToLeft && !node.mirrors) else { return self }
     var engine = self
     if let override = node.traits { engine.traits = override.applied(to: traits) }
     if !node.mirrors { engine.rightToLeft = false }
@@ -174,27 +181,34 @@ public struct LayoutEngine {
   /// The size a node takes when offered `width` and `height` (nil: no offer).
   func measure(_ node: Element, width: Double?, height: Double?) throws(DarkroomError) -> Size {
     let limits = node.limits
-    let key = MeasureMemo.Key(
-      element: node.identity, offer: [width?.bitPattern, height?.bitPattern],
-      sizes: [node.width, node.height, limits.minWidth, limits.maxWidth, limits.minHeight, limits.maxHeight].map { $0?.bitPattern },
-      traits: traits, rightToLeft: rightToLeft)
+    let offer = MeasureMemo.Offer(
+      width: width?.bitPattern, height: height?.bitPattern,
+      fixedWidth: node.width?.bitPattern, fixedHeight: node.height?.bitPattern,
+      minWidth: limits.minWidth?.bitPattern, maxWidth: limits.maxWidth?.bitPattern,
+      minHeight: limits.minHeight?.bitPattern, maxHeight: limits.maxHeight?.bitPattern)
+    let key = MeasureMemo.Key(element: node.identity, offer: offer, traits: traits, rightToLeft: rightToLeft)
     return try measured.size(key) { () throws(DarkroomError) in try measureAnew(node, width: width, height: height) }
   }
 
   private func measureAnew(_ node: Element, width: Double?, height: Double?) throws(DarkroomError) -> Size {
     let node = scaled(node)
-    let engine = entering(node)
+    guard changesEngine(node) else { return try measureEntered(node, width: width, height: height) }
+    return try entering(node).measureEntered(node, width: width, height: height)
+  }
+
+  /// ``measureAnew(_:width:height:)`` by the engine of the node's subtree.
+  private func measureEntered(_ node: Element, width: Double?, height: Double?) throws(DarkroomError) -> Size {
     let limits = node.limits
     // An offer is narrowed to the limits first, so content wraps or truncates
     // within the maximum.
     var offerWidth = width.map { limits.clamp(width: $0, height: 0).width }
     var offerHeight = height.map { limits.clamp(width: 0, height: $0).height }
     if let ratio = node.aspectRatio {
-      let fitted = try engine.aspectFitted(node, ratio: ratio, width: offerWidth, height: offerHeight)
+      let fitted = try aspectFitted(node, ratio: ratio, width: offerWidth, height: offerHeight)
       offerWidth = fitted.width
       offerHeight = fitted.height
     }
-    var size = try engine.measureNode(node, width: offerWidth, height: offerHeight)
+    var size = try measureNode(node, width: offerWidth, height: offerHeight)
     if node.aspectRatio != nil, let w = offerWidth, let h = offerHeight { size = Size(width: w, height: h) }
     // A filling node takes the whole offer on its axes.
     if node.fills.width, node.width == nil, let offerWidth { size.width = offerWidth }
@@ -371,6 +385,7 @@ public struct LayoutEngine {
   /// Places a node, wrapping its commands in a group when it is translucent or
   /// clips its children.
   func place(_ node: Element, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    guard changesEngine(node) else { return try placeNode(node, in: frame, commands: &commands) }
     try entering(node).placeNode(node, in: frame, commands: &commands)
   }
 
@@ -489,11 +504,15 @@ public struct LayoutEngine {
   }
 
   /// Notes a node that drew something, as a reviewer names it.
+  /// Each icon as a placement names it: its case's name, as goldens recorded before
+  /// stored it (`chevronRight`), made once rather than by reflection for every icon.
+  private static let iconNames = Dictionary(uniqueKeysWithValues: Icon.allCases.map { ($0, "\($0)") })
+
   private func record(_ node: Element, _ frame: Rect) {
     switch node.kind {
     case .label(let label): placed.add("label", text(of: label), frame, node)
     case .button(let button): placed.add("button", shown(button.title), frame, node)
-    case .icon(let icon): placed.add("icon", "\(icon.icon)", frame, node)
+    case .icon(let icon): placed.add("icon", Self.iconNames[icon.icon] ?? "", frame, node)
     case .image(let image): placed.add("image", image.name, frame, node)
     case .box: placed.add("box", "", frame, node)
     case .stack, .overlay: placed.add("stack", "", frame, node)

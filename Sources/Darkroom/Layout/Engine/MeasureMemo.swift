@@ -9,25 +9,38 @@ final class MeasureMemo {
   /// engine's traits and direction.
   struct Key: Hashable {
     let element: ElementIdentity
-    let offer: [UInt64?]
-    let sizes: [UInt64?]
+    let offer: Offer
     let traits: Traits
     let rightToLeft: Bool
 
     static func == (a: Key, b: Key) -> Bool {
-      a.element === b.element && a.offer == b.offer && a.sizes == b.sizes && a.traits == b.traits
-        && a.rightToLeft == b.rightToLeft
+      a.element === b.element && a.offer == b.offer && a.traits == b.traits && a.rightToLeft == b.rightToLeft
     }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(ObjectIdentifier(element))
       hasher.combine(offer)
-      hasher.combine(sizes)
       hasher.combine(rightToLeft)
     }
   }
 
-  private var sizes: [Key: LayoutEngine.Size] = [:]
+  /// The offer and the node's own sizes and limits, by their bits (nil: none), in
+  /// fields rather than arrays: a measurement is looked up for every node a stack
+  /// places, and two arrays a key were two allocations each time.
+  struct Offer: Hashable {
+    var width: UInt64?
+    var height: UInt64?
+    var fixedWidth: UInt64?
+    var fixedHeight: UInt64?
+    var minWidth: UInt64?
+    var maxWidth: UInt64?
+    var minHeight: UInt64?
+    var maxHeight: UInt64?
+  }
+
+  /// Room for a screen's measurements from the start: growing the table a pass at a
+  /// time moved every entry several times.
+  private var sizes = [Key: LayoutEngine.Size](minimumCapacity: 256)
 
   /// The size measured for `key`, measuring it with `measure` the first time.
   func size(
