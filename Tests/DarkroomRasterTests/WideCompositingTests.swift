@@ -222,4 +222,36 @@ struct WideCompositingTests {
       }
     }
   }
+
+  /// A line of text's glyphs painted row by row across all of them gives the bytes
+  /// painting them one after another gives: where two overlap, the second over the
+  /// first. Masks overlap each other, run past the target and the clip, and one lies
+  /// wholly outside; the target is a canvas or a layer placed on it.
+  @Test(arguments: [(UInt8(255), false, 0, 0), (255, true, 0, 0), (128, true, 3, -2), (40, false, -4, 5)])
+  func masksPaintedTogetherEqualMasksPaintedOneAfterAnother(alpha: UInt8, clips: Bool, x: Int, y: Int) throws {
+    var generator = SplitMix(seed: 53 + UInt64(alpha))
+    let colour = RGBA8(r: 12, g: 140, b: 230, a: alpha)
+    var painted = 0
+    for _ in 0..<20 {
+      var masks: [AlphaMask] = []
+      for _ in 0..<6 {
+        masks.append(
+          randomMask(
+            &generator, x: Int(generator.next() % 50) - 8, y: Int(generator.next() % 12) - 4,
+            width: Int(generator.next() % 14) + 1, height: Int(generator.next() % 9) + 1))
+      }
+      masks.append(randomMask(&generator, x: 200, y: 0, width: 5, height: 5))
+      let clip = clips ? randomMask(&generator, x: Int(generator.next() % 12), y: 1, width: 30, height: 7) : nil
+      var together = try PixelBuffer(width: 48, height: 10, premultipliedBytes: row(&generator, count: 48 * 10))
+      together.origin = PixelOrigin(x: x, y: y)
+      let before = together
+      var oneByOne = together
+      together.fill(masks: masks, with: .solid(colour), clip: clip)
+      for mask in masks { oneByOne.fill(mask, with: .solid(colour), clip: clip) }
+      #expect(together.bytes == oneByOne.bytes)
+      if together.bytes != before.bytes { painted += 1 }
+    }
+    // Most draws reach the target, so the comparison is not of untouched buffers.
+    #expect(painted >= 15)
+  }
 }

@@ -38,27 +38,55 @@ extension PixelBuffer {
   public mutating func fill(
     _ mask: AlphaMask, with paint: Paint, clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil
   ) {
-    guard !paint.isInvisible, mask.width > 0, mask.height > 0 else { return }
-    let bounds = canvasBounds
-    let top = max(bounds.top, mask.y), bottom = min(bounds.bottom, mask.y + mask.height)
-    let left = max(bounds.left, mask.x), right = min(bounds.right, mask.x + mask.width)
-    guard top < bottom, left < right else { return }
+    guard !paint.isInvisible else { return }
     if case .solid(let color) = paint {
-      // Only where the clip's rectangle is can anything show.
-      let rows = clip.map { max(top, $0.y)..<min(bottom, $0.y + $0.height) } ?? top..<bottom
-      let columns = clip.map { max(left, $0.x)..<min(right, $0.x + $0.width) } ?? left..<right
-      guard !rows.isEmpty, !columns.isEmpty else { return }
-      fillSolid(mask, with: color.premultiplied, clip: clip, rows: rows, columns: columns, skipping: hidden)
-      return
+      guard let piece = piece(of: mask, clip: clip) else { return }
+      return fillSolid([piece], with: color.premultiplied, clip: clip, skipping: hidden)
     }
+    // The painter looks at the clip pixel by pixel.
+    guard let piece = piece(of: mask, clip: nil) else { return }
     let painter = SpanPainter(paint, clip: clip, skipping: hidden, target: self)
     bytes.withUnsafeMutableBufferPointer { pixels in
-      for y in top..<bottom {
-        mask.forEachRun(row: y, columns: left..<right) { start, end, c in
+      for y in piece.rows {
+        mask.forEachRun(row: y, columns: piece.columns) { start, end, c in
           painter.paint(y: y, x0: start, x1: end, coverage: c, into: pixels)
         }
       }
     }
+  }
+
+  /// Paints through several masks in turn, as many calls of
+  /// ``fill(_:with:clip:skipping:)`` would (the glyphs of a line of text), with
+  /// the same bytes. One colour goes row by row across all of them: each row of
+  /// the buffer is then read once, left to right, where mask after mask fetched its
+  /// rows again from memory — the wait for those reads was the largest part of
+  /// drawing text. A pixel two masks reach still gets the first, then the second.
+  public mutating func fill(masks: [AlphaMask], with paint: Paint, clip: AlphaMask? = nil) {
+    guard !paint.isInvisible else { return }
+    guard case .solid(let color) = paint else {
+      for mask in masks { fill(mask, with: paint, clip: clip) }
+      return
+    }
+    let pieces = masks.compactMap { piece(of: $0, clip: clip) }
+    guard !pieces.isEmpty else { return }
+    fillSolid(pieces, with: color.premultiplied, clip: clip, skipping: nil)
+  }
+
+  /// The rows and columns of `mask` inside the buffer and the clip's rectangle (nil:
+  /// no clip), where alone anything can show; nil when there are none.
+  private func piece(of mask: AlphaMask, clip: AlphaMask?) -> MaskPiece? {
+    guard mask.width > 0, mask.height > 0 else { return nil }
+    let bounds = canvasBounds
+    var top = max(bounds.top, mask.y), bottom = min(bounds.bottom, mask.y + mask.height)
+    var left = max(bounds.left, mask.x), right = min(bounds.right, mask.x + mask.width)
+    if let clip {
+      top = max(top, clip.y)
+      bottom = min(bottom, clip.y + clip.height)
+      left = max(left, clip.x)
+      right = min(right, clip.x + clip.width)
+    }
+    guard top < bottom, left < right else { return nil }
+    return MaskPiece(mask: mask, rows: top..<bottom, columns: left..<right)
   }
 
   /// Fills an axis-aligned rectangle (pixel coordinates) with a colour, leaving out
@@ -97,45 +125,56 @@ extension PixelBuffer {
     }
   }
 
-  /// Paints a mask with one colour (glyphs, shadows), four pixels at a time
+  /// A mask and the rows and columns of it that can show.
+  private struct MaskPiece {
+    let mask: AlphaMask
+    let rows: Range<Int>
+    let columns: Range<Int>
+  }
+
+  /// Paints masks with one colour (glyphs, shadows), four pixels at a time
   /// (``PixelLanes``): a glyph's coverage changes nearly every pixel, so there are no
   /// runs to find. Through a clip (a label in a list that clips its rows), each
   /// row's coverage is first multiplied by the clip's (`Blend.multiply`, sixteen at
   /// a time): the bytes a span at a time through the clip gives, without a call for
-  /// every pixel. `rows` and `columns` lie inside the mask's rectangle and the
-  /// clip's.
+  /// every pixel. Each piece's rows and columns lie inside its mask's rectangle and
+  /// the clip's. Row by row, each row of every piece that has it, in their order.
   private mutating func fillSolid(
-    _ mask: AlphaMask, with source: PremultipliedRGBA8, clip: AlphaMask?, rows: Range<Int>, columns: Range<Int>,
-    skipping hidden: Occlusion?
+    _ pieces: [MaskPiece], with source: PremultipliedRGBA8, clip: AlphaMask?, skipping hidden: Occlusion?
   ) {
+    guard let firstRow = pieces.map(\.rows.lowerBound).min(), let endRow = pieces.map(\.rows.upperBound).max() else {
+      return
+    }
     let (width, origin) = (self.width, self.origin)
     let (word, alpha) = (source.word, source.a)
     let hidden = hidden.flatMap { $0.isEmpty ? nil : $0 }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: clip == nil ? 0 : columns.count) { combined in
+    let widest = clip == nil ? 0 : pieces.map(\.columns.count).max() ?? 0
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: widest) { combined in
       bytes.withUnsafeMutableBytes { pixels in
-        mask.values.withUnsafeBufferPointer { values in
-          (clip?.values ?? []).withUnsafeBufferPointer { clipValues in
-            guard let target = pixels.baseAddress, let coverage = values.baseAddress else { return }
-            for y in rows {
-              let maskRow = coverage + (y - mask.y) * mask.width - mask.x
-              // The row's coverage by canvas column: the mask's, or its product with the clip's.
-              var rowCoverage = maskRow
-              if let clip, let clipCoverage = clipValues.baseAddress, let product = combined.baseAddress {
-                let clipRow = clipCoverage + (y - clip.y) * clip.width - clip.x
-                PixelLanes.multiply(
-                  maskRow + columns.lowerBound, clipRow + columns.lowerBound, into: product, count: columns.count)
-                rowCoverage = UnsafePointer(product - columns.lowerBound)
+        (clip?.values ?? []).withUnsafeBufferPointer { clipValues in
+          guard let target = pixels.baseAddress else { return }
+          for y in firstRow..<endRow {
+            let row = target + ((y - origin.y) * width - origin.x) * 4
+            for piece in pieces where piece.rows.contains(y) {
+              let (mask, columns) = (piece.mask, piece.columns)
+              mask.values.withUnsafeBufferPointer { values in
+                guard let coverage = values.baseAddress else { return }
+                let maskRow = coverage + (y - mask.y) * mask.width - mask.x
+                // The row's coverage by canvas column: the mask's, or its product with the clip's.
+                var rowCoverage = maskRow
+                if let clip, let clipCoverage = clipValues.baseAddress, let product = combined.baseAddress {
+                  let clipRow = clipCoverage + (y - clip.y) * clip.width - clip.x
+                  PixelLanes.multiply(
+                    maskRow + columns.lowerBound, clipRow + columns.lowerBound, into: product, count: columns.count)
+                  rowCoverage = UnsafePointer(product - columns.lowerBound)
+                }
+                func paint(_ start: Int, _ end: Int) {
+                  PixelLanes.blend(
+                    row + start * 4, count: end - start, coverage: rowCoverage + start, word: word, alpha: alpha)
+                }
+                guard let hidden else { return paint(columns.lowerBound, columns.upperBound) }
+                hidden.forEachVisible(row: y, from: columns.lowerBound, to: columns.upperBound, paint)
               }
-              let row = target + ((y - origin.y) * width - origin.x) * 4
-              func paint(_ start: Int, _ end: Int) {
-                PixelLanes.blend(
-                  row + start * 4, count: end - start, coverage: rowCoverage + start, word: word, alpha: alpha)
-              }
-              guard let hidden else {
-                paint(columns.lowerBound, columns.upperBound)
-                continue
-              }
-              hidden.forEachVisible(row: y, from: columns.lowerBound, to: columns.upperBound, paint)
             }
           }
         }

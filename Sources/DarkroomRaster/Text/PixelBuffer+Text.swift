@@ -8,6 +8,8 @@ extension PixelBuffer {
     caches: TextCaches
   ) {
     let pixelsPerEm = line.size * scale
+    var masks: [AlphaMask] = []
+    masks.reserveCapacity(line.glyphs.count)
     for placed in line.glyphs {
       let glyph = placed.face.glyph(at: placed.index)
       guard !glyph.outline.elements.isEmpty else { continue }
@@ -16,8 +18,9 @@ extension PixelBuffer {
       let mask = caches.glyphs.mask(
         for: glyph, face: placed.face, unitsPerEm: Double(placed.face.metrics.unitsPerEm), pixelsPerEm: pixelsPerEm,
         quarterX: pen.fraction, quarterY: baseline.fraction)
-      fill(mask.offsetBy(dx: pen.whole, dy: baseline.whole), with: paint, clip: clip)
+      masks.append(mask.offsetBy(dx: pen.whole, dy: baseline.whole))
     }
+    fill(masks: masks, with: paint, clip: clip)
     for rule in line.rules {
       var path = Path()
       path.addRect(
