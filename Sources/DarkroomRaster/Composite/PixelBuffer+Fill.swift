@@ -59,8 +59,9 @@ extension PixelBuffer {
   /// ``fill(_:with:clip:skipping:)`` would (the glyphs of a line of text), with
   /// the same bytes. One colour goes row by row across all of them: each row of
   /// the buffer is then read once, left to right, where mask after mask fetched its
-  /// rows again from memory — the wait for those reads was the largest part of
-  /// drawing text. A pixel two masks reach still gets the first, then the second.
+  /// rows again from memory (the load of the pixels under a glyph was the hottest
+  /// instruction of drawing text). A pixel two masks reach still gets the first,
+  /// then the second.
   public mutating func fill(masks: [AlphaMask], with paint: Paint, clip: AlphaMask? = nil) {
     guard !paint.isInvisible else { return }
     guard case .solid(let color) = paint else {
