@@ -39,6 +39,16 @@ public struct StarterProject: Sendable {
     if let catalog {
       let full = Self.absolute(catalog.hasPrefix("/") ? catalog : (directory as NSString).appendingPathComponent(catalog))
       let folder = Self.absolute((directory as NSString).appendingPathComponent(layouts))
+      // The theme reads the catalog on every run, and a run reads nothing outside
+      // the project: a catalog elsewhere would make the first record fail.
+      let boundary = InputBoundary.project(containing: folder)
+      do {
+        try boundary.check(full)
+      } catch {
+        throw DarkroomError(
+          "\(error.message); the theme reads the catalog on every run, so it must be inside the project: run darkroom init in a folder that holds it",
+          file: catalog)
+      }
       theme = try Self.theme(readingCatalog: full, as: Self.relativePath(from: folder, to: full))
       checked = try Self.theme(readingCatalog: full, as: full)
     }

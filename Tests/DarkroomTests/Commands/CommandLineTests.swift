@@ -448,6 +448,29 @@ struct StarterProjectTests {
     #expect(darkroom(["init", "--from", "sketch", "x"], in: folder.path).status == 2)
   }
 
+  /// A catalog outside the project is refused by init, as every run would refuse to
+  /// read it, before anything is written.
+  @Test func initRefusesAnAssetCatalogOutsideTheProject() throws {
+    let outside = try TemporaryFolder()
+    _ = try outside.copy(Paths.fixtures.appendingPathComponent("sources/Colors.xcassets").path, as: "Colors.xcassets")
+    let folder = try TemporaryFolder()
+    try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+    let catalog = outside.path + "/Colors.xcassets"
+    let run = darkroom(["init", "--from", "xcassets", catalog], in: folder.path)
+    #expect(run.status == 2)
+    let real = InputBoundary(root: catalog).root
+    let root = InputBoundary(root: folder.path).root
+    #expect(
+      run.stderr
+        == "\(catalog): error: refusing to read a file outside the project: it leads to \(Excerpt.quoted(real)), outside \(Excerpt.quoted(root)); the theme reads the catalog on every run, so it must be inside the project: run darkroom init in a folder that holds it\n"
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [".git"])
+    // A link inside the project that leads out is refused alike: links are followed.
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/Colors.xcassets", withDestinationPath: catalog)
+    let linked = darkroom(["init", "--from", "xcassets", "Colors.xcassets"], in: folder.path)
+    #expect(linked.status == 2 && linked.stderr.hasPrefix("Colors.xcassets: error: refusing to read a file outside the project"))
+  }
+
   @Test func theExecutableMapsErrorsToOneLineAndStatusTwo() throws {
     // The built executable itself: main's own mapping.
     let folder = try TemporaryFolder()
