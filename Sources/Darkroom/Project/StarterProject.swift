@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 
 /// The project `darkroom init` writes: a theme with a small semantic palette in
@@ -138,7 +139,7 @@ public struct StarterProject: Sendable {
       ink: "#1b1d24"
       paper: "#ffffff"
       mist: "#f2f3f7"
-      slate: "#6b7080"
+      slate: "#676c7c"
       night: "#000000"
       nightRaised: "#1c1d22"
       nightSurface: "#26272e"
@@ -158,7 +159,7 @@ public struct StarterProject: Sendable {
       primaryText: { any: ink, dark: moon }
       secondaryText: { any: slate, dark: fog }
       accent: { any: blue, dark: blueNight }
-      onAccent: white
+      onAccent: { any: white, dark: black }
       accentBorder: darken(accent, 0.2)
       accentLip: darken(accent, 0.35)
 
@@ -178,10 +179,11 @@ public struct StarterProject: Sendable {
       overCatalog
       ? "# Its text and backgrounds are UIKit's system colours; `accent` is the theme's\n# alias for a colour of your catalog.\n"
       : ""
-    let quiet = overCatalog ? SystemColor.secondaryLabel.name : "secondaryText"
     let cellColors =
-      overCatalog ? "iconColor: accent" : "fill: surface, titleColor: primaryText,\n                subtitleColor: secondaryText, iconColor: accent"
-    let button = overCatalog ? "text: white, border: accentBorder" : "text: onAccent, border: accentBorder"
+      overCatalog
+      ? "subtitleColor: secondaryText, iconColor: accent"
+      : "fill: surface, titleColor: primaryText,\n                subtitleColor: secondaryText, iconColor: accent"
+    let button = "text: onAccent, border: accentBorder"
     let lip = overCatalog ? "lip: 4, corner: 12" : "lip: 4, lipColor: accentLip, corner: 12"
     return """
       # One screen, drawn in every mode of the theme; sizes are in points. The README
@@ -194,7 +196,7 @@ public struct StarterProject: Sendable {
           children:
             - label: { text: "Welcome to Darkroom", style: title2, weight: bold }
             - label: { text: "Edit this layout and the theme, then run darkroom verify.", style: body,
-                       color: \(quiet), lines: 0 }
+                       color: secondaryText, lines: 0 }
             - cell: { title: "Nightly snapshots", subtitle: "Every layout in every mode", icon: list.bullet,
                       accessory: switch, on: true, \(cellColors) }
             - button: { title: "Get started", fill: accent, \(button),
@@ -204,35 +206,69 @@ public struct StarterProject: Sendable {
   }
 
   /// A theme whose colours are the catalog's, read on every run, with an `accent`
-  /// alias the example layout uses.
+  /// alias the example layout uses, and `onAccent` for the button's title: white
+  /// where it is legible on the accent, black where the accent is too light for it
+  /// (a catalog whose accent turns light in dark mode), mode by mode.
   private static func theme(readingCatalog full: String, as source: String) throws(DarkroomError) -> String {
     guard full.hasSuffix(".xcassets") else {
       throw DarkroomError("--from xcassets takes an asset catalog folder (…/Name.xcassets)", file: full)
     }
     let accent = accentGuess(in: try Theme.load(file: full).colorOrder)
-    return """
-      # The colours your layouts name, resolved in every mode. They are read from the
-      # app's asset catalog on every run (light, dark and increased contrast), so the
-      # snapshots follow the catalog; layouts name them as the catalog does.
-      sources:
-        - \(source)
+    // The accent as each mode resolves it, from a theme that names the catalog by
+    // its absolute path (the layouts folder may not exist yet).
+    let probe = try Theme.parse(catalogTheme(source: full, accent: accent, onAccent: "white"), file: full + ".yml")
+    var variants: [(variant: String, colour: String)] = []
+    for (mode, variant) in zip(probe.modes, ["any", "dark", "dark-elevated"]) {
+      let colour = titleColour(on: probe.resolve("accent", in: mode.traits))
+      if variants.last?.colour != colour { variants.append((variant, colour)) }
+    }
+    let onAccent =
+      variants.count == 1
+      ? variants[0].colour : "{ " + variants.map { "\($0.variant): \($0.colour)" }.joined(separator: ", ") + " }"
+    return catalogTheme(source: source, accent: accent, onAccent: onAccent)
+  }
 
-      # Semantic colours of the theme's own, built on the catalog's; the example
-      # layout uses `accent`. Functions of colours (darken, lighten, alpha, mix) stay
-      # dynamic in every mode.
-      colors:
-        accent: \(accent)
-        accentBorder: darken(accent, 0.2)
+  /// White, as on UIKit's filled buttons, unless it falls below what WCAG AA asks
+  /// of the example button's title over `fill` (`darkroom audit`'s threshold) and
+  /// black does better — as Material's "on primary" is black over a light primary.
+  static func titleColour(on fill: RGBA8) -> String {
+    // The example's title is a button's default: 17 pt semibold, short of WCAG's
+    // bold (700), so AA asks 4.5:1 of it.
+    let required = Contrast.required(size: 17, bold: false)
+    let white = Contrast.ratio(RGBA8(r: 255, g: 255, b: 255), fill)
+    let black = Contrast.ratio(RGBA8(r: 0, g: 0, b: 0), fill)
+    return white >= required || white >= black ? "white" : "black"
+  }
 
-      # The modes every layout is drawn in, each a set of traits; each mode is a
-      # golden, Golden/<layout>/<mode>.png. Asset catalogs have no elevated level:
-      # there, the catalog's dark values apply and UIKit's system colours lighten.
-      modes:
-        light: {}
-        dark: { style: dark }
-        elevated: { style: dark, level: elevated }
+  private static func catalogTheme(source: String, accent: String, onAccent: String) -> String {
+    """
+    # The colours your layouts name, resolved in every mode. They are read from the
+    # app's asset catalog on every run (light, dark and increased contrast), so the
+    # snapshots follow the catalog; layouts name them as the catalog does.
+    sources:
+      - \(source)
 
-      """
+    # Semantic colours of the theme's own, built on the catalog's; the example
+    # layout uses `accent`, and `onAccent` for text on it (white, or black where the
+    # accent is too light for white). Functions of colours (darken, lighten, alpha,
+    # mix) stay dynamic in every mode. The example passes darkroom audit.
+    colors:
+      accent: \(accent)
+      accentBorder: darken(accent, 0.2)
+      onAccent: \(onAccent)
+      # UIKit's secondary label, a step darker in light mode, where its own falls
+      # below WCAG AA's 4.5:1 on white (darkroom audit).
+      secondaryText: { any: "#6c6c70", dark: \(SystemColor.secondaryLabel.name) }
+
+    # The modes every layout is drawn in, each a set of traits; each mode is a
+    # golden, Golden/<layout>/<mode>.png. Asset catalogs have no elevated level:
+    # there, the catalog's dark values apply and UIKit's system colours lighten.
+    modes:
+      light: {}
+      dark: { style: dark }
+      elevated: { style: dark, level: elevated }
+
+    """
   }
 
   /// The catalog colour most likely to be the app's accent: one named like an

@@ -448,6 +448,51 @@ struct StarterProjectTests {
     #expect(darkroom(["init", "--from", "sketch", "x"], in: folder.path).status == 2)
   }
 
+  /// A catalog whose accent turns light in dark mode (as Element X's does) gets a
+  /// button title that stays legible: white over the dark light-mode accent, black
+  /// over the light dark-mode one; the starter passes its own contrast audit.
+  @Test func initOverAnAccentThatTurnsLightKeepsTheButtonTitleLegible() throws {
+    let folder = try TemporaryFolder()
+    func colour(_ hex: String) -> String {
+      let channels = stride(from: 0, to: 6, by: 2).map { i -> String in
+        let start = hex.index(hex.startIndex, offsetBy: i)
+        return "\"0x" + hex[start..<hex.index(start, offsetBy: 2)] + "\""
+      }
+      return "{ \"color-space\": \"srgb\", \"components\": { \"red\": \(channels[0]), \"green\": \(channels[1]), \"blue\": \(channels[2]), \"alpha\": \"1.000\" } }"
+    }
+    _ = try folder.write("App/Colors.xcassets/Contents.json", #"{ "info": { "author": "xcode", "version": 1 } }"#)
+    _ = try folder.write(
+      "App/Colors.xcassets/AccentColor.colorset/Contents.json",
+      """
+      { "colors": [
+          { "idiom": "universal", "color": \(colour("1f3a93")) },
+          { "idiom": "universal", "appearances": [{ "appearance": "luminosity", "value": "dark" }],
+            "color": \(colour("ebeef2")) } ],
+        "info": { "author": "xcode", "version": 1 } }
+      """)
+    let run = darkroom(["init", "--from", "xcassets", "App/Colors.xcassets"], in: folder.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    let theme = try String(contentsOfFile: folder.path + "/Layouts/theme.yml", encoding: .utf8)
+    #expect(theme.contains("  onAccent: { any: white, dark: black }\n"), "\(theme)")
+    let welcome = try String(contentsOfFile: folder.path + "/Layouts/welcome.yml", encoding: .utf8)
+    #expect(welcome.contains("text: onAccent"))
+    #expect(darkroom(["record"], in: folder.path).status == 0)
+    let audit = darkroom(["audit"], in: folder.path)
+    #expect(audit.status == 0 && !audit.stdout.contains("FAIL"), "\(audit.stdout)\(audit.stderr)")
+    #expect(audit.stdout.contains(", 0 below the WCAG AA threshold"))
+  }
+
+  /// The starter without a catalog passes its own contrast audit too: a newcomer's
+  /// first audit has nothing to fix.
+  @Test func theStarterPassesItsOwnAudit() throws {
+    let folder = try TemporaryFolder()
+    #expect(darkroom(["init", "--no-vendor-fonts"], in: folder.path).status == 0)
+    #expect(darkroom(["record"], in: folder.path).status == 0)
+    let audit = darkroom(["audit"], in: folder.path)
+    #expect(audit.status == 0 && !audit.stdout.contains("FAIL"), "\(audit.stdout)\(audit.stderr)")
+    #expect(audit.stdout.contains(" in 3 snapshots, 0 below the WCAG AA threshold"))
+  }
+
   /// A catalog outside the project is refused by init, as every run would refuse to
   /// read it, before anything is written.
   @Test func initRefusesAnAssetCatalogOutsideTheProject() throws {
