@@ -477,7 +477,7 @@ struct StarterProjectTests {
     let welcome = try String(contentsOfFile: folder.path + "/Layouts/welcome.yml", encoding: .utf8)
     #expect(welcome.contains("text: onAccent"))
     #expect(darkroom(["record"], in: folder.path).status == 0)
-    let audit = darkroom(["audit"], in: folder.path)
+    let audit = darkroom(["audit", "--strict"], in: folder.path)
     #expect(audit.status == 0 && !audit.stdout.contains("FAIL"), "\(audit.stdout)\(audit.stderr)")
     #expect(audit.stdout.contains(", 0 below the WCAG AA threshold"))
   }
@@ -488,7 +488,7 @@ struct StarterProjectTests {
     let folder = try TemporaryFolder()
     #expect(darkroom(["init", "--no-vendor-fonts"], in: folder.path).status == 0)
     #expect(darkroom(["record"], in: folder.path).status == 0)
-    let audit = darkroom(["audit"], in: folder.path)
+    let audit = darkroom(["audit", "--strict"], in: folder.path)
     #expect(audit.status == 0 && !audit.stdout.contains("FAIL"), "\(audit.stdout)\(audit.stderr)")
     #expect(audit.stdout.contains(" in 3 snapshots, 0 below the WCAG AA threshold"))
   }
