@@ -37,6 +37,7 @@ public struct StarterProject: Sendable {
     // The theme as it is checked: a catalog by its absolute path, as the layouts
     // folder its relative path starts from may not exist yet.
     var checked = theme
+    var names = OwnColours.usual
     if let catalog {
       let full = Self.absolute(catalog.hasPrefix("/") ? catalog : (directory as NSString).appendingPathComponent(catalog))
       let folder = Self.absolute((directory as NSString).appendingPathComponent(layouts))
@@ -50,12 +51,14 @@ public struct StarterProject: Sendable {
           "\(error.message); the theme reads the catalog on every run, so it must be inside the project: run darkroom init in a folder that holds it",
           file: catalog)
       }
-      theme = try Self.theme(readingCatalog: full, as: Self.relativePath(from: folder, to: full))
-      checked = try Self.theme(readingCatalog: full, as: full)
+      let made = try Self.theme(readingCatalog: full, within: boundary, themeFile: layouts + "/theme.yml")
+      names = made.names
+      theme = made.text(Self.relativePath(from: folder, to: full))
+      checked = made.text(full)
     }
     files = [
       File(path: layouts + "/theme.yml", text: theme),
-      File(path: layouts + "/welcome.yml", text: Self.welcome(overCatalog: catalog != nil)),
+      File(path: layouts + "/welcome.yml", text: Self.welcome(overCatalog: catalog != nil, names: names)),
       File(path: "darkroom.yml", text: Self.config(layouts: layouts)),
     ]
     for file in files {
@@ -174,16 +177,16 @@ public struct StarterProject: Sendable {
 
   /// The example screen: a label, a cell and a lipped button, in the starter
   /// theme's colours, or (over a catalog) in UIKit's and the `accent` alias.
-  static func welcome(overCatalog: Bool) -> String {
+  static func welcome(overCatalog: Bool, names: OwnColours = .usual) -> String {
     let note =
       overCatalog
-      ? "# Its text and backgrounds are UIKit's system colours; `accent` is the theme's\n# alias for a colour of your catalog.\n"
+      ? "# Its text and backgrounds are UIKit's system colours; `\(names.accent)` is the theme's\n# alias for a colour of your catalog.\n"
       : ""
     let cellColors =
       overCatalog
-      ? "subtitleColor: secondaryText, iconColor: accent"
+      ? "subtitleColor: \(names.secondaryText), iconColor: \(names.accent)"
       : "fill: surface, titleColor: primaryText,\n                subtitleColor: secondaryText, iconColor: accent"
-    let button = "text: onAccent, border: accentBorder"
+    let button = "text: \(names.onAccent), border: \(names.accentBorder)"
     let lip = overCatalog ? "lip: 4, corner: 12" : "lip: 4, lipColor: accentLip, corner: 12"
     return """
       # One screen, drawn in every mode of the theme; sizes are in points. The README
@@ -196,41 +199,104 @@ public struct StarterProject: Sendable {
           children:
             - label: { text: "Welcome to Darkroom", style: title2, weight: bold }
             - label: { text: "Edit this layout and the theme, then run darkroom verify.", style: body,
-                       color: secondaryText, lines: 0 }
+                       color: \(names.secondaryText), lines: 0 }
             - cell: { title: "Nightly snapshots", subtitle: "Every layout in every mode", icon: list.bullet,
                       accessory: switch, on: true, \(cellColors) }
-            - button: { title: "Get started", fill: accent, \(button),
+            - button: { title: "Get started", fill: \(names.accent), \(button),
                         \(lip) }
 
       """
   }
 
-  /// A theme whose colours are the catalog's, read on every run, with an `accent`
-  /// alias the example layout uses, and `onAccent` for the button's title: white
+  /// The names of the colours the starter theme adds over a catalog: the usual
+  /// ones, or, where the catalog has a colour of that name, one it has not — the
+  /// theme could not define it twice.
+  struct OwnColours: Equatable {
+    /// The catalog colour the example's button is filled with.
+    var accent = "accent"
+    /// The button's border, a step darker.
+    var accentBorder = "accentBorder"
+    /// The button's title: white or black, whichever the accent needs.
+    var onAccent = "onAccent"
+    /// The paragraph's and the cell's quieter text.
+    var secondaryText = "secondaryText"
+
+    /// The names of a starter without a catalog, and of one whose catalog takes none of them.
+    static let usual = OwnColours()
+
+    /// Each usual name, or `starter` before it (and a number after, if need be)
+    /// where `taken` has it.
+    init(avoiding taken: Set<String> = []) {
+      func free(_ name: String) -> String {
+        guard taken.contains(name) else { return name }
+        let prefixed = "starter" + name.prefix(1).uppercased() + name.dropFirst()
+        var candidate = prefixed, number = 2
+        while taken.contains(candidate) {
+          candidate = prefixed + String(number)
+          number += 1
+        }
+        return candidate
+      }
+      accent = free(accent)
+      accentBorder = free(accentBorder)
+      onAccent = free(onAccent)
+      secondaryText = free(secondaryText)
+    }
+  }
+
+  /// A theme over an asset catalog, waiting for the path it names the catalog by.
+  struct CatalogTheme {
+    /// The names of the theme's own colours, which the example layout uses.
+    let names: OwnColours
+    /// The theme's text, naming the catalog by `source`.
+    let text: (_ source: String) -> String
+  }
+
+  /// A theme whose colours are the catalog's, read on every run, with an accent
+  /// alias the example layout uses, and a colour for the button's title: white
   /// where it is legible on the accent, black where the accent is too light for it
-  /// (a catalog whose accent turns light in dark mode), mode by mode.
-  private static func theme(readingCatalog full: String, as source: String) throws(DarkroomError) -> String {
+  /// (a catalog whose accent turns light in dark mode), mode by mode. The catalog
+  /// is read as a run reads it, inside `boundary`; `themeFile` names the theme in
+  /// messages.
+  private static func theme(
+    readingCatalog full: String, within boundary: InputBoundary, themeFile: String
+  ) throws(DarkroomError) -> CatalogTheme {
     guard full.hasSuffix(".xcassets") else {
       throw DarkroomError("--from xcassets takes an asset catalog folder (…/Name.xcassets)", file: full)
     }
-    let accent = accentGuess(in: try Theme.load(file: full).colorOrder)
-    // The accent as each mode resolves it, from a theme that names the catalog by
-    // its absolute path (the layouts folder may not exist yet).
-    let probe = try Theme.parse(catalogTheme(source: full, accent: accent, onAccent: "white"), file: full + ".yml")
+    func reading<T>(_ body: () throws(DarkroomError) -> T) throws(DarkroomError) -> T {
+      try InputBoundary.$current.withValue(boundary) { Result { () throws(DarkroomError) in try body() } }.get()
+    }
+    let catalog = try reading { () throws(DarkroomError) in try Theme.load(file: full) }
+    let names = OwnColours(avoiding: Set(catalog.colorNames))
+    let accent = accentGuess(in: catalog.colorOrder)
+    // The accent as each mode resolves it over the screen's background, from a
+    // theme that names the catalog by its absolute path (the layouts folder may
+    // not exist yet).
+    let probe = try reading { () throws(DarkroomError) in
+      try Theme.parse(catalogTheme(source: full, accent: accent, onAccent: "white", names: names), file: themeFile)
+    }
     var variants: [(variant: String, colour: String)] = []
-    for (mode, variant) in zip(probe.modes, ["any", "dark", "dark-elevated"]) {
-      let colour = titleColour(on: probe.resolve("accent", in: mode.traits))
+    for mode in probe.modes {
+      let traits = mode.traits
+      let variant = traits.style == .light ? "any" : traits.level == .elevated ? "dark-elevated" : "dark"
+      // A translucent background is judged over white paper, as the audit does.
+      let screen = Contrast.composite(probe.resolve(.defaultBackground, in: traits), over: RGBA8(r: 255, g: 255, b: 255))
+      let colour = titleColour(on: Contrast.composite(probe.resolve(names.accent, in: traits), over: screen))
       if variants.last?.colour != colour { variants.append((variant, colour)) }
     }
     let onAccent =
       variants.count == 1
       ? variants[0].colour : "{ " + variants.map { "\($0.variant): \($0.colour)" }.joined(separator: ", ") + " }"
-    return catalogTheme(source: source, accent: accent, onAccent: onAccent)
+    return CatalogTheme(names: names) { source in
+      catalogTheme(source: source, accent: accent, onAccent: onAccent, names: names)
+    }
   }
 
   /// White, as on UIKit's filled buttons, unless it falls below what WCAG AA asks
-  /// of the example button's title over `fill` (`darkroom audit`'s threshold) and
-  /// black does better — as Material's "on primary" is black over a light primary.
+  /// of the example button's title over the opaque `fill` (`darkroom audit`'s
+  /// threshold) and black does better — as Material's "on primary" is black over a
+  /// light primary. UIKit's own blue gives black: white on it is 4.02:1.
   static func titleColour(on fill: RGBA8) -> String {
     // The example's title is a button's default: 17 pt semibold, short of WCAG's
     // bold (700), so AA asks 4.5:1 of it.
@@ -240,7 +306,11 @@ public struct StarterProject: Sendable {
     return white >= required || white >= black ? "white" : "black"
   }
 
-  private static func catalogTheme(source: String, accent: String, onAccent: String) -> String {
+  /// The text of a theme over the catalog at `source`, with the starter's own
+  /// colours under `names`: `accent` is the catalog colour the example fills its
+  /// button with, `onAccent` the title's colour (a colour or a `{ any: …, dark: … }`
+  /// value).
+  private static func catalogTheme(source: String, accent: String, onAccent: String, names: OwnColours) -> String {
     """
     # The colours your layouts name, resolved in every mode. They are read from the
     # app's asset catalog on every run (light, dark and increased contrast), so the
@@ -249,16 +319,16 @@ public struct StarterProject: Sendable {
       - \(source)
 
     # Semantic colours of the theme's own, built on the catalog's; the example
-    # layout uses `accent`, and `onAccent` for text on it (white, or black where the
-    # accent is too light for white). Functions of colours (darken, lighten, alpha,
-    # mix) stay dynamic in every mode. The example passes darkroom audit.
+    # layout uses `\(names.accent)`, and `\(names.onAccent)` for text on it (white, or black where
+    # the accent is too light for white). Functions of colours (darken, lighten,
+    # alpha, mix) stay dynamic in every mode. The example passes darkroom audit.
     colors:
-      accent: \(accent)
-      accentBorder: darken(accent, 0.2)
-      onAccent: \(onAccent)
+      \(names.accent): \(accent)
+      \(names.accentBorder): darken(\(names.accent), 0.2)
+      \(names.onAccent): \(onAccent)
       # UIKit's secondary label, a step darker in light mode, where its own falls
       # below WCAG AA's 4.5:1 on white (darkroom audit).
-      secondaryText: { any: "#6c6c70", dark: \(SystemColor.secondaryLabel.name) }
+      \(names.secondaryText): { any: "#6c6c70", dark: \(SystemColor.secondaryLabel.name) }
 
     # The modes every layout is drawn in, each a set of traits; each mode is a
     # golden, Golden/<layout>/<mode>.png. Asset catalogs have no elevated level:

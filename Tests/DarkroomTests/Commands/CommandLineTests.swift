@@ -448,34 +448,50 @@ struct StarterProjectTests {
     #expect(darkroom(["init", "--from", "sketch", "x"], in: folder.path).status == 2)
   }
 
-  /// A catalog whose accent turns light in dark mode (as Element X's does) gets a
-  /// button title that stays legible: white over the dark light-mode accent, black
-  /// over the light dark-mode one; the starter passes its own contrast audit.
-  @Test func initOverAnAccentThatTurnsLightKeepsTheButtonTitleLegible() throws {
-    let folder = try TemporaryFolder()
+  /// A colour set's `Contents.json`: `light` (and `dark`, when given) as sRGB hex,
+  /// at `alpha`.
+  func colourSet(_ light: String, dark: String? = nil, alpha: String = "1.000") -> String {
     func colour(_ hex: String) -> String {
       let channels = stride(from: 0, to: 6, by: 2).map { i -> String in
         let start = hex.index(hex.startIndex, offsetBy: i)
         return "\"0x" + hex[start..<hex.index(start, offsetBy: 2)] + "\""
       }
-      return "{ \"color-space\": \"srgb\", \"components\": { \"red\": \(channels[0]), \"green\": \(channels[1]), \"blue\": \(channels[2]), \"alpha\": \"1.000\" } }"
+      return "{ \"color-space\": \"srgb\", \"components\": { \"red\": \(channels[0]), \"green\": \(channels[1]), \"blue\": \(channels[2]), \"alpha\": \"\(alpha)\" } }"
     }
+    let darkEntry = dark.map {
+      ", { \"idiom\": \"universal\", \"appearances\": [{ \"appearance\": \"luminosity\", \"value\": \"dark\" }], \"color\": \(colour($0)) }"
+    }
+    return "{ \"colors\": [ { \"idiom\": \"universal\", \"color\": \(colour(light)) }\(darkEntry ?? "") ], \"info\": { \"author\": \"xcode\", \"version\": 1 } }"
+  }
+
+  /// The starter over a catalog passes its own contrast audit, whatever the catalog
+  /// holds: an accent that turns light in dark mode (as Element X's does) gets a
+  /// black title there; a translucent accent is judged over the screen, as drawn;
+  /// a catalog that has colours named as the starter's own keeps them, and the
+  /// starter's take other names.
+  @Test(arguments: [
+    (["AccentColor": ("1f3a93", "ebeef2", "1.000")], "  onAccent: { any: white, dark: black }\n", "text: onAccent"),
+    (["AccentColor": ("1f3a93", nil, "0.300")], "  onAccent: { any: black, dark: white }\n", "text: onAccent"),
+    (
+      ["AccentColor": ("1f3a93", nil, "1.000"), "onAccent": ("ff0000", nil, "1.000"), "secondaryText": ("00ff00", nil, "1.000")],
+      "  starterOnAccent: white\n", "text: starterOnAccent"
+    ),
+  ])
+  func theStarterOverACatalogPassesItsOwnAudit(
+    sets: [String: (light: String, dark: String?, alpha: String)], themeLine: String, buttonText: String
+  ) throws {
+    let folder = try TemporaryFolder()
     _ = try folder.write("App/Colors.xcassets/Contents.json", #"{ "info": { "author": "xcode", "version": 1 } }"#)
-    _ = try folder.write(
-      "App/Colors.xcassets/AccentColor.colorset/Contents.json",
-      """
-      { "colors": [
-          { "idiom": "universal", "color": \(colour("1f3a93")) },
-          { "idiom": "universal", "appearances": [{ "appearance": "luminosity", "value": "dark" }],
-            "color": \(colour("ebeef2")) } ],
-        "info": { "author": "xcode", "version": 1 } }
-      """)
+    for (name, set) in sets {
+      _ = try folder.write(
+        "App/Colors.xcassets/\(name).colorset/Contents.json", colourSet(set.light, dark: set.dark, alpha: set.alpha))
+    }
     let run = darkroom(["init", "--from", "xcassets", "App/Colors.xcassets"], in: folder.path)
     #expect(run.status == 0, "\(run.stderr)")
     let theme = try String(contentsOfFile: folder.path + "/Layouts/theme.yml", encoding: .utf8)
-    #expect(theme.contains("  onAccent: { any: white, dark: black }\n"), "\(theme)")
+    #expect(theme.contains(themeLine), "\(theme)")
     let welcome = try String(contentsOfFile: folder.path + "/Layouts/welcome.yml", encoding: .utf8)
-    #expect(welcome.contains("text: onAccent"))
+    #expect(welcome.contains(buttonText))
     #expect(darkroom(["record"], in: folder.path).status == 0)
     let audit = darkroom(["audit", "--strict"], in: folder.path)
     #expect(audit.status == 0 && !audit.stdout.contains("FAIL"), "\(audit.stdout)\(audit.stderr)")
@@ -514,6 +530,15 @@ struct StarterProjectTests {
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/Colors.xcassets", withDestinationPath: catalog)
     let linked = darkroom(["init", "--from", "xcassets", "Colors.xcassets"], in: folder.path)
     #expect(linked.status == 2 && linked.stderr.hasPrefix("Colors.xcassets: error: refusing to read a file outside the project"))
+    // So is a catalog inside whose colour set is a link that leads out: init reads
+    // the catalog as every run will.
+    try FileManager.default.removeItem(atPath: folder.path + "/Colors.xcassets")
+    _ = try folder.write("Inside.xcassets/Contents.json", #"{ "info": { "author": "xcode", "version": 1 } }"#)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/Inside.xcassets/Brand", withDestinationPath: catalog + "/Brand")
+    let deep = darkroom(["init", "--from", "xcassets", "Inside.xcassets"], in: folder.path)
+    #expect(deep.status == 2 && deep.stderr.contains("error: refusing to read a file outside the project"), "\(deep.stderr)")
+    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == [".git", "Inside.xcassets"])
   }
 
   @Test func theExecutableMapsErrorsToOneLineAndStatusTwo() throws {

@@ -503,11 +503,11 @@ public struct LayoutEngine {
     }
   }
 
-  /// Notes a node that drew something, as a reviewer names it.
   /// Each icon as a placement names it: its case's name, as goldens recorded before
   /// stored it (`chevronRight`), made once rather than by reflection for every icon.
   private static let iconNames = Dictionary(uniqueKeysWithValues: Icon.allCases.map { ($0, "\($0)") })
 
+  /// Notes a node that drew something, as a reviewer names it.
   private func record(_ node: Element, _ frame: Rect) {
     switch node.kind {
     case .label(let label): placed.add("label", text(of: label), frame, node)

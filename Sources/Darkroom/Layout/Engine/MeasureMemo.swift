@@ -28,10 +28,13 @@ final class MeasureMemo {
   /// fields rather than arrays: a measurement is looked up for every node a stack
   /// places, and two arrays a key were two allocations each time.
   struct Offer: Hashable {
+    /// The width and height offered.
     var width: UInt64?
     var height: UInt64?
+    /// The node's own `width` and `height`.
     var fixedWidth: UInt64?
     var fixedHeight: UInt64?
+    /// The node's limits.
     var minWidth: UInt64?
     var maxWidth: UInt64?
     var minHeight: UInt64?
