@@ -37,6 +37,11 @@ public struct InputBoundary: Sendable, Equatable {
   /// test's own files).
   @TaskLocal public static var current: InputBoundary?
 
+  /// `body`'s result, with this boundary in force for every file it reads.
+  public func reading<T>(_ body: () throws(DarkroomError) -> T) throws(DarkroomError) -> T {
+    try Self.$current.withValue(self) { Result { () throws(DarkroomError) in try body() } }.get()
+  }
+
   /// Checks that `path` resolves inside the boundary; a path that does not exist is
   /// left to the reader to report.
   ///

@@ -43,10 +43,9 @@ public struct Project: Sendable {
   ///   layouts, a file that leads outside the boundary, or the first problem in any
   ///   file.
   public static func load(layoutsDirectory directory: String, boundary: InputBoundary? = nil) throws(DarkroomError) -> Project {
-    let result = InputBoundary.$current.withValue(boundary ?? .project(containing: directory)) {
-      Result { () throws(DarkroomError) in try loadWithinBoundary(directory) }
+    try (boundary ?? .project(containing: directory)).reading { () throws(DarkroomError) in
+      try loadWithinBoundary(directory)
     }
-    return try result.get()
   }
 
   private static func loadWithinBoundary(_ directory: String) throws(DarkroomError) -> Project {

@@ -264,16 +264,13 @@ public struct StarterProject: Sendable {
     guard full.hasSuffix(".xcassets") else {
       throw DarkroomError("--from xcassets takes an asset catalog folder (…/Name.xcassets)", file: full)
     }
-    func reading<T>(_ body: () throws(DarkroomError) -> T) throws(DarkroomError) -> T {
-      try InputBoundary.$current.withValue(boundary) { Result { () throws(DarkroomError) in try body() } }.get()
-    }
-    let catalog = try reading { () throws(DarkroomError) in try Theme.load(file: full) }
+    let catalog = try boundary.reading { () throws(DarkroomError) in try Theme.load(file: full) }
     let names = OwnColours(avoiding: Set(catalog.colorNames))
     let accent = accentGuess(in: catalog.colorOrder)
     // The accent as each mode resolves it over the screen's background, from a
     // theme that names the catalog by its absolute path (the layouts folder may
     // not exist yet).
-    let probe = try reading { () throws(DarkroomError) in
+    let probe = try boundary.reading { () throws(DarkroomError) in
       try Theme.parse(catalogTheme(source: full, accent: accent, onAccent: "white", names: names), file: themeFile)
     }
     var variants: [(variant: String, colour: String)] = []

@@ -31,10 +31,9 @@ public enum PaletteSheet {
   /// - Throws: ``DarkroomError`` for a bad theme, or one with no semantic colours.
   public static func project(themeFile: String) throws(DarkroomError) -> Project {
     let folder = FileStore.parent(of: themeFile)
-    let loaded = InputBoundary.$current.withValue(.project(containing: folder.isEmpty ? "." : folder)) {
-      Result { () throws(DarkroomError) in try Theme.load(file: themeFile) }
+    let theme = try InputBoundary.project(containing: folder.isEmpty ? "." : folder).reading {
+      () throws(DarkroomError) in try Theme.load(file: themeFile)
     }
-    let theme = try loaded.get()
     let pages = layouts(for: theme, file: themeFile)
     guard !pages.isEmpty else {
       throw DarkroomError("the theme has no semantic colours to show", file: themeFile)
