@@ -169,7 +169,10 @@ extension AlphaMask {
   }
 
   /// ``boxRow(_:start:count:stride:average:scratch:)`` for the four channels of
-  /// `count` RGBA pixels at once, a lane each.
+  /// `count` RGBA pixels at once, a lane each. A pixel is read and written as one
+  /// 4-byte vector, not four bytes (a backdrop's row pass read eight bytes and wrote
+  /// four one at a time), and the loop runs in three parts — the window growing,
+  /// sliding and shrinking — so its turns have no tests of the row's ends.
   private static func boxRowOfPixels(
     _ values: UnsafeMutableBufferPointer<UInt8>, start: Int, count: Int, average: BoxAverage,
     scratch: UnsafeMutableBufferPointer<UInt8>
@@ -177,22 +180,33 @@ extension AlphaMask {
     guard let from = values.baseAddress, let copy = scratch.baseAddress else { return }
     copy.update(from: from + start, count: count * 4)
     let radius = average.radius
+    let source = UnsafeRawPointer(copy), target = UnsafeMutableRawPointer(from + start)
     @inline(__always) func pixel(_ i: Int) -> SIMD4<UInt32> {
-      SIMD4<UInt32>(truncatingIfNeeded: SIMD4<UInt8>(copy[i * 4], copy[i * 4 + 1], copy[i * 4 + 2], copy[i * 4 + 3]))
+      SIMD4<UInt32>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt8>.self))
+    }
+    @inline(__always) func store(_ sum: SIMD4<UInt32>, at i: Int) {
+      target.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(sum)), toByteOffset: i &* 4, as: SIMD4<UInt8>.self)
     }
     var sum = SIMD4<UInt32>(repeating: 0)
     for i in 0..<min(radius, count) { sum &+= pixel(i) }
-    let to = from + start
-    for i in 0..<count {
-      let entering = i + radius
-      if entering < count { sum &+= pixel(entering) }
-      let leaving = i - radius - 1
-      if leaving >= 0 { sum &-= pixel(leaving) }
-      let averaged = average(sum)
-      to[i * 4] = UInt8(truncatingIfNeeded: averaged[0])
-      to[i * 4 + 1] = UInt8(truncatingIfNeeded: averaged[1])
-      to[i * 4 + 2] = UInt8(truncatingIfNeeded: averaged[2])
-      to[i * 4 + 3] = UInt8(truncatingIfNeeded: averaged[3])
+    // Pixel i's window is i - radius ... i + radius, cut to the row.
+    let growing = min(radius + 1, count)
+    var i = 0
+    while i < growing {
+      if i &+ radius < count { sum &+= pixel(i &+ radius) }
+      store(sum, at: i)
+      i &+= 1
+    }
+    while i &+ radius < count {
+      sum &+= pixel(i &+ radius)
+      sum &-= pixel(i &- radius &- 1)
+      store(sum, at: i)
+      i &+= 1
+    }
+    while i < count {
+      sum &-= pixel(i &- radius &- 1)
+      store(sum, at: i)
+      i &+= 1
     }
   }
 

@@ -49,30 +49,33 @@ extension PixelBuffer {
     }
     region.withUnsafeBufferPointer { blurred in
       bytes.withUnsafeMutableBufferPointer { pixels in
+        guard let into = pixels.baseAddress, let from = blurred.baseAddress else { return }
         for y in top..<bottom {
-          for x in left..<right {
-            let coverage = UInt32(mask[x, y])
-            guard coverage > 0 else { continue }
-            let i = ((y - origin.y) * width + (x - origin.x)) * 4
-            let b = ((y - regionY) * regionWidth + (x - regionX)) * 4
+          // Both rows addressed by canvas column.
+          let target = into + ((y - origin.y) * width - origin.x) * 4
+          let source = from + ((y - regionY) * regionWidth - regionX) * 4
+          mask.forEachRun(row: y, columns: left..<right) { start, end, coverage in
             // Fully covered (most of a bar): the mix is the blurred pixel itself, and
             // a box average of premultiplied channels never exceeds its alpha's.
-            if coverage == 255 {
-              for channel in 0..<4 { pixels[i + channel] = blurred[b + channel] }
-              continue
+            guard coverage < 255 else {
+              return (target + start * 4).update(from: source + start * 4, count: (end - start) * 4)
             }
-            @inline(__always) func mixed(_ channel: Int) -> UInt8 {
-              let blurred = UInt32(blurred[b + channel]), original = UInt32(pixels[i + channel])
-              return UInt8((blurred * coverage + original * (255 - coverage) + 127) / 255)
+            let coverage = UInt32(coverage)
+            for x in start..<end {
+              let i = target + x * 4, b = source + x * 4
+              @inline(__always) func mixed(_ channel: Int) -> UInt8 {
+                let blurred = UInt32(b[channel]), original = UInt32(i[channel])
+                return UInt8((blurred * coverage + original * (255 - coverage) + 127) / 255)
+              }
+              let alpha = mixed(3)
+              // Blurring and mixing keep every channel at or below alpha (the fast path
+              // above relies on it for the blur alone); for a mix the minimum restates it.
+              let r = min(mixed(0), alpha), g = min(mixed(1), alpha), b2 = min(mixed(2), alpha)
+              i[0] = r
+              i[1] = g
+              i[2] = b2
+              i[3] = alpha
             }
-            let alpha = mixed(3)
-            // Blurring and mixing keep every channel at or below alpha (the fast path
-            // above relies on it for the blur alone); for a mix the minimum restates it.
-            let r = min(mixed(0), alpha), g = min(mixed(1), alpha), b2 = min(mixed(2), alpha)
-            pixels[i] = r
-            pixels[i + 1] = g
-            pixels[i + 2] = b2
-            pixels[i + 3] = alpha
           }
         }
       }
