@@ -28,6 +28,7 @@ public struct GitRepository: Sendable {
   ///
   /// - Throws: ``DarkroomError`` naming the ref, with the closest branch or tag name.
   public func commit(_ ref: String) throws(DarkroomError) -> String {
+    try checkUnambiguous(ref)
     if !ref.hasPrefix("-"), let commit = try? Self.git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: root),
       !commit.isEmpty
     {
@@ -38,9 +39,27 @@ public struct GitRepository: Sendable {
     throw DarkroomError("unknown git revision '\(ref)'", suggestion: Suggestion.closest(to: ref, in: names))
   }
 
-  /// The default base: where this branch left `origin/main`, else `main`.
+  /// Refuses a short name that names refs of different commits — a tag
+  /// `origin/main` beside the remote branch: git takes the tag first, and anyone
+  /// who can push a tag would choose the base a review compares with.
+  ///
+  /// - Throws: ``DarkroomError`` naming the refs, for the full name to be given.
+  private func checkUnambiguous(_ ref: String) throws(DarkroomError) {
+    guard !ref.hasPrefix("-"), !ref.hasPrefix("refs/") else { return }
+    let candidates = ["refs/tags/", "refs/heads/", "refs/remotes/"].map { $0 + ref }
+    guard let listed = try? Self.git(["for-each-ref", "--format=%(refname)"] + candidates, in: root) else { return }
+    let names = listed.split(separator: "\n").map(String.init).filter(candidates.contains)
+    guard names.count > 1 else { return }
+    let commits = Set(names.map { (try? Self.git(["rev-parse", "--verify", "--quiet", $0 + "^{commit}"], in: root)) ?? $0 })
+    guard commits.count > 1 else { return }
+    throw DarkroomError(
+      "ambiguous git revision '\(ref)': \(names.joined(separator: " and ")) name different commits; give the full name of the one to review against")
+  }
+
+  /// The default base: where this branch left `origin/main`, else `main` (by their
+  /// full names, so a tag named like them is not taken instead).
   public func defaultBase() throws(DarkroomError) -> String {
-    for upstream in ["origin/main", "main"] {
+    for upstream in ["refs/remotes/origin/main", "refs/heads/main"] {
       if let base = try? Self.git(["merge-base", "HEAD", upstream], in: root), !base.isEmpty { return base }
     }
     throw DarkroomError("no base to review against: neither origin/main nor main has a common commit with HEAD; pass --base REF")

@@ -66,10 +66,19 @@ public final class GoldenFolder: Baseline {
       FileStore.removeStaleTemporaries(in: root)
       if naming == .layoutFolders { try Self.checkFolder(root, of: run.project, force: run.force, what: "goldens") }
     }
+    // A layout's folder is a file system name inside the golden folder; one that
+    // is a link out of it would have goldens read from, and renders written over,
+    // files elsewhere (checked once a folder).
+    let inside = ProjectFolder(root: root)
+    var checked: Set<String> = []
     for snapshot in run.snapshots {
       let path = path(of: snapshot)
+      let folder = FileStore.parent(of: path)
+      if checked.insert(folder).inserted {
+        try inside.check(folder, what: "the goldens' folder", folder: "the golden folder")
+      }
       try FileStore.checkReplaceable(path)
-      if run.writing { try FileStore.checkFolderChain(FileStore.parent(of: path)) }
+      if run.writing { try FileStore.checkFolderChain(folder) }
     }
     state.withLock {
       $0.lock = lock

@@ -39,6 +39,9 @@ public struct ProjectConfig: Sendable, Equatable {
   public var maxMemory: Int?
   /// Whether the warm cache is used (default: yes).
   public var cache: Bool?
+  /// Where the file named each of its folders (`layouts`, `golden`, `report`), for
+  /// messages about them.
+  public var folderLocations: [String: SourceLocation] = [:]
 
   /// No settings.
   public init() {}
@@ -63,6 +66,9 @@ public struct ProjectConfig: Sendable, Equatable {
     config.golden = try entries["golden"]?.string("golden")
     if let node = entries["goldenFormat"] { config.goldenFormat = try node.choice("golden format", as: GoldenFormat.self) }
     config.report = try entries["report"]?.string("report")
+    for key in ["layouts", "golden", "report"] {
+      if let node = entries[key] { config.folderLocations[key] = node.location }
+    }
     if let node = entries["modes"] {
       if node.isSequence {
         var names: [String] = []

@@ -54,10 +54,12 @@ public struct RunSettings: Sendable {
   /// - Parameters:
   ///   - environment: the variables the command sees (`DARKROOM_RECORD`).
   ///   - cores: the threads to use when neither the flags nor the config say.
+  ///   - project: the folder the project's own choice of folders must stay in.
   /// - Throws: ``DarkroomError`` for a record mode in the environment that does not
-  ///   exist.
+  ///   exist, or a folder the flags did not give that leads outside `project`.
   public static func resolve(
-    _ flags: Flags, config: ProjectConfig, environment: [String: String], cores: Int
+    _ flags: Flags, config: ProjectConfig, environment: [String: String], cores: Int,
+    project: ProjectFolder = .current()
   ) throws(DarkroomError) -> RunSettings {
     let given = flags.overrides
     func pick<Value>(_ key: KeyPath<ProjectConfig, Value?>) -> Value? { given[keyPath: key] ?? config[keyPath: key] }
@@ -78,7 +80,25 @@ public struct RunSettings: Sendable {
     options.compare = given.compare.applied(to: config.compare.applied(to: CompareOptions()))
     if let bytes = pick(\.maxMemory) { options.memory.perSnapshot = bytes }
     settings.options = options
+    try settings.checkFoldersStayInProject(given: given, config: config, project: project)
     return settings
+  }
+
+  /// Checks that the folders the project chose — in `darkroom.yml`, or by default
+  /// through the links the checkout holds — resolve inside `project`
+  /// (``ProjectFolder``); those `given` on the command line are used as given.
+  private func checkFoldersStayInProject(given: ProjectConfig, config: ProjectConfig, project: ProjectFolder)
+    throws(DarkroomError)
+  {
+    let folders: [(value: String, given: String?, key: String, what: String, flag: String)] = [
+      (layouts, given.layouts, "layouts", "the layouts folder", "--layouts"),
+      (golden, given.golden, "golden", "the golden folder", "--golden"),
+      (report, given.report, "report", "the report folder", "--report"),
+    ]
+    for folder in folders where folder.given == nil {
+      try project.check(folder.value, what: folder.what, at: config.folderLocations[folder.key], flag: folder.flag)
+    }
+    if cache { try project.check(cacheFolder, what: "the cache folder") }
   }
 
   /// The goldens the settings name: the PNG folder, or its manifest.

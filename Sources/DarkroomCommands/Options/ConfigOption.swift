@@ -10,8 +10,12 @@ struct ConfigOption: ParsableArguments {
   /// The config file, when one is named or `darkroom.yml` exists.
   func load() throws -> ProjectConfig {
     if let config { return try ProjectConfig.load(file: config) }
-    if FileManager.default.fileExists(atPath: "darkroom.yml") { return try ProjectConfig.load(file: "darkroom.yml") }
-    return ProjectConfig()
+    let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: "darkroom.yml")) != nil
+    guard isLink || FileManager.default.fileExists(atPath: "darkroom.yml") else { return ProjectConfig() }
+    // The checkout's own config, unlike one named on the command line, may not be
+    // a link out of it (its first line would be quoted in a parse error).
+    try ProjectFolder.current().check("darkroom.yml", what: "the config")
+    return try ProjectConfig.load(file: "darkroom.yml")
   }
 
   /// The run's settings: the flags `given` over the config file, the environment

@@ -75,6 +75,80 @@ struct PullRequestSafetyTests {
     #expect(linkedImage.status == 2 && linkedImage.stderr.contains("refusing to read a file outside the project"), "\(linkedImage.stderr)")
   }
 
+  @Test(arguments: ["golden", "report", "layouts"])
+  func aFolderDarkroomYmlNamesOutsideTheProjectIsRefusedBeforeAnythingIsWritten(_ key: String) throws {
+    let project = try TestProject()
+    let outside = try TemporaryFolder()
+    // An outside folder laid out as the project's own would be: goldens, layouts.
+    _ = try outside.copy(key == "layouts" ? project.layouts : project.golden, as: "copy")
+    let before = snapshotOfFiles(outside.path)
+    try project.folder.write("darkroom.yml", "record: failed\n\(key): \(outside.path)/copy\n")
+    let run = darkroom(["verify"], in: project.path)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.contains("darkroom.yml:2:") && run.stderr.contains("outside the project")
+        && run.stderr.contains("(--\(key))"), "\(run.stderr)")
+    #expect(snapshotOfFiles(outside.path) == before, "nothing written outside")
+    #expect(!FileManager.default.fileExists(atPath: project.path + "/.darkroom"), "nothing written inside")
+    // A relative path that climbs out is the same.
+    try project.folder.write("darkroom.yml", "\(key): ../\((outside.path as NSString).lastPathComponent)/copy\n")
+    #expect(darkroom(["verify"], in: project.path).status == 2)
+  }
+
+  @Test func linksInTheCheckoutCannotLeadTheRunsFoldersOut() throws {
+    let outside = try TemporaryFolder()
+    // The golden folder, a layout's folder in it (with verify told to record over
+    // it), the folder of the report and cache, the same as a link to nowhere yet,
+    // and the config: each a link in the checkout that leads out of it.
+    var cases: [(name: String, arrange: (TestProject) throws -> Void, expected: String)] = []
+    cases.append(("Golden", { project in
+      let moved = try outside.copy(project.golden, as: "golden-\(UUID().uuidString)")
+      try FileManager.default.removeItem(atPath: project.golden)
+      try FileManager.default.createSymbolicLink(atPath: project.golden, withDestinationPath: moved)
+    }, "Golden: error: refusing the golden folder 'Golden'"))
+    cases.append(("Golden/card", { project in
+      let moved = try outside.copy(project.golden + "/card", as: "card-\(UUID().uuidString)")
+      try FileManager.default.removeItem(atPath: project.golden + "/card")
+      try FileManager.default.createSymbolicLink(atPath: project.golden + "/card", withDestinationPath: moved)
+      try project.edit("Layouts/card.yml", "size:", "# changed\nsize:")
+      try project.folder.write("darkroom.yml", "record: all\n")
+    }, "Golden/card: error: refusing the goldens' folder 'Golden/card'"))
+    cases.append((".darkroom", { project in
+      let target = outside.path + "/dot-\(UUID().uuidString)"
+      try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: project.path + "/.darkroom", withDestinationPath: target)
+    }, ".darkroom/report: error: refusing the report folder"))
+    cases.append((".darkroom to nowhere", { project in
+      try FileManager.default.createSymbolicLink(
+        atPath: project.path + "/.darkroom", withDestinationPath: outside.path + "/not-yet-\(UUID().uuidString)")
+    }, ".darkroom/report: error: refusing the report folder"))
+    cases.append(("darkroom.yml", { project in
+      let secret = try outside.write("secret-\(UUID().uuidString).yml", "TOPSECRET-5678: [\n")
+      try FileManager.default.createSymbolicLink(atPath: project.path + "/darkroom.yml", withDestinationPath: secret)
+    }, "darkroom.yml: error: refusing the config 'darkroom.yml'"))
+    for (name, arrange, expected) in cases {
+      let project = try TestProject()
+      try arrange(project)
+      let before = snapshotOfFiles(outside.path)
+      let run = darkroom(["verify"], in: project.path)
+      #expect(run.status == 2, "\(name)")
+      #expect(run.stderr.contains(expected) && run.stderr.contains("outside"), "\(name): \(run.stderr)")
+      #expect(!run.stderr.contains("TOPSECRET"), "\(name)")
+      #expect(snapshotOfFiles(outside.path) == before, "\(name): nothing written outside")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).allSatisfy { !$0.hasPrefix("not-yet") })
+    }
+  }
+
+  @Test func aFolderGivenOnTheCommandLineIsUsedWhereverItIs() throws {
+    let project = try TestProject()
+    let outside = try TemporaryFolder()
+    let golden = try outside.copy(project.golden, as: "Golden")
+    try FileManager.default.removeItem(atPath: project.golden)
+    let run = darkroom(["verify", "--golden", golden, "--report", outside.path + "/report"], in: project.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: outside.path + "/report/index.html"))
+  }
+
   @Test func aReviewBaseWhoseThemeLeadsOutPrintsNothingOfIt() throws {
     let project = try GitFixture.repository()
     let outside = try TemporaryFolder()

@@ -197,6 +197,29 @@ struct ReviewTests {
     #expect(!FileManager.default.fileExists(atPath: outside.path + "/.darkroom"))
   }
 
+  @Test func aTagNamedLikeTheBaseCannotChooseWhatTheReviewComparesWith() throws {
+    let project = try repository()
+    try git(["update-ref", "refs/remotes/origin/main", "main"], in: project.path)
+    try git(["checkout", "-q", "-b", "pr"], in: project.path)
+    try edit(project.layouts + "/theme.yml") { $0.replacingOccurrences(of: "blue40: \"#3c64f4\"", with: "blue40: \"#e0642a\"") }
+    try commit("pr", in: project.path)
+    #expect(darkroom(["review", "--base", "origin/main"], in: project.path).status == 1)
+    // A tag `origin/main` on the pull request's own commit: git would take it first
+    // and find nothing changed.
+    try git(["tag", "origin/main", "HEAD"], in: project.path)
+    let tagged = darkroom(["review", "--base", "origin/main"], in: project.path)
+    #expect(tagged.status == 2)
+    #expect(
+      tagged.stderr.contains("ambiguous git revision 'origin/main': refs/tags/origin/main and refs/remotes/origin/main"),
+      "\(tagged.stderr)")
+    #expect(darkroom(["review", "--base", "refs/remotes/origin/main"], in: project.path).status == 1)
+    // The default base is the remote branch by its full name.
+    #expect(darkroom(["review"], in: project.path).status == 1)
+    // A tag naming the same commit as the branch is no ambiguity.
+    try git(["tag", "-f", "origin/main", "main"], in: project.path)
+    #expect(darkroom(["review", "--base", "origin/main"], in: project.path).status == 1)
+  }
+
   @Test func aThemeThatNoLongerLoadsAtTheBaseIsSaidToBeTheBases() throws {
     let project = try repository()
     try edit(project.layouts + "/theme.yml") { $0.replacingOccurrences(of: "  key: blue40\n", with: "  key: bleu40\n") }
