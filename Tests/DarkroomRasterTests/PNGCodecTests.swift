@@ -176,4 +176,32 @@ struct PNGCodecTests {
     let small = PNGDecodingLimits(maximumWidth: 10, maximumHeight: 10, maximumPixels: 100)
     #expect(throws: PNGError.self) { try PixelBuffer(pngData: try valid(), limits: small) }
   }
+  /// A PNG of `header` (IHDR's 13 bytes) whose one IDAT holds `data` compressed.
+  func png(header: [UInt8], data: [UInt8]) throws -> [UInt8] {
+    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+      let typed = Array(type.utf8) + body
+      let crc = Deflate.crc32(typed[...])
+      func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+      return be(UInt32(body.count)) + typed + be(crc)
+    }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+      + chunk("IDAT", try Deflate.zlib(data, level: 9)) + chunk("IEND", [])
+  }
+
+  @Test(arguments: [8, 16] as [UInt8], [0, 1] as [UInt8])
+  func imageDataThatInflatesPastItsRowsIsRefusedWithoutInflatingIt(_ depth: UInt8, _ interlace: UInt8) throws {
+    // 64 × 64 RGB rows, then 64 MB more zeros (64 KB compressed): libpng inflates
+    // the excess to its end before reading on, the fast reader hands such a file
+    // to libpng, and a 1 GB stream of this kind took libpng seconds, 8 GB minutes.
+    let header: [UInt8] = [0, 0, 0, 64, 0, 0, 0, 64, depth, 2, 0, 0, interlace]
+    let rows = 64 * (1 + 64 * 3 * Int(depth) / 8)
+    let bomb = try png(header: header, data: [UInt8](repeating: 0, count: rows + (64 << 20)))
+    let error = #expect(throws: PNGError.self) { try PixelBuffer(pngData: bomb) }
+    #expect(error == .corrupt("its image data inflates to more bytes than its rows hold"))
+    // The same image without the excess is read.
+    if interlace == 0 {
+      let whole = try png(header: header, data: [UInt8](repeating: 0, count: rows))
+      #expect(try PixelBuffer(pngData: whole).width == 64)
+    }
+  }
 }

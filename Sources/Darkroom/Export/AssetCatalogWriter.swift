@@ -35,6 +35,16 @@ public enum AssetCatalogWriter {
       throw DarkroomError("an asset catalog's folder name ends in .xcassets", file: path)
     }
     try checkReplaceable(path)
+    // A name's parts become folders: every one must stay a folder inside the
+    // catalog (checked for all before anything is written).
+    for name in theme.colorOrder {
+      let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+      if name.hasPrefix("/") || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+        throw DarkroomError(
+          "cannot export the colour \(Excerpt.quoted(name)): the parts of a name between '/' become folders of the catalog, so none may be empty, '.' or '..'",
+          file: path)
+      }
+    }
     let staging = "\(path).staging-\(getpid())"
     let manager = FileManager.default
     try? manager.removeItem(atPath: staging)
@@ -66,6 +76,10 @@ public enum AssetCatalogWriter {
 
   private static func checkReplaceable(_ path: String) throws(DarkroomError) {
     let manager = FileManager.default
+    // A link is replaced by a folder, not written through: refused like any file.
+    if FileStore.kind(of: path) == .other || FileStore.kind(of: path) == .file {
+      throw DarkroomError("not a folder; darkroom will not replace it", file: path)
+    }
     guard manager.fileExists(atPath: path) else { return }
     let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? ["?"]
     if contents.isEmpty { return }

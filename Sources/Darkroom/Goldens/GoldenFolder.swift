@@ -213,9 +213,14 @@ public final class GoldenFolder: Baseline {
     let manager = FileManager.default
     guard let folders = try? manager.contentsOfDirectory(atPath: root) else { return [] }
     var orphans: [String] = []
-    for folder in folders.sorted() where !folder.hasPrefix(".") {
+    // Only real folders and files: a link is not a golden Darkroom wrote, and
+    // `prune --yes` deleting the orphans behind one would delete files elsewhere.
+    for folder in folders.sorted() where !folder.hasPrefix(".") && FileStore.kind(of: "\(root)/\(folder)") == .folder {
       guard let files = try? manager.contentsOfDirectory(atPath: "\(root)/\(folder)") else { continue }
-      for file in files.sorted() where file.hasSuffix(".png") && !expected.contains("\(folder)/\(file)") {
+      for file in files.sorted()
+      where file.hasSuffix(".png") && !expected.contains("\(folder)/\(file)")
+        && FileStore.kind(of: "\(root)/\(folder)/\(file)") == .file
+      {
         orphans.append("\(folder)/\(file)")
       }
     }

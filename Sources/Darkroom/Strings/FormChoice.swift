@@ -29,7 +29,16 @@ struct FormChoice {
     case notWholeNumber(FormatArgument, substitution: String)
     /// Substitutions refer to each other too deeply.
     case tooDeep(String)
+    /// The text grew past what any text may hold, while its substitutions were
+    /// being put in.
+    case tooLong
   }
+
+  /// The most UTF-8 bytes a text may reach while substitutions are put in: four a
+  /// character of the longest text allowed, so no text that fits is stopped. Forms
+  /// that each name another substitution several times would otherwise grow it
+  /// exponentially with the depth.
+  static let maximumBytes = 4 * Localization.maximumLength
 }
 
 extension LocalizedString {
@@ -75,6 +84,8 @@ extension LocalizedString {
     var next = first
     var result = ""
     for segment in FormatSpecifier.segments(of: text) {
+      // The count of a native string's UTF-8 is kept, not counted.
+      guard result.utf8.count <= FormChoice.maximumBytes else { throw .tooLong }
       switch segment {
       case .text(let literal):
         result += literal
@@ -108,6 +119,7 @@ extension LocalizedString {
         result += try expand(form, from: index, substitutions, choice, depth: depth + 1)
       }
     }
+    guard result.utf8.count <= FormChoice.maximumBytes else { throw .tooLong }
     return result
   }
 }

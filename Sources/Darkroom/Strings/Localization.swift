@@ -195,6 +195,10 @@ struct Localization: Sendable {
       return DarkroomError(
         "string key '\(key)' in '\(language)': substitution '\(Quoted.text(name))' nests more than \(FormChoice.maximumDepth) deep (do its forms name each other?)",
         at: location)
+    case .tooLong:
+      return DarkroomError(
+        "string key '\(key)' in '\(language)' gives more than \(maximumLength) characters once its substitutions are put in; a text has at most \(maximumLength)",
+        at: location)
     }
   }
 }

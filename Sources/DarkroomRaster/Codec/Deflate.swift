@@ -44,6 +44,20 @@ enum Deflate {
     return result == LIBDEFLATE_SUCCESS
   }
 
+  /// Whether the zlib stream `stream` inflates to more than `bytes` bytes: it is
+  /// inflated into room for one byte more, and no further.
+  static func inflatesPast(_ stream: UnsafeRawBufferPointer, bytes: Int) -> Bool {
+    guard let decompressor = libdeflate_alloc_decompressor() else { return false }
+    defer { libdeflate_free_decompressor(decompressor) }
+    var status = LIBDEFLATE_BAD_DATA, produced = 0
+    _ = [UInt8](unsafeUninitializedCapacity: bytes + 1) { output, count in
+      status = libdeflate_zlib_decompress(
+        decompressor, stream.baseAddress, stream.count, output.baseAddress, output.count, &produced)
+      count = 0
+    }
+    return status == LIBDEFLATE_INSUFFICIENT_SPACE || (status == LIBDEFLATE_SUCCESS && produced > bytes)
+  }
+
   /// A zlib stream inflated, or nil when it is damaged or inflates past `limit`
   /// bytes: room is tried from four times the stream's size, doubling, never past
   /// one byte more than the limit, so a hostile stream costs no more memory.

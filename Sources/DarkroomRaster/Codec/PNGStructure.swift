@@ -39,6 +39,55 @@ public enum PNGStructure {
     return sawData ? "no IEND: the file is cut short" : "no image data (IDAT): the file is cut short"
   }
 
+  /// Whether the image data inflates to more bytes than the header's rows hold.
+  ///
+  /// libpng inflates what follows the last row to its end before it reads the
+  /// chunks after the data, so a few megabytes of zeros compressed make it work for
+  /// minutes; ``PixelBuffer/decodePNG(_:limits:textKey:)`` asks this first of the
+  /// files it hands to libpng. The data is inflated into room for the rows and one
+  /// byte more, and stops there. A file this cannot read is left to libpng.
+  static func hasExcessImageData(_ data: [UInt8], limits: PNGDecodingLimits) -> Bool {
+    var offset = 8
+    var rows: Int? = nil
+    var stream: [UInt8] = []
+    while offset + 12 <= data.count {
+      let length = Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
+      guard length <= data.count - offset - 12 else { return false }
+      let body = (offset + 8)..<(offset + 8 + length)
+      switch String(decoding: data[(offset + 4)..<(offset + 8)], as: UTF8.self) {
+      case "IHDR" where length == 13: rows = filteredBytes(header: data[body], limits: limits)
+      case "IDAT": stream += data[body]
+      case "IEND": offset = data.count
+      default: break
+      }
+      offset = body.upperBound + 4
+    }
+    guard let rows, rows > 0 else { return false }
+    return stream.withUnsafeBytes { Deflate.inflatesPast($0, bytes: rows) }
+  }
+
+  /// The bytes an image's filtered rows take (each row's filter byte and its
+  /// packed samples, every pass of an interlaced one), from its `IHDR`; nil for a
+  /// header libpng would refuse, or a size beyond `limits` (libpng's to refuse).
+  private static func filteredBytes(header: ArraySlice<UInt8>, limits: PNGDecodingLimits) -> Int? {
+    let h = Array(header)
+    let width = Int(h[0]) << 24 | Int(h[1]) << 16 | Int(h[2]) << 8 | Int(h[3])
+    let height = Int(h[4]) << 24 | Int(h[5]) << 16 | Int(h[6]) << 8 | Int(h[7])
+    let samples: [UInt8: Int] = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4]
+    guard let channels = samples[h[9]], width > 0, height > 0, width <= limits.maximumWidth,
+      height <= limits.maximumHeight, width * height <= limits.maximumPixels
+    else { return nil }
+    let bits = Int(h[8]) * channels
+    func bytes(_ w: Int, _ rows: Int) -> Int { w == 0 || rows == 0 ? 0 : rows * (1 + (w * bits + 7) / 8) }
+    guard h[12] == 1 else { return bytes(width, height) }
+    // Adam7: each pass's first column and row, and its steps.
+    let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+    return passes.reduce(0) { total, pass in
+      let (x, y, dx, dy) = pass
+      return total + bytes((width - x + dx - 1) / dx, (height - y + dy - 1) / dy)
+    }
+  }
+
   /// The CRC-32 PNG chunks carry.
   static func crc(_ bytes: ArraySlice<UInt8>) -> UInt32 { Deflate.crc32(bytes) }
 }

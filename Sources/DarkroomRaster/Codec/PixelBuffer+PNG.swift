@@ -158,6 +158,9 @@ extension StraightImage {
   static func decodeWithLibPNG(
     _ data: [UInt8], limits: PNGDecodingLimits, textKey: String?
   ) throws(PNGError) -> (image: StraightImage, text: String?) {
+    if PNGStructure.hasExcessImageData(data, limits: limits) {
+      throw .corrupt("its image data inflates to more bytes than its rows hold")
+    }
     var message = [CChar](repeating: 0, count: 256)
     let cLimits = CDarkroomPNG_limits(
       max_width: UInt32(clamping: limits.maximumWidth),

@@ -316,6 +316,21 @@ struct CommandLineTests {
     #expect(!FileManager.default.fileExists(atPath: project.golden + "/old"))
   }
 
+  @Test func pruneDeletesNothingBehindALink() throws {
+    let project = try TestProject()
+    let outside = try TemporaryFolder()
+    let photo = try outside.write("photo.png", "not darkroom's")
+    let loose = try outside.write("loose.png", "not darkroom's either")
+    // A folder of photos linked into the golden folder, and a link to a file in a
+    // layout's folder of goldens.
+    try FileManager.default.createSymbolicLink(atPath: project.golden + "/photos", withDestinationPath: outside.path)
+    try FileManager.default.createSymbolicLink(atPath: project.golden + "/card/extra.png", withDestinationPath: loose)
+    let run = darkroom(["prune", "--yes"], in: project.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stdout.contains("photo") && !run.stdout.contains("extra"), "\(run.stdout)")
+    #expect(FileManager.default.fileExists(atPath: photo) && FileManager.default.fileExists(atPath: loose))
+  }
+
   @Test func shardsAndMergeReportsFromTheCommandLine() throws {
     let project = try TestProject()
     for k in 1...2 {

@@ -210,8 +210,8 @@ struct ReviewTests {
     let tagged = darkroom(["review", "--base", "origin/main"], in: project.path)
     #expect(tagged.status == 2)
     #expect(
-      tagged.stderr.contains("ambiguous git revision 'origin/main': refs/tags/origin/main and refs/remotes/origin/main"),
-      "\(tagged.stderr)")
+      tagged.stderr.contains("ambiguous git revision 'origin/main':") && tagged.stderr.contains("refs/tags/origin/main")
+        && tagged.stderr.contains("refs/remotes/origin/main"), "\(tagged.stderr)")
     #expect(darkroom(["review", "--base", "refs/remotes/origin/main"], in: project.path).status == 1)
     // The default base is the remote branch by its full name.
     #expect(darkroom(["review"], in: project.path).status == 1)

@@ -74,6 +74,23 @@ struct AssetCatalogExportTests {
     #expect(text.contains("\"red\" : \"0x00\"") && !text.contains("0x1C"), "the base dark value is written")
   }
 
+  @Test(arguments: ["../../escaped", "a/../../escaped", "a//b", "./dot", "/absolute"])
+  func aColourWhoseNameWouldLeaveTheCatalogIsRefusedBeforeAnythingIsWritten(_ name: String) throws {
+    let theme = try Theme.parse("colors:\n  ink: \"#000000\"\n  \"\(name)\": \"#ff0000\"\n", file: "theme.yml")
+    let folder = try TemporaryFolder()
+    let out = folder.path + "/a/b/T.xcassets"
+    #expect(throws: DarkroomError.self) { try AssetCatalogWriter.write(theme, to: out) }
+    #expect(snapshotOfFiles(folder.path).isEmpty, "nothing written, inside the catalog or beside it")
+  }
+
+  @Test func aLinkWhereTheCatalogGoesIsNotReplaced() throws {
+    let theme = try Theme.parse("colors:\n  ink: \"#000000\"\n", file: "theme.yml")
+    let folder = try TemporaryFolder(), elsewhere = try TemporaryFolder()
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/T.xcassets", withDestinationPath: elsewhere.path)
+    #expect(throws: DarkroomError.self) { try AssetCatalogWriter.write(theme, to: folder.path + "/T.xcassets") }
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/T.xcassets") == elsewhere.path)
+  }
+
   @Test func aCatalogDarkroomDidNotWriteIsNeverReplaced() throws {
     let theme = try Theme.parse("colors:\n  ink: \"#000000\"\n", file: "theme.yml")
     let folder = try TemporaryFolder()
