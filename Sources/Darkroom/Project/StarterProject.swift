@@ -91,13 +91,18 @@ public struct StarterProject: Sendable {
       throw DarkroomError("cannot add .darkroom/ to it: the file is not UTF-8 text", file: ".gitignore")
     }
     // Every file is checked to be replaceable (a regular file or nothing, never a
-    // link or a folder) before the first is written: init writes all or nothing.
+    // link or a folder), and to land in the folder init runs in through whatever
+    // links the folders on its way are (a `Layouts` linked elsewhere), before the
+    // first is written: init writes all or nothing.
+    let project = ProjectFolder(root: directory)
     for path in files.map(\.path) + [".gitignore"] {
+      let full = (directory as NSString).appendingPathComponent(path)
       do {
-        try FileStore.checkReplaceable((directory as NSString).appendingPathComponent(path))
+        try FileStore.checkReplaceable(full)
       } catch {
         throw DarkroomError(error.message, file: path)
       }
+      try project.check(full, what: "to write", folder: "the folder init runs in")
     }
     var written: [String] = []
     for file in files {

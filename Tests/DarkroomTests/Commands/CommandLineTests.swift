@@ -529,6 +529,16 @@ struct StarterProjectTests {
 
   /// A catalog outside the project is refused by init, as every run would refuse to
   /// read it, before anything is written.
+  @Test func initWritesNothingThroughALinkOutOfItsFolder() throws {
+    let folder = try TemporaryFolder(), elsewhere = try TemporaryFolder()
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/Layouts", withDestinationPath: elsewhere.path)
+    let run = darkroom(["init"], in: folder.path)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("Layouts/theme.yml: error: refusing to write") && run.stderr.contains("outside the folder init runs in"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Layouts"])
+  }
+
   @Test func initRefusesAnAssetCatalogOutsideTheProject() throws {
     let outside = try TemporaryFolder()
     _ = try outside.copy(Paths.fixtures.appendingPathComponent("sources/Colors.xcassets").path, as: "Colors.xcassets")
