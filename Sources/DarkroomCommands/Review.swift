@@ -10,7 +10,9 @@ extension DarkroomCommand {
       discussion: """
         The base (default: the merge base with origin/main, else main) is read with git into a temporary \
         folder; the work tree, the index and the branches are not touched. The report is verify's, with the \
-        base's renders as goldens; exit 0 when nothing changed visually, 1 when something did.
+        base's renders as goldens; exit 0 when nothing changed visually, 1 when something did. Both sides are \
+        compared exactly, in every mode and locale, unless this command line says otherwise: a tolerance or a \
+        narrowing in darkroom.yml or a layout is the pull request's own to change.
         """)
 
     @OptionGroup var options: SharedOptions
@@ -27,7 +29,18 @@ extension DarkroomCommand {
     @OptionGroup var cacheOption: CacheOption
 
     func run() throws {
-      let settings = try options.settings(onlyOption, compare, imagesOption, cacheOption) { $0.overrides.report = report }
+      var settings = try options.settings(onlyOption, compare, imagesOption, cacheOption) { $0.overrides.report = report }
+      // Both sides are drawn here, by this build, so any pixel that differs is a
+      // change. A tolerance in darkroom.yml or a layout, and the modes and locales
+      // darkroom.yml narrows a run to, are the pull request's to change: a review
+      // takes them from its command line only.
+      var given = RunSettings.Flags()
+      compare.apply(to: &given)
+      settings.options.compare = given.overrides.compare.applied(to: CompareOptions())
+      settings.options.layoutsCompare = false
+      settings.modes = options.modes?.names
+      settings.locales = options.locales?.names
+      settings.localesLocation = nil
       let context = RenderContext()
       let session = try options.session(settings, context: context)
       let repository = try GitRepository(containing: FileManager.default.currentDirectoryPath)

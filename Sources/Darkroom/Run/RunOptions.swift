@@ -3,8 +3,12 @@
 /// command line resolves them once from flags, `darkroom.yml` and defaults
 /// (``RunSettings``).
 public struct RunOptions: Sendable {
-  /// How renders are compared with goldens (a layout's `compare:` applies on top).
+  /// How renders are compared with goldens (a layout's `compare:` applies on top,
+  /// unless ``layoutsCompare`` is off).
   public var compare = CompareOptions()
+  /// Whether a layout's own `compare:` applies. A review turns it off: the
+  /// tolerance a layout sets is the pull request's to change.
+  public var layoutsCompare = true
   /// When verify may write goldens. Default: never.
   public var record: RecordMode = .never
   /// Decode every golden even when its digest matches the render's.

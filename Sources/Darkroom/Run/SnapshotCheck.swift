@@ -292,7 +292,7 @@ public struct SnapshotCheck: Sendable {
       failed.outcome.accept = baseline.acceptance(of: snapshot.name)
       return failed
     }
-    let compare = snapshot.layout.compare.applied(to: options.compare)
+    let compare = options.layoutsCompare ? snapshot.layout.compare.applied(to: options.compare) : options.compare
     let (comparison, difference) = Comparison.compare(expected: image.pixels, actual: buffer.straightImage, options: compare)
     let evidence = Evidence(
       render: renderPNG, golden: image.png,

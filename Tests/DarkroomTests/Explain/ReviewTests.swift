@@ -220,6 +220,23 @@ struct ReviewTests {
     #expect(darkroom(["review", "--base", "origin/main"], in: project.path).status == 1)
   }
 
+  @Test func aToleranceOrANarrowingInTheCheckoutHidesNothingFromAReview() throws {
+    let project = try repository()
+    try edit(project.layouts + "/theme.yml") { $0.replacingOccurrences(of: "blue40: \"#3c64f4\"", with: "blue40: \"#e0642a\"") }
+    let exact = darkroom(["review", "--base", "main"], in: project.path)
+    #expect(exact.status == 1)
+    let changed = exact.stdout.split(separator: "\n").filter { $0.hasPrefix("CHANGED ") }.count
+    // The pull request allows every pixel to differ and looks at one mode only, in
+    // darkroom.yml and in the changed layout.
+    try project.folder.write("darkroom.yml", "compare: { maxRatio: 1 }\nmodes: [light]\n")
+    try edit(project.layouts + "/card.yml") { $0.replacingOccurrences(of: "size: [160, 110]", with: "size: [160, 110]\ncompare: { maxRatio: 1 }") }
+    let loosened = darkroom(["review", "--base", "main"], in: project.path)
+    #expect(loosened.status == 1)
+    #expect(loosened.stdout.split(separator: "\n").filter { $0.hasPrefix("CHANGED ") }.count == changed, "\(loosened.stdout)")
+    // The command line still decides.
+    #expect(darkroom(["review", "--base", "main", "--max-ratio", "1"], in: project.path).status == 0)
+  }
+
   @Test func aThemeThatNoLongerLoadsAtTheBaseIsSaidToBeTheBases() throws {
     let project = try repository()
     try edit(project.layouts + "/theme.yml") { $0.replacingOccurrences(of: "  key: blue40\n", with: "  key: bleu40\n") }
