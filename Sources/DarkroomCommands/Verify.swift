@@ -56,7 +56,14 @@ extension DarkroomCommand {
         more: "orphans (darkroom prune lists them all)")
       let failed = summary.count(.failed), missing = summary.count(.missing), recorded = summary.count(.recorded)
       var totals = "verify: \(summary.outcomes.count) snapshots, \(summary.count(.passed)) passed"
-      if summary.cachedPasses > 0 { totals += " (\(summary.cachedPasses) from the cache)" }
+      let tolerated = summary.toleratedPasses.count
+      if summary.cachedPasses > 0 || tolerated > 0 {
+        let parts = [
+          summary.cachedPasses > 0 ? "\(summary.cachedPasses) from the cache" : nil,
+          tolerated > 0 ? "\(tolerated) within the tolerance allowed, their pixels differing" : nil,
+        ]
+        totals += " (\(parts.compactMap { $0 }.joined(separator: ", ")))"
+      }
       totals += ", \(failed) failed, \(missing) missing"
       if recorded > 0 { totals += ", \(recorded) recorded (re-run to verify them)" }
       totals += ", \(summary.decodedGoldens) decoded, in \(Console.seconds(summary.seconds)); report: \(settings.report)/index.html"

@@ -148,7 +148,11 @@ public enum ReportFolder {
   /// most ``maximumSummaryBytes`` in all.
   static func markdown(_ summary: RunSummary, groups: [ChangeGroup]) -> String {
     let problems = summary.outcomes.filter(\.isFailure).count
-    let headline: MarkdownText = problems == 0 ? "all snapshots match" : "\(problems) snapshot(s) need review"
+    let tolerated = summary.toleratedPasses
+    // "Match" only when every pixel does: a tolerance the checkout sets is said.
+    let headline: MarkdownText =
+      problems > 0 ? "\(problems) snapshot(s) need review"
+      : tolerated.isEmpty ? "all snapshots match" : "all snapshots pass, \(tolerated.count) within the tolerance allowed"
     var counts: MarkdownText =
       "\(summary.outcomes.count) snapshots: \(summary.count(.passed)) passed, \(summary.count(.failed)) failed, \(summary.count(.missing)) missing, \(summary.count(.recorded)) recorded."
     if let base = summary.reviewBase { counts = counts + " Compared with \(base)." }
@@ -157,6 +161,13 @@ public enum ReportFolder {
     var tail: [MarkdownText] = []
     if let removed = summary.removed, !removed.isEmpty {
       tail += ["", "Removed snapshots (in the base, not here): " + names(removed)]
+    }
+    if !tolerated.isEmpty {
+      tail += [
+        "",
+        "Passed within the tolerance the comparison allows (`compare` in darkroom.yml, a layout or the command line), their pixels differing from the goldens: "
+          + names(tolerated.map(\.name)),
+      ]
     }
     let contrast = summary.outcomes.reduce(0) { $0 + ($1.contrastFailures?.count ?? 0) }
     if contrast > 0 {

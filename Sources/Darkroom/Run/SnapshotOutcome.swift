@@ -130,6 +130,12 @@ public struct RunSummary: Sendable, Codable {
   /// How many snapshots passed from the warm cache, undrawn.
   public var cachedPasses: Int { outcomes.filter { $0.fromCache == true }.count }
 
+  /// The snapshots that passed though pixels differ from their goldens: within the
+  /// tolerance the comparison allowed.
+  public var toleratedPasses: [SnapshotOutcome] {
+    outcomes.filter { $0.status == .passed && ($0.comparison?.differingPixels ?? 0) > 0 }
+  }
+
   /// How many snapshots a review passed because the base's drawing is the same, undrawn.
   public var sameDrawingPasses: Int { outcomes.filter { $0.sameDrawing == true }.count }
 

@@ -368,6 +368,18 @@ struct CommandLineTests {
     #expect(text.hasPrefix("# earlier step\n## Darkroom: all snapshots match"))
   }
 
+  @Test func aPassWithinAToleranceIsNotCalledAMatch() throws {
+    let project = try TestProject()
+    try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#3c64f5\"")
+    try project.folder.write("darkroom.yml", "compare: { maxRatio: 1 }\n")
+    let run = darkroom(["verify", "--no-cache"], in: project.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("within the tolerance allowed, their pixels differing)"), "\(run.stdout)")
+    let summary = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
+    #expect(summary.hasPrefix("## Darkroom: all snapshots pass, "), "\(summary)")
+    #expect(summary.contains("Passed within the tolerance the comparison allows") && summary.contains("card/light"), "\(summary)")
+  }
+
   @Test func sheetWritesOneImagePerLayout() throws {
     let project = try TestProject()
     let run = darkroom(["sheet", "--out", "sheets"], in: project.path)
