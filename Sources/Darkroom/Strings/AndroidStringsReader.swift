@@ -131,12 +131,16 @@ struct AndroidStringsReader {
     // Without styling tags, the ends are trimmed of ASCII whitespace first.
     if !pieces.contains(.span) {
       let texts = pieces.indices.filter { if case .text = pieces[$0] { true } else { false } }
+      // Found by index and cut once: a scalar at a time through lazy views took
+      // most of a second a megabyte of text.
       if let first = texts.first, case .text(let t) = pieces[first] {
-        pieces[first] = .text(String(String.UnicodeScalarView(t.unicodeScalars.drop(while: isASCIISpace))))
+        let scalars = t.unicodeScalars
+        pieces[first] = .text(String(scalars[(scalars.firstIndex { !isASCIISpace($0) } ?? scalars.endIndex)...]))
       }
       if let last = texts.last, case .text(let t) = pieces[last] {
-        let kept = t.unicodeScalars.reversed().drop(while: isASCIISpace).reversed()
-        pieces[last] = .text(String(String.UnicodeScalarView(kept)))
+        let scalars = t.unicodeScalars
+        let end = scalars.lastIndex { !isASCIISpace($0) }.map { scalars.index(after: $0) } ?? scalars.startIndex
+        pieces[last] = .text(String(scalars[..<end]))
       }
     }
     var output: [UInt16] = []

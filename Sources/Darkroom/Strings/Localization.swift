@@ -100,7 +100,7 @@ struct Localization: Sendable {
         let next = choose(target, targets, rule: strings.fallback(of: target), development: development)
       else {
         throw DarkroomError(
-          "string key '\(quotedKey)': its '@string/' aliases refer to each other in a loop, or to a string with no text in \(locale.map { "'\($0)'" } ?? "'\(development)'")",
+          "string key '\(quotedKey)': its '@string/' aliases refer to each other in a loop or a chain of more than \(Self.maximumAliasHops), or to a string with no text in \(locale.map { "'\($0)'" } ?? "'\(development)'")",
           at: text.location)
       }
       (chosen, value) = next

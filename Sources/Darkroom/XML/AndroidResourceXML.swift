@@ -9,10 +9,18 @@ import Foundation
 /// (``read(_:file:into:)``), never resolving external entities, says where an
 /// element's start tag begins, and puts libxml2's errors into words.
 struct AndroidResourceXML: Sendable {
-  /// The file's lines, to find a tag's `<`.
-  let lines: [String]
+  /// The file's lines as Unicode scalars, made once: a file written on one line
+  /// (generated, or hostile) has every tag on it, and turning the line into scalars
+  /// again for each tag made reading it quadratic.
+  private let lines: [[Unicode.Scalar]]
   /// The file, for locations.
   let file: String
+
+  /// Positions in `file`, whose text is `lines`.
+  init(lines: [String], file: String) {
+    self.lines = lines.map { Array($0.unicodeScalars) }
+    self.file = file
+  }
 
   /// Where the element whose start tag the parser has just read begins: the last
   /// `<` before the parser's position on its line.
@@ -20,7 +28,7 @@ struct AndroidResourceXML: Sendable {
     let line = max(parser.lineNumber, 1)
     var column = max(parser.columnNumber, 1)
     if line <= lines.count {
-      let scalars = Array(lines[line - 1].unicodeScalars)
+      let scalars = lines[line - 1]
       let end = min(column - 1, scalars.count)
       if let open = scalars[..<end].lastIndex(of: "<") { column = open + 1 }
     }
@@ -30,6 +38,40 @@ struct AndroidResourceXML: Sendable {
   /// Where the parser is now.
   func location(_ parser: XMLParser) -> SourceLocation {
     SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+  }
+
+  /// The most attributes a tag may have. A resource's tags have a few; libxml2
+  /// compares each attribute of a tag with every other (300,000 on one tag ran for
+  /// minutes), so a tag with more is refused before it parses.
+  static let maximumAttributes = 1_000
+
+  /// Refuses a tag with more than ``maximumAttributes`` attributes, counted as the
+  /// `=` followed by a quote between a `<` and the next `>` (an attribute's value
+  /// may hold a `>`, which only undercounts).
+  private static func checkAttributeCounts(_ text: String, file: String) throws(DarkroomError) {
+    var line = 1, column = 0, inTag = false, count = 0, previous: UInt8 = 0
+    var tagLine = 1, tagColumn = 1
+    for byte in text.utf8 {
+      column += byte & 0xC0 == 0x80 ? 0 : 1
+      switch byte {
+      case UInt8(ascii: "\n"):
+        line += 1
+        column = 0
+      case UInt8(ascii: "<"):
+        (inTag, count, tagLine, tagColumn) = (true, 0, line, column)
+      case UInt8(ascii: ">"):
+        inTag = false
+      case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        guard inTag, previous == UInt8(ascii: "=") else { break }
+        count += 1
+        guard count <= maximumAttributes else {
+          throw DarkroomError(
+            "a tag with more than \(maximumAttributes) attributes", at: SourceLocation(file: file, line: tagLine, column: tagColumn))
+        }
+      default: break
+      }
+      previous = byte
+    }
   }
 
   /// libxml2's error numbers for the mistakes people make by hand, and for hostile
@@ -67,6 +109,7 @@ extension AndroidResourceXML {
   /// - Throws: ``DarkroomError``: the collector's problem, libxml2's error in words at
   ///   its line and column, or a root that is not `<resources>`.
   static func read(_ text: String, file: String, into collector: some AndroidResourceCollector) throws(DarkroomError) {
+    try checkAttributeCounts(text, file: file)
     let parser = XMLParser(data: Data(text.utf8))
     parser.shouldResolveExternalEntities = false
     parser.delegate = collector

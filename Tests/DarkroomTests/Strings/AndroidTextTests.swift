@@ -113,6 +113,30 @@ struct AndroidTextTests {
     #expect(try Self.text("n", ["values-ku/strings.xml": file, "values/strings.xml": Self.resources("")], locale: "ku", count: 1) == "dîtina % s")
   }
 
+  @Test func aLongChainOfAliasesOnOneLineIsRefusedAsAChain() throws {
+    // 3,000 strings on one line, each the alias of the next: every tag's location
+    // is on that line (it was converted again for each tag).
+    var body = "<string name=\"hello\">@string/r0</string>"
+    for i in 0..<3_000 { body += "<string name=\"r\(i)\">@string/r\(i + 1)</string>" }
+    body += "<string name=\"r3000\">end</string>"
+    let error = #expect(throws: DarkroomError.self) { try Self.text("hello", ["values/strings.xml": Self.resources(body)]) }
+    #expect(error?.message.contains("a loop or a chain of more than 16") == true, "\(String(describing: error))")
+    // Sixteen links are followed.
+    var short = "<string name=\"hello\">@string/r0</string>"
+    for i in 0..<15 { short += "\n<string name=\"r\(i)\">@string/r\(i + 1)</string>" }
+    short += "\n<string name=\"r15\">end</string>"
+    #expect(try Self.text("hello", ["values/strings.xml": Self.resources(short)]) == "end")
+  }
+
+  @Test func aTagWithThousandsOfAttributesIsRefusedBeforeItParses() throws {
+    let attributes = (0...AndroidResourceXML.maximumAttributes).map { "a\($0)=\"1\"" }.joined(separator: " ")
+    let file = Self.resources("  <string name=\"hello\" \(attributes)>Hi</string>")
+    let error = #expect(throws: DarkroomError.self) { try Self.text("hello", ["values/strings.xml": file]) }
+    #expect(error?.description.hasSuffix("res/values/strings.xml:3:3: error: a tag with more than 1000 attributes") == true, "\(String(describing: error))")
+    let fewer = (1..<AndroidResourceXML.maximumAttributes).map { "a\($0)=\"1\"" }.joined(separator: " ")
+    #expect(try Self.text("hello", ["values/strings.xml": Self.resources("  <string name=\"hello\" \(fewer)>Hi</string>")]) == "Hi")
+  }
+
   @Test func aFileCutShortIsMalformed() throws {
     let error = #expect(throws: DarkroomError.self) { try Self.text("a", ["values/strings.xml": "<resources>\n  <string name=\"a\">x</string>\n"]) }
     #expect(error?.message.hasPrefix("malformed XML") == true, "\(String(describing: error))")
