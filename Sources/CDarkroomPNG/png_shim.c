@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <limits.h>
+#include <zlib.h>
 
 typedef struct {
   char *message;
@@ -254,3 +255,31 @@ void CDarkroomPNG_decoder_close(CDarkroomPNG_decoder *decoder) {
 
 void CDarkroomPNG_free(void *pointer) { free(pointer); }
 
+
+int CDarkroomPNG_inflates_past(const unsigned char *stream, size_t length, unsigned long long limit) {
+  z_stream z;
+  memset(&z, 0, sizeof z);
+  if (inflateInit(&z) != Z_OK) return 0;
+  unsigned char out[65536];
+  unsigned long long produced = 0;
+  int past = 0;
+  size_t offset = 0;
+  for (;;) {
+    if (z.avail_in == 0 && offset < length) {
+      size_t take = length - offset < (size_t)UINT_MAX ? length - offset : (size_t)UINT_MAX;
+      z.next_in = (unsigned char *)(stream + offset);
+      z.avail_in = (uInt)take;
+      offset += take;
+    }
+    z.next_out = out;
+    z.avail_out = sizeof out;
+    int status = inflate(&z, Z_NO_FLUSH);
+    produced += sizeof out - z.avail_out;
+    if (produced > limit) { past = 1; break; }
+    if (status == Z_STREAM_END) break;
+    if (status != Z_OK) break;
+    if (z.avail_in == 0 && offset >= length && z.avail_out != 0) break;
+  }
+  inflateEnd(&z);
+  return past;
+}

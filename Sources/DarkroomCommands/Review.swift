@@ -11,8 +11,8 @@ extension DarkroomCommand {
         The base (default: the merge base with origin/main, else main) is read with git into a temporary \
         folder; the work tree, the index and the branches are not touched. The report is verify's, with the \
         base's renders as goldens; exit 0 when nothing changed visually, 1 when something did. Both sides are \
-        compared exactly, in every mode and locale, unless this command line says otherwise: a tolerance or a \
-        narrowing in darkroom.yml or a layout is the pull request's own to change.
+        compared exactly, in every mode and locale, unless this command line says otherwise: a tolerance in \
+        darkroom.yml or a layout, or modes and locales darkroom.yml narrows to, are the pull request's own to change.
         """)
 
     @OptionGroup var options: SharedOptions
@@ -38,6 +38,8 @@ extension DarkroomCommand {
       compare.apply(to: &given)
       settings.options.compare = given.overrides.compare.applied(to: CompareOptions())
       settings.options.layoutsCompare = false
+      // A review writes no goldens, whatever darkroom.yml or DARKROOM_RECORD say.
+      settings.options.record = .never
       settings.modes = options.modes?.names
       settings.locales = options.locales?.names
       settings.localesLocation = nil

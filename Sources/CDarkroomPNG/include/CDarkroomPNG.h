@@ -71,6 +71,12 @@ void CDarkroomPNG_decoder_close(CDarkroomPNG_decoder *decoder);
 /// Releases memory returned by this module.
 void CDarkroomPNG_free(void *pointer);
 
+/// Whether the zlib stream `stream` inflates to more than `limit` bytes, counted
+/// through a small buffer and stopped there: so memory stays constant and time
+/// bounded by the limit, whatever the stream claims. A damaged stream gives 0 (its
+/// reader explains it).
+int CDarkroomPNG_inflates_past(const unsigned char *stream, size_t length, unsigned long long limit);
+
 #ifdef __cplusplus
 }
 #endif

@@ -76,9 +76,11 @@ public enum AssetCatalogWriter {
 
   private static func checkReplaceable(_ path: String) throws(DarkroomError) {
     let manager = FileManager.default
-    // A link is replaced by a folder, not written through: refused like any file.
-    if FileStore.kind(of: path) == .other || FileStore.kind(of: path) == .file {
-      throw DarkroomError("not a folder; darkroom will not replace it", file: path)
+    // A link would be replaced by a folder: refused, as a file is.
+    switch FileStore.kind(of: path) {
+    case .other: throw DarkroomError("a link or special file, not a folder; darkroom will not replace it", file: path)
+    case .file: throw DarkroomError("a file, not a folder; darkroom will not replace it", file: path)
+    case .folder, .missing: break
     }
     guard manager.fileExists(atPath: path) else { return }
     let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? ["?"]

@@ -41,23 +41,46 @@ public struct ProjectFolder: Sendable, Equatable {
   /// - Parameters:
   ///   - location: where `darkroom.yml` named it (nil: it is the default, or the
   ///     file itself).
-  ///   - flag: the command-line option that gives such a folder from outside.
+  ///   - hint: what to do instead, when there is a way.
   ///   - folder: what this folder is, in the message.
   /// - Throws: ``DarkroomError`` naming where it leads.
   public func check(
-    _ path: String, what: String, at location: SourceLocation? = nil, flag: String? = nil,
+    _ path: String, what: String, at location: SourceLocation? = nil, hint: String? = nil,
     folder: String = "the project"
   ) throws(DarkroomError) {
     let real = Self.resolved(path)
     guard !Self.path(real, isInside: root) else { return }
-    let instead = flag.map { "; to use a folder outside the project, give it on the command line (\($0))" } ?? ""
-    throw DarkroomError(
+    throw outside(path, real, what: what, at: location, hint: hint, folder: folder)
+  }
+
+  /// Checks that no link on the way from `base` to `base/relative` leads outside the
+  /// folder: the folders the path names as text are the caller's to choose (`..`
+  /// included), the links in them the checkout's.
+  ///
+  /// - Throws: ``DarkroomError`` naming the link and where it leads.
+  public func checkLinks(on relative: String, from base: String, what: String, folder: String) throws(DarkroomError) {
+    var current = base
+    for part in relative.split(separator: "/") {
+      current += "/" + part
+      guard (try? FileManager.default.destinationOfSymbolicLink(atPath: current)) != nil else { continue }
+      let real = Self.resolved(current)
+      guard Self.path(real, isInside: root) else {
+        throw outside(relative, real, what: what, at: nil, hint: nil, folder: folder)
+      }
+    }
+  }
+
+  private func outside(
+    _ path: String, _ real: String, what: String, at location: SourceLocation?, hint: String?, folder: String
+  ) -> DarkroomError {
+    DarkroomError(
       "refusing \(what) \(Excerpt.quoted(path)): it leads to \(Excerpt.quoted(real)), outside \(folder) "
-        + "\(Excerpt.quoted(root))\(instead)",
+        + "\(Excerpt.quoted(root))\(hint.map { "; \($0)" } ?? "")",
       at: location, file: location == nil ? path : nil)
   }
 
-  /// Whether the real path `path` is `root` or inside it.
+  /// Whether the real path `path` is `root` or inside it (a folder Darkroom writes
+  /// is never the project itself: its staging folder and lock go beside it).
   static func path(_ path: String, isInside root: String) -> Bool {
     path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
   }

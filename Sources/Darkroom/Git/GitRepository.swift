@@ -44,9 +44,11 @@ public struct GitRepository: Sendable {
   /// who can push a tag would choose the base a review compares with.
   ///
   /// - Throws: ``DarkroomError`` naming the refs, for the full name to be given.
-  private func checkUnambiguous(_ ref: String) throws(DarkroomError) {
-    guard !ref.hasPrefix("-"), !ref.hasPrefix("refs/") else { return }
-    let candidates = ["refs/tags/", "refs/heads/", "refs/remotes/"].map { $0 + ref }
+  private func checkUnambiguous(_ revision: String) throws(DarkroomError) {
+    // The name a revision starts from: `origin/main~1` is `origin/main`'s parent.
+    let ref = String(revision.prefix { !"~^@:".contains($0) })
+    guard !ref.isEmpty, !ref.hasPrefix("-"), !ref.hasPrefix("refs/") else { return }
+    let candidates = ["refs/", "refs/tags/", "refs/heads/", "refs/remotes/"].map { $0 + ref } + ["refs/remotes/\(ref)/HEAD"]
     guard let listed = try? Self.git(["for-each-ref", "--format=%(refname)"] + candidates, in: root) else { return }
     let names = listed.split(separator: "\n").map(String.init).filter(candidates.contains)
     guard names.count > 1 else { return }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The settings of one run, worked out once from what the command line says, then
 /// `darkroom.yml`, then the environment where a setting has a variable, then the
-/// defaults (``resolve(_:config:environment:cores:)``) — so no command spells that
+/// defaults (``resolve(_:config:environment:cores:project:)``) — so no command spells that
 /// order itself.
 public struct RunSettings: Sendable {
   /// What the command line gave; nil (or false) where it said nothing.
@@ -95,10 +95,19 @@ public struct RunSettings: Sendable {
       (golden, given.golden, "golden", "the golden folder", "--golden"),
       (report, given.report, "report", "the report folder", "--report"),
     ]
-    for folder in folders where folder.given == nil {
-      try project.check(folder.value, what: folder.what, at: config.folderLocations[folder.key], flag: folder.flag)
+    // The report is replaced whole, through a staging folder and a lock beside it:
+    // the project's own folder is not one to replace.
+    if given.report == nil, ProjectFolder.resolved(report) == project.root {
+      throw DarkroomError(
+        "refusing the report folder \(Excerpt.quoted(report)): it is the project itself, which a report replaces whole",
+        at: config.folderLocations["report"], file: config.folderLocations["report"] == nil ? report : nil)
     }
-    if cache { try project.check(cacheFolder, what: "the cache folder") }
+    for folder in folders where folder.given == nil {
+      try project.check(
+        folder.value, what: folder.what, at: config.folderLocations[folder.key],
+        hint: "a folder outside the project is given on the command line (\(folder.flag), where the command takes it)")
+    }
+    if cache { try project.check(cacheFolder, what: "the cache folder", hint: "--no-cache leaves the cache out") }
   }
 
   /// The goldens the settings name: the PNG folder, or its manifest.

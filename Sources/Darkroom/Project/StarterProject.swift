@@ -39,8 +39,8 @@ public struct StarterProject: Sendable {
     var checked = theme
     var names = OwnColours.usual
     if let catalog {
-      let full = Self.absolute(catalog.hasPrefix("/") ? catalog : (directory as NSString).appendingPathComponent(catalog))
-      let folder = Self.absolute((directory as NSString).appendingPathComponent(layouts))
+      let full = Self.absolute(Self.path(catalog, in: directory))
+      let folder = Self.absolute(Self.path(layouts, in: directory))
       // The theme reads the catalog on every run, and a run reads nothing outside
       // the project: a catalog elsewhere would make the first record fail.
       let boundary = InputBoundary.project(containing: folder)
@@ -62,17 +62,23 @@ public struct StarterProject: Sendable {
       File(path: "darkroom.yml", text: Self.config(layouts: layouts)),
     ]
     for file in files {
-      let full = (directory as NSString).appendingPathComponent(file.path)
+      let full = Self.path(file.path, in: directory)
       if FileManager.default.fileExists(atPath: full) {
         throw DarkroomError("exists already; darkroom init never overwrites a file", file: file.path)
       }
     }
-    let folder = (directory as NSString).appendingPathComponent(layouts)
+    let folder = Self.path(layouts, in: directory)
     if let existing = try? FileManager.default.contentsOfDirectory(atPath: folder), !existing.isEmpty {
       throw DarkroomError(
         "the layouts folder exists and is not empty; choose another with --layouts", file: layouts)
     }
     try check(theme: checked, directory: directory)
+  }
+
+  /// Where `path` is: itself when absolute (`--layouts /work/Design`, which was
+  /// written under the folder as `work/Design`), else inside `directory`.
+  static func path(_ path: String, in directory: String) -> String {
+    path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
   }
 
   /// Writes the files and adds `.darkroom/` to `.gitignore` (creating it when there
@@ -91,22 +97,23 @@ public struct StarterProject: Sendable {
       throw DarkroomError("cannot add .darkroom/ to it: the file is not UTF-8 text", file: ".gitignore")
     }
     // Every file is checked to be replaceable (a regular file or nothing, never a
-    // link or a folder), and to land in the folder init runs in through whatever
-    // links the folders on its way are (a `Layouts` linked elsewhere), before the
-    // first is written: init writes all or nothing.
+    // link or a folder), and to be reached through no link that leads out of the
+    // folder init runs in (a `Layouts` linked elsewhere; `--layouts ../design`
+    // names its folder as text and is the caller's), before the first is written:
+    // init writes all or nothing.
     let project = ProjectFolder(root: directory)
     for path in files.map(\.path) + [".gitignore"] {
-      let full = (directory as NSString).appendingPathComponent(path)
+      let full = Self.path(path, in: directory)
       do {
         try FileStore.checkReplaceable(full)
       } catch {
         throw DarkroomError(error.message, file: path)
       }
-      try project.check(full, what: "to write", folder: "the folder init runs in")
+      try project.checkLinks(on: path, from: path.hasPrefix("/") ? "" : directory, what: "to write", folder: "the folder init runs in")
     }
     var written: [String] = []
     for file in files {
-      try FileStore.writeAtomically(Array(file.text.utf8), to: (directory as NSString).appendingPathComponent(file.path))
+      try FileStore.writeAtomically(Array(file.text.utf8), to: Self.path(file.path, in: directory))
       written.append(file.path)
     }
     let lines = existing.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

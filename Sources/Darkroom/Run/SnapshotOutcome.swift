@@ -130,10 +130,11 @@ public struct RunSummary: Sendable, Codable {
   /// How many snapshots passed from the warm cache, undrawn.
   public var cachedPasses: Int { outcomes.filter { $0.fromCache == true }.count }
 
-  /// The snapshots that passed though pixels differ from their goldens: within the
-  /// tolerance the comparison allowed.
+  /// The snapshots that passed though bytes differ from their goldens: within the
+  /// tolerance the comparison allowed (a perceptual comparison may count none of
+  /// them as differing pixels; the box around the changed bytes still holds them).
   public var toleratedPasses: [SnapshotOutcome] {
-    outcomes.filter { $0.status == .passed && ($0.comparison?.differingPixels ?? 0) > 0 }
+    outcomes.filter { $0.status == .passed && $0.comparison?.bounds != nil }
   }
 
   /// How many snapshots a review passed because the base's drawing is the same, undrawn.

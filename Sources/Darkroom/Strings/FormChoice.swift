@@ -39,6 +39,10 @@ struct FormChoice {
   /// that each name another substitution several times would otherwise grow it
   /// exponentially with the depth.
   static let maximumBytes = 4 * Localization.maximumLength
+
+  /// The most substitutions one text may put in: one a character of the longest
+  /// text allowed.
+  static let maximumSubstitutions = Localization.maximumLength
 }
 
 extension LocalizedString {
@@ -48,10 +52,12 @@ extension LocalizedString {
   /// it has among the text's arguments — `%#@count@ in %@` becomes `%1$… in %2$@` —
   /// because a `%#@name@` counts as one argument, as in a `.stringsdict`.
   func format(_ choice: FormChoice) throws(FormChoice.Failure) -> String {
-    try format(choice, count: choice.count, depth: 0)
+    var budget = FormChoice.maximumSubstitutions
+    return try format(choice, count: choice.count, depth: 0, budget: &budget)
   }
 
-  private func format(_ choice: FormChoice, count: Int?, depth: Int) throws(FormChoice.Failure) -> String {
+  /// `budget`: how many more substitutions the text may put in.
+  private func format(_ choice: FormChoice, count: Int?, depth: Int, budget: inout Int) throws(FormChoice.Failure) -> String {
     switch self {
     case .text(let text):
       return text
@@ -63,23 +69,24 @@ extension LocalizedString {
     case .applePlural(let forms):
       guard let count else { throw .needsCount }
       // Foundation uses an explicit zero form for 0 in every language.
-      if count == 0, let zero = forms[.zero] { return try zero.format(choice, count: count, depth: depth) }
+      if count == 0, let zero = forms[.zero] { return try zero.format(choice, count: count, depth: depth, budget: &budget) }
       let category = PluralRules.category(for: count, language: choice.pluralLanguage)
       guard let form = forms[category] ?? forms[.other] else { throw .noForm(category, count: count) }
-      return try form.format(choice, count: count, depth: depth)
+      return try form.format(choice, count: count, depth: depth, budget: &budget)
     case .device(let forms):
       let form = forms[choice.device] ?? forms["other"] ?? forms.min { $0.key < $1.key }?.value
-      return try form?.format(choice, count: count, depth: depth) ?? ""
+      return try form?.format(choice, count: count, depth: depth, budget: &budget) ?? ""
     case .substituted(let inner, let substitutions):
-      let text = try inner.format(choice, count: count, depth: depth)
-      return try Self.expand(text, from: 1, substitutions, choice, depth: depth)
+      let text = try inner.format(choice, count: count, depth: depth, budget: &budget)
+      return try Self.expand(text, from: 1, substitutions, choice, depth: depth, budget: &budget)
     }
   }
 
   /// `text` with its `%#@name@` replaced, numbering the specifiers without a
   /// position from `first`.
   private static func expand(
-    _ text: String, from first: Int, _ substitutions: [String: Substitution], _ choice: FormChoice, depth: Int
+    _ text: String, from first: Int, _ substitutions: [String: Substitution], _ choice: FormChoice, depth: Int,
+    budget: inout Int
   ) throws(FormChoice.Failure) -> String {
     var next = first
     var result = ""
@@ -107,16 +114,20 @@ extension LocalizedString {
           continue
         }
         guard depth < FormChoice.maximumDepth else { throw .tooDeep(name) }
+        // Forms that put in nothing grow no text, but can still name each other
+        // hundreds of times a level.
+        budget -= 1
+        guard budget >= 0 else { throw .tooLong }
         let index = substitution.argument ?? place
         guard index >= 1, index <= choice.arguments.count else { throw .needsArgument(index, substitution: name) }
         guard let value = choice.arguments[index - 1].wholeNumber else {
           throw .notWholeNumber(choice.arguments[index - 1], substitution: name)
         }
-        var form = try substitution.forms.format(choice, count: value, depth: depth + 1)
+        var form = try substitution.forms.format(choice, count: value, depth: depth + 1, budget: &budget)
         if let specifier = substitution.formatSpecifier {
           form = form.replacingOccurrences(of: "%arg", with: "%\(index)$\(specifier)")
         }
-        result += try expand(form, from: index, substitutions, choice, depth: depth + 1)
+        result += try expand(form, from: index, substitutions, choice, depth: depth + 1, budget: &budget)
       }
     }
     guard result.utf8.count <= FormChoice.maximumBytes else { throw .tooLong }

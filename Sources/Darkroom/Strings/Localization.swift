@@ -197,7 +197,7 @@ struct Localization: Sendable {
         at: location)
     case .tooLong:
       return DarkroomError(
-        "string key '\(key)' in '\(language)' gives more than \(maximumLength) characters once its substitutions are put in; a text has at most \(maximumLength)",
+        "string key '\(key)' in '\(language)' gives more than \(maximumLength) characters, or puts in more than \(FormChoice.maximumSubstitutions) substitutions, once its substitutions are put in; a text has at most \(maximumLength)",
         at: location)
     }
   }

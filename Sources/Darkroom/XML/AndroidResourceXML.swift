@@ -46,31 +46,44 @@ struct AndroidResourceXML: Sendable {
   static let maximumAttributes = 1_000
 
   /// Refuses a tag with more than ``maximumAttributes`` attributes, counted as the
-  /// `=` followed by a quote between a `<` and the next `>` (an attribute's value
-  /// may hold a `>`, which only undercounts).
+  /// quoted values an `=` introduces (spaces allowed between) from a `<` to the `>`
+  /// that ends it outside a quoted value.
   private static func checkAttributeCounts(_ text: String, file: String) throws(DarkroomError) {
-    var line = 1, column = 0, inTag = false, count = 0, previous: UInt8 = 0
+    var line = 1, column = 0, count = 0
+    var inTag = false, afterEquals = false, quote: UInt8 = 0
     var tagLine = 1, tagColumn = 1
     for byte in text.utf8 {
       column += byte & 0xC0 == 0x80 ? 0 : 1
-      switch byte {
-      case UInt8(ascii: "\n"):
+      if byte == UInt8(ascii: "\n") {
         line += 1
         column = 0
+      }
+      if quote != 0 {
+        if byte == quote { quote = 0 }
+        continue
+      }
+      switch byte {
       case UInt8(ascii: "<"):
-        (inTag, count, tagLine, tagColumn) = (true, 0, line, column)
+        (inTag, afterEquals, count, tagLine, tagColumn) = (true, false, 0, line, column)
       case UInt8(ascii: ">"):
         inTag = false
+      case UInt8(ascii: "="):
+        afterEquals = inTag
       case UInt8(ascii: "\""), UInt8(ascii: "'"):
-        guard inTag, previous == UInt8(ascii: "=") else { break }
+        guard inTag else { break }
+        quote = byte
+        guard afterEquals else { break }
+        afterEquals = false
         count += 1
         guard count <= maximumAttributes else {
           throw DarkroomError(
             "a tag with more than \(maximumAttributes) attributes", at: SourceLocation(file: file, line: tagLine, column: tagColumn))
         }
-      default: break
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        break
+      default:
+        afterEquals = false
       }
-      previous = byte
     }
   }
 

@@ -21,8 +21,17 @@ struct ConfigOption: ParsableArguments {
   /// The run's settings: the flags `given` over the config file, the environment
   /// and the defaults.
   func settings(_ given: RunSettings.Flags) throws -> RunSettings {
-    try RunSettings.resolve(
-      given, config: try load(), environment: Console.current.environment,
+    var given = given
+    let loaded = try load()
+    // A config named on the command line from outside the checkout is the
+    // caller's, as its flags are: its folders are used as given.
+    if let config, !ProjectFolder.current().contains(config) {
+      given.overrides.layouts = given.overrides.layouts ?? loaded.layouts
+      given.overrides.golden = given.overrides.golden ?? loaded.golden
+      given.overrides.report = given.overrides.report ?? loaded.report
+    }
+    return try RunSettings.resolve(
+      given, config: loaded, environment: Console.current.environment,
       cores: ProcessInfo.processInfo.activeProcessorCount)
   }
 }

@@ -3,7 +3,7 @@ import Darkroom
 import Foundation
 
 /// An option group that adds what it was given to a run's flags, which
-/// ``RunSettings/resolve(_:config:environment:cores:)`` alone lays over `darkroom.yml`
+/// ``RunSettings/resolve(_:config:environment:cores:project:)`` alone lays over `darkroom.yml`
 /// and the defaults.
 protocol RunFlagGroup: ParsableArguments {
   /// Writes the group's flags into `flags`.

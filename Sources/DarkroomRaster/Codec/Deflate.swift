@@ -1,3 +1,4 @@
+import CDarkroomPNG
 // The one Swift file that calls libdeflate (through the CLibDeflate module map).
 // Pointers to C stay inside this file's functions.
 import CLibDeflate
@@ -44,18 +45,14 @@ enum Deflate {
     return result == LIBDEFLATE_SUCCESS
   }
 
-  /// Whether the zlib stream `stream` inflates to more than `bytes` bytes: it is
-  /// inflated into room for one byte more, and no further.
-  static func inflatesPast(_ stream: UnsafeRawBufferPointer, bytes: Int) -> Bool {
-    guard let decompressor = libdeflate_alloc_decompressor() else { return false }
-    defer { libdeflate_free_decompressor(decompressor) }
-    var status = LIBDEFLATE_BAD_DATA, produced = 0
-    _ = [UInt8](unsafeUninitializedCapacity: bytes + 1) { output, count in
-      status = libdeflate_zlib_decompress(
-        decompressor, stream.baseAddress, stream.count, output.baseAddress, output.count, &produced)
-      count = 0
+  /// Whether the zlib stream `stream` inflates to more than `bytes` bytes, counted
+  /// through a small buffer (zlib's streaming inflate, which can stop part way) and
+  /// no further.
+  static func inflatesPast(_ stream: [UInt8], bytes: Int) -> Bool {
+    stream.withUnsafeBufferPointer { stream in
+      guard let base = stream.baseAddress else { return false }
+      return CDarkroomPNG_inflates_past(base, stream.count, UInt64(bytes)) != 0
     }
-    return status == LIBDEFLATE_INSUFFICIENT_SPACE || (status == LIBDEFLATE_SUCCESS && produced > bytes)
   }
 
   /// A zlib stream inflated, or nil when it is damaged or inflates past `limit`

@@ -39,13 +39,18 @@ public enum PNGStructure {
     return sawData ? "no IEND: the file is cut short" : "no image data (IDAT): the file is cut short"
   }
 
-  /// Whether the image data inflates to more bytes than the header's rows hold.
+  /// Extra image data libpng reads past the rows, with a warning, as sloppy
+  /// encoders write it: a few bytes, never a megabyte.
+  static let toleratedExcessImageData = 1 << 20
+
+  /// Whether the image data inflates to more than the header's rows hold and
+  /// ``toleratedExcessImageData`` more.
   ///
   /// libpng inflates what follows the last row to its end before it reads the
   /// chunks after the data, so a few megabytes of zeros compressed make it work for
   /// minutes; ``PixelBuffer/decodePNG(_:limits:textKey:)`` asks this first of the
-  /// files it hands to libpng. The data is inflated into room for the rows and one
-  /// byte more, and stops there. A file this cannot read is left to libpng.
+  /// files it hands to libpng. The data is inflated through a small buffer,
+  /// counted, and stopped past the limit. A file this cannot read is left to libpng.
   static func hasExcessImageData(_ data: [UInt8], limits: PNGDecodingLimits) -> Bool {
     var offset = 8
     var rows: Int? = nil
@@ -54,16 +59,15 @@ public enum PNGStructure {
       let length = Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
       guard length <= data.count - offset - 12 else { return false }
       let body = (offset + 8)..<(offset + 8 + length)
-      switch String(decoding: data[(offset + 4)..<(offset + 8)], as: UTF8.self) {
-      case "IHDR" where length == 13: rows = filteredBytes(header: data[body], limits: limits)
-      case "IDAT": stream += data[body]
-      case "IEND": offset = data.count
-      default: break
-      }
+      let type = String(decoding: data[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      // libpng reads no further than IEND, so neither does this.
+      if type == "IEND" { break }
+      if type == "IHDR" && length == 13 { rows = filteredBytes(header: data[body], limits: limits) }
+      if type == "IDAT" { stream += data[body] }
       offset = body.upperBound + 4
     }
     guard let rows, rows > 0 else { return false }
-    return stream.withUnsafeBytes { Deflate.inflatesPast($0, bytes: rows) }
+    return Deflate.inflatesPast(stream, bytes: rows + toleratedExcessImageData)
   }
 
   /// The bytes an image's filtered rows take (each row's filter byte and its

@@ -378,6 +378,11 @@ struct CommandLineTests {
     let summary = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
     #expect(summary.hasPrefix("## Darkroom: all snapshots pass, "), "\(summary)")
     #expect(summary.contains("Passed within the tolerance the comparison allows") && summary.contains("card/light"), "\(summary)")
+    // A perceptual comparison that counts no pixel of the cards as differing says
+    // so alike (the palette sheet prints the changed values, and fails).
+    try project.folder.write("darkroom.yml", "compare: { method: perceptual, threshold: 0.2 }\n")
+    let perceptual = darkroom(["verify", "--no-cache"], in: project.path)
+    #expect(perceptual.stdout.contains("6 passed (3 within the tolerance allowed, their pixels differing)"), "\(perceptual.stdout)")
   }
 
   @Test func sheetWritesOneImagePerLayout() throws {
@@ -549,6 +554,18 @@ struct StarterProjectTests {
     #expect(run.stderr.contains("Layouts/theme.yml: error: refusing to write") && run.stderr.contains("outside the folder init runs in"), "\(run.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Layouts"])
+    // A layouts folder named as text, outside the folder, is the caller's choice.
+    let here = try TemporaryFolder()
+    let relative = "../" + (elsewhere.path as NSString).lastPathComponent + "/Design"
+    let named = darkroom(["init", "--layouts", relative, "--no-vendor-fonts"], in: here.path)
+    #expect(named.status == 0, "\(named.stderr)")
+    #expect(FileManager.default.fileExists(atPath: elsewhere.path + "/Design/theme.yml"))
+    // An absolute one is written where it says (it went under the folder).
+    let other = try TemporaryFolder(), there = try TemporaryFolder()
+    let absolute = darkroom(["init", "--layouts", there.path + "/Design", "--no-vendor-fonts"], in: other.path)
+    #expect(absolute.status == 0, "\(absolute.stderr)")
+    #expect(FileManager.default.fileExists(atPath: there.path + "/Design/theme.yml"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: other.path).sorted() == [".gitignore", "darkroom.yml"])
   }
 
   @Test func initRefusesAnAssetCatalogOutsideTheProject() throws {

@@ -87,7 +87,7 @@ struct PullRequestSafetyTests {
     #expect(run.status == 2)
     #expect(
       run.stderr.contains("darkroom.yml:2:") && run.stderr.contains("outside the project")
-        && run.stderr.contains("(--\(key))"), "\(run.stderr)")
+        && run.stderr.contains("(--\(key), where the command takes it)"), "\(run.stderr)")
     #expect(snapshotOfFiles(outside.path) == before, "nothing written outside")
     #expect(!FileManager.default.fileExists(atPath: project.path + "/.darkroom"), "nothing written inside")
     // A relative path that climbs out is the same.
@@ -147,6 +147,13 @@ struct PullRequestSafetyTests {
     let run = darkroom(["verify", "--golden", golden, "--report", outside.path + "/report"], in: project.path)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(FileManager.default.fileExists(atPath: outside.path + "/report/index.html"))
+    // So are the folders of a config named on the command line from outside the
+    // checkout (the CI's own); the same file inside the checkout is the checkout's.
+    let config = try outside.write("ci.yml", "golden: \(golden)\nreport: \(outside.path)/report2\n")
+    #expect(darkroom(["verify", "--config", config], in: project.path).status == 0)
+    #expect(FileManager.default.fileExists(atPath: outside.path + "/report2/index.html"))
+    try project.folder.write("ci.yml", "golden: \(golden)\n")
+    #expect(darkroom(["verify", "--config", "ci.yml"], in: project.path).status == 2)
   }
 
   @Test func aReviewBaseWhoseThemeLeadsOutPrintsNothingOfIt() throws {

@@ -212,6 +212,7 @@ struct ReviewTests {
     #expect(
       tagged.stderr.contains("ambiguous git revision 'origin/main':") && tagged.stderr.contains("refs/tags/origin/main")
         && tagged.stderr.contains("refs/remotes/origin/main"), "\(tagged.stderr)")
+    #expect(darkroom(["review", "--base", "origin/main~0"], in: project.path).status == 2, "the name it starts from")
     #expect(darkroom(["review", "--base", "refs/remotes/origin/main"], in: project.path).status == 1)
     // The default base is the remote branch by its full name.
     #expect(darkroom(["review"], in: project.path).status == 1)
@@ -235,6 +236,9 @@ struct ReviewTests {
     #expect(loosened.stdout.split(separator: "\n").filter { $0.hasPrefix("CHANGED ") }.count == changed, "\(loosened.stdout)")
     // The command line still decides.
     #expect(darkroom(["review", "--base", "main", "--max-ratio", "1"], in: project.path).status == 0)
+    // A record mode for verify in darkroom.yml is not a review's: it writes nothing.
+    try project.folder.write("darkroom.yml", "record: failed\n")
+    #expect(darkroom(["review", "--base", "main"], in: project.path).status == 1)
   }
 
   @Test func aThemeThatNoLongerLoadsAtTheBaseIsSaidToBeTheBases() throws {

@@ -133,6 +133,12 @@ struct AndroidTextTests {
     let file = Self.resources("  <string name=\"hello\" \(attributes)>Hi</string>")
     let error = #expect(throws: DarkroomError.self) { try Self.text("hello", ["values/strings.xml": file]) }
     #expect(error?.description.hasSuffix("res/values/strings.xml:3:3: error: a tag with more than 1000 attributes") == true, "\(String(describing: error))")
+    // Written with spaces around '=', and after a value holding '>': still counted.
+    let spaced = (0...AndroidResourceXML.maximumAttributes).map { "a\($0) = '>'" }.joined(separator: " ")
+    let spacedError = #expect(throws: DarkroomError.self) {
+      try Self.text("hello", ["values/strings.xml": Self.resources("  <string name=\"hello\" \(spaced)>Hi</string>")])
+    }
+    #expect(spacedError?.message == "a tag with more than 1000 attributes")
     let fewer = (1..<AndroidResourceXML.maximumAttributes).map { "a\($0)=\"1\"" }.joined(separator: " ")
     #expect(try Self.text("hello", ["values/strings.xml": Self.resources("  <string name=\"hello\" \(fewer)>Hi</string>")]) == "Hi")
   }
