@@ -23,13 +23,9 @@ public struct InputBoundary: Sendable, Equatable {
   /// The boundary the layouts folder `layouts` belongs in.
   public static func project(containing layouts: String) -> InputBoundary {
     let layoutsPath = realPath(layouts) ?? URL(fileURLWithPath: layouts).standardizedFileURL.path
-    var folder = layoutsPath
-    while folder != "/" && !folder.isEmpty {
-      if FileManager.default.fileExists(atPath: folder + "/.git") { return InputBoundary(root: folder) }
-      folder = FileStore.parent(of: folder)
-    }
+    if let workTree = gitWorkTree(containing: layoutsPath) { return InputBoundary(root: workTree) }
     let here = realPath(FileManager.default.currentDirectoryPath) ?? FileManager.default.currentDirectoryPath
-    if layoutsPath == here || layoutsPath.hasPrefix(here == "/" ? "/" : here + "/") { return InputBoundary(root: here) }
+    if ProjectFolder.path(layoutsPath, isInside: here) { return InputBoundary(root: here) }
     return InputBoundary(root: FileStore.parent(of: layoutsPath))
   }
 
@@ -47,11 +43,21 @@ public struct InputBoundary: Sendable, Equatable {
   ///
   /// - Throws: ``DarkroomError`` naming the file and where it leads.
   public func check(_ path: String) throws(DarkroomError) {
-    guard let real = Self.realPath(path) else { return }
-    guard real != root, !real.hasPrefix(root == "/" ? "/" : root + "/") else { return }
+    guard let real = Self.realPath(path), !ProjectFolder.path(real, isInside: root) else { return }
     throw DarkroomError(
       "refusing to read a file outside the project: it leads to \(Excerpt.quoted(real)), outside \(Excerpt.quoted(root))",
       file: path)
+  }
+
+  /// The nearest folder at or above `folder` (a real path) with a `.git`: the git
+  /// work tree holding it, or nil.
+  static func gitWorkTree(containing folder: String) -> String? {
+    var folder = folder
+    while folder != "/" && !folder.isEmpty {
+      if FileManager.default.fileExists(atPath: folder + "/.git") { return folder }
+      folder = FileStore.parent(of: folder)
+    }
+    return nil
   }
 
   /// `path` with every link resolved, or nil when it does not exist.

@@ -24,12 +24,7 @@ public struct ProjectFolder: Sendable, Equatable {
   /// The project folder of the folder Darkroom runs in.
   public static func current() -> ProjectFolder {
     let here = resolved(FileManager.default.currentDirectoryPath)
-    var folder = here
-    while folder != "/" && !folder.isEmpty {
-      if FileManager.default.fileExists(atPath: folder + "/.git") { return ProjectFolder(root: folder) }
-      folder = FileStore.parent(of: folder)
-    }
-    return ProjectFolder(root: here)
+    return ProjectFolder(root: InputBoundary.gitWorkTree(containing: here) ?? here)
   }
 
   /// Whether `path` resolves to the folder or to something inside it.

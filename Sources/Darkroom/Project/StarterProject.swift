@@ -363,8 +363,7 @@ public struct StarterProject: Sendable {
   }
 
   private static func absolute(_ path: String) -> String {
-    let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-    return (full as NSString).standardizingPath
+    (Self.path(path, in: FileManager.default.currentDirectoryPath) as NSString).standardizingPath
   }
 
   /// `to` written relative to the folder `from` (both absolute).

@@ -35,9 +35,12 @@ public enum PNGImageData {
     return Array(png[..<offset]) + chunk + Array(png[offset...])
   }
 
-  /// Calls `body` with each chunk's type and data; returns the offset of the first
-  /// `IDAT`, or nil when a chunk runs past the end or there is no `IDAT`.
-  private static func walk(_ png: [UInt8], _ body: (String, ArraySlice<UInt8>) -> Void) -> Int? {
+  /// Calls `body` with each chunk's type and data, to the file's last byte, or
+  /// through `IEND` only when `stoppingAtEnd` (what libpng reads, whatever follows
+  /// the last whole chunk); returns the offset of the first `IDAT`, or nil when a
+  /// chunk runs past the end, the file does not end where its chunks do (unless
+  /// `stoppingAtEnd`), or there is no `IDAT`.
+  static func walk(_ png: [UInt8], stoppingAtEnd: Bool = false, _ body: (String, ArraySlice<UInt8>) -> Void) -> Int? {
     guard png.count >= 8 else { return nil }
     var offset = 8
     var firstData: Int?
@@ -48,7 +51,8 @@ public enum PNGImageData {
       if type == "IDAT", firstData == nil { firstData = offset }
       body(type, png[(offset + 8)..<(offset + 8 + length)])
       offset += 12 + length
+      if stoppingAtEnd && type == "IEND" { return firstData }
     }
-    return offset == png.count ? firstData : nil
+    return offset == png.count || stoppingAtEnd ? firstData : nil
   }
 }

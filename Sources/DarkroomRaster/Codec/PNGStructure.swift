@@ -52,21 +52,14 @@ public enum PNGStructure {
   /// files it hands to libpng. The data is inflated through a small buffer,
   /// counted, and stopped past the limit. A file this cannot read is left to libpng.
   static func hasExcessImageData(_ data: [UInt8], limits: PNGDecodingLimits) -> Bool {
-    var offset = 8
     var rows: Int? = nil
     var stream: [UInt8] = []
-    while offset + 12 <= data.count {
-      let length = Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
-      guard length <= data.count - offset - 12 else { return false }
-      let body = (offset + 8)..<(offset + 8 + length)
-      let type = String(decoding: data[(offset + 4)..<(offset + 8)], as: UTF8.self)
-      // libpng reads no further than IEND, so neither does this.
-      if type == "IEND" { break }
-      if type == "IHDR" && length == 13 { rows = filteredBytes(header: data[body], limits: limits) }
-      if type == "IDAT" { stream += data[body] }
-      offset = body.upperBound + 4
+    // libpng reads no further than IEND, so neither does this.
+    let walked = PNGImageData.walk(data, stoppingAtEnd: true) { type, body in
+      if type == "IHDR" && body.count == 13 { rows = filteredBytes(header: body, limits: limits) }
+      if type == "IDAT" { stream += body }
     }
-    guard let rows, rows > 0 else { return false }
+    guard walked != nil, let rows, rows > 0 else { return false }
     return Deflate.inflatesPast(stream, bytes: rows + toleratedExcessImageData)
   }
 
