@@ -2,8 +2,8 @@ import DarkroomRaster
 
 /// What drawing needs beyond a layout and its theme: the fonts, and every memo that
 /// keeps work done for one snapshot from being done again for the next — shaped runs
-/// and glyph masks, labels already set, blurred shadows, decoded and scaled images,
-/// font files' digests.
+/// and glyph masks, labels already set, the coverage of shapes, blurred shadows,
+/// decoded and scaled images, font files' digests.
 ///
 /// One context serves a run: the layout engine and the renderer receive it, every
 /// job of the run shares it, and it goes away with the run. Memos never change a
@@ -17,6 +17,8 @@ public final class RenderContext: Sendable {
   public let text: TextCaches
   /// Labels already set.
   let textLayouts: TextMemo
+  /// The coverage of shapes already drawn.
+  let coverage: CoverageMemo
   /// Blurred shadow masks.
   let shadows: ShadowMasks
   /// Decoded theme images and their scaled copies.
@@ -30,8 +32,27 @@ public final class RenderContext: Sendable {
     self.fonts = fonts ?? FontBook(budgets: budgets)
     text = TextCaches(budgets: budgets)
     textLayouts = TextMemo(budget: budgets.textLayouts)
+    coverage = CoverageMemo(budget: budgets.shapeCoverage)
     shadows = ShadowMasks(budget: budgets.shadowMasks)
     images = ImageStore(decodedBudget: budgets.decodedImages, scaledBudget: budgets.scaledImages)
     fontDigests = FontDigests(budget: budgets.fontDigests)
   }
+
+  /// A context sharing every memo of `other` but the coverage of shapes, which
+  /// starts empty.
+  private init(sharingAllBut other: RenderContext) {
+    fonts = other.fonts
+    text = other.text
+    textLayouts = other.textLayouts
+    coverage = CoverageMemo(budget: other.coverage.budget)
+    shadows = other.shadows
+    images = other.images
+    fontDigests = other.fontDigests
+  }
+
+  /// This context with no shape's coverage known: a benchmark that draws one
+  /// snapshot again and again draws each time with one of these, so every shape
+  /// the snapshot does not repeat is scanned in every run, as in a run's first
+  /// drawing of a layout.
+  public func forgettingShapes() -> RenderContext { RenderContext(sharingAllBut: self) }
 }

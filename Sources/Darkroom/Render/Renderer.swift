@@ -62,10 +62,14 @@ public enum Renderer {
         if case .solid(let color) = paint, pixels.radii.isZero, clip == nil {
           buffer.fill(pixels.rect, with: color, skipping: hidden)
         } else {
-          buffer.fill(path(pixels), with: paint.scaled(by: s), clip: clip, skipping: hidden)
+          let (own, origin) = pixels.inOwnFrame()
+          buffer.fill(
+            path(own), from: origin, with: paint.scaled(by: s), clip: clip, skipping: hidden,
+            memo: canvas.context.coverage)
         }
       case .border(let shape, let width, let dashes, let color):
-        let outer = shape.scaled(by: s)
+        // In the shape's own frame, so a border drawn again elsewhere is scanned once.
+        let (outer, origin) = shape.scaled(by: s).inOwnFrame()
         let w = min(width * s, outer.rect.width / 2, outer.rect.height / 2)
         if dashes.isEmpty {
           // A ring: the outer edge clockwise and the inner edge anticlockwise, whose
@@ -73,11 +77,15 @@ public enum Renderer {
           // CALayer's border does.
           var ring = path(outer)
           ring.addRoundedRect(outer.insetBy(w), reversed: true)
-          buffer.fill(ring, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command))
+          buffer.fill(
+            ring, from: origin, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command),
+            memo: canvas.context.coverage)
         } else {
           let centre = path(outer.insetBy(w / 2))
           let style = StrokeStyle(width: w, cap: .butt, join: .miter, dashes: dashes.map { $0 * s })
-          buffer.stroke(centre, style: style, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command))
+          buffer.stroke(
+            centre, from: origin, style: style, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command),
+            memo: canvas.context.coverage)
         }
       case .text(let line, let origin, let color):
         buffer.draw(line, baselineOrigin: origin, scale: s, with: .solid(color), clip: clip, caches: canvas.context.text)

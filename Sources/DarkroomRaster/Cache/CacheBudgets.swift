@@ -16,6 +16,8 @@ public struct CacheBudgets: Sendable, Equatable {
   public var decodedImages = 256 << 20
   /// Theme images resampled to the size a snapshot draws them at. Default: 64 MB.
   public var scaledImages = 64 << 20
+  /// The coverage of shapes already drawn (``CoverageMemo``). Default: 16 MB.
+  public var shapeCoverage = 16 << 20
   /// Open font faces, counted in faces. Default: 64.
   public var fontFaces = 64
   /// Font file digests, counted in files. Default: 1024.

@@ -1,9 +1,12 @@
 extension PixelBuffer {
-  /// Fills a path (pixel coordinates) with a paint, source-over, anti-aliased by
-  /// exact area coverage, through an optional clip, leaving out the pixels of
-  /// `hidden` (which later drawing covers).
+  /// Fills a path (pixel coordinates, measured from the pixel `origin`) with a
+  /// paint, source-over, anti-aliased by exact area coverage, through an optional
+  /// clip, leaving out the pixels of `hidden` (which later drawing covers). A shape
+  /// whose coverage `memo` already holds is not scanned again; one made from an
+  /// origin of its own hits wherever it is drawn again.
   public mutating func fill(
-    _ path: Path, rule: FillRule = .nonZero, with paint: Paint, clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil
+    _ path: Path, from origin: PixelOrigin = PixelOrigin(x: 0, y: 0), rule: FillRule = .nonZero, with paint: Paint,
+    clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil, memo: CoverageMemo? = nil
   ) {
     guard !paint.isInvisible else { return }
     let painter = SpanPainter(paint, clip: clip, skipping: hidden, target: self)
@@ -15,7 +18,7 @@ extension PixelBuffer {
         clipRight: min(bounds.right, clip.x + clip.width), clipBottom: min(bounds.bottom, clip.y + clip.height))
     }
     bytes.withUnsafeMutableBufferPointer { pixels in
-      rasterizer.rasterize(path, rule: rule) { top, bottom, spans in
+      rasterizer.rasterize(path.flattened(), from: origin, rule: rule, memo: memo) { top, bottom, spans in
         painter.paint(rows: top, bottom, spans: spans, into: pixels)
       }
     }
@@ -26,11 +29,13 @@ extension PixelBuffer {
     fill(path, rule: rule, with: .solid(color))
   }
 
-  /// Draws a path's outline with a stroke style, leaving out the pixels of `hidden`.
+  /// Draws a path's outline (measured from the pixel `origin`) with a stroke style,
+  /// leaving out the pixels of `hidden`, the outline's coverage looked up in `memo`.
   public mutating func stroke(
-    _ path: Path, style: StrokeStyle, with paint: Paint, clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil
+    _ path: Path, from origin: PixelOrigin = PixelOrigin(x: 0, y: 0), style: StrokeStyle, with paint: Paint,
+    clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil, memo: CoverageMemo? = nil
   ) {
-    fill(Stroker(style: style).outline(of: path), with: paint, clip: clip, skipping: hidden)
+    fill(Stroker(style: style).outline(of: path), from: origin, with: paint, clip: clip, skipping: hidden, memo: memo)
   }
 
   /// Paints through a mask: each pixel gets the paint at the mask's coverage

@@ -87,6 +87,19 @@ public struct RoundedRect: Sendable, Hashable {
     RoundedRect(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height), radii: radii, curve: curve)
   }
 
+  /// The shape in a frame of its own: moved by the whole pixels from the target's
+  /// corner to the pixel its corner lies in, which is `origin`. Subtracting whole
+  /// numbers from a coordinate is exact, so two shapes of one size a whole number of
+  /// pixels apart have the same coordinates here, and so does every point made from
+  /// them (arcs, insets) — which is what lets ``CoverageMemo`` know them as one. A
+  /// shape too far out to have such an origin stays where it is.
+  public func inOwnFrame() -> (shape: RoundedRect, origin: PixelOrigin) {
+    let limit = Double(PixelBuffer.maximumSide) * 4
+    guard rect.x.magnitude < limit, rect.y.magnitude < limit else { return (self, PixelOrigin(x: 0, y: 0)) }
+    let x = rect.x.rounded(.down), y = rect.y.rounded(.down)
+    return (offsetBy(dx: -x, dy: -y), PixelOrigin(x: Int(x), y: Int(y)))
+  }
+
   /// How much of each side, from each corner, the corner curves take: the radius
   /// for circular corners, 1.6 × the radius for continuous ones. When two corners
   /// on one side would need more than the side, every corner shrinks by the same

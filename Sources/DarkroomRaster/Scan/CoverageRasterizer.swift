@@ -94,7 +94,11 @@ struct CoverageRasterizer {
   /// right and bottom (exclusive), or nil when that is empty. A shape entirely
   /// outside the clip is invisible; one that spans the clip's left edge is clamped
   /// onto it when rasterized.
-  func pixelBounds(of segments: [LineSegment]) -> (left: Int, top: Int, right: Int, bottom: Int)? {
+  /// Segments whose coordinates are measured from the pixel `origin` (default: the
+  /// target's corner) give the target's pixels.
+  func pixelBounds(
+    of segments: [LineSegment], from origin: PixelOrigin = PixelOrigin(x: 0, y: 0)
+  ) -> (left: Int, top: Int, right: Int, bottom: Int)? {
     var minX = Double.infinity, minY = Double.infinity
     var maxX = -Double.infinity, maxY = -Double.infinity
     for s in segments {
@@ -106,10 +110,10 @@ struct CoverageRasterizer {
     guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
     // Far outside the grid nothing can be drawn; clamping first keeps Int() safe.
     let limit = Double(PixelBuffer.maximumSide) * 4
-    let left = max(clipLeft, Int(max(-limit, min(limit, minX)).rounded(.down)))
-    let top = max(clipTop, Int(max(-limit, min(limit, minY)).rounded(.down)))
-    let right = min(clipRight, Int(max(-limit, min(limit, maxX)).rounded(.up)))
-    let bottom = min(clipBottom, Int(max(-limit, min(limit, maxY)).rounded(.up)))
+    let left = max(clipLeft, Int(max(-limit, min(limit, minX)).rounded(.down)) + origin.x)
+    let top = max(clipTop, Int(max(-limit, min(limit, minY)).rounded(.down)) + origin.y)
+    let right = min(clipRight, Int(max(-limit, min(limit, maxX)).rounded(.up)) + origin.x)
+    let bottom = min(clipBottom, Int(max(-limit, min(limit, maxY)).rounded(.up)) + origin.y)
     guard left < right, top < bottom else { return nil }
     return (left, top, right, bottom)
   }
@@ -136,12 +140,23 @@ struct CoverageRasterizer {
     rasterize(path.flattened(), rule: rule, rows: rows)
   }
 
-  /// The same, for edges already flattened.
+  /// The same, for edges already flattened whose coordinates are measured from the
+  /// pixel `origin` (the rows and spans handed on are the target's), looking the
+  /// shape up in `memo` first (a hit hands on the same runs a scan would) and
+  /// keeping what a scan gives there.
+  ///
+  /// A shape made in coordinates of its own, from a whole pixel near its corner,
+  /// has the same end points wherever it is drawn: the window's corner is then
+  /// that origin plus a whole number of pixels, and measuring the edges from it
+  /// subtracts exactly, so the twelve cards of a list are one shape to `memo`. Made
+  /// in the target's coordinates instead, each card's end points carry rounding
+  /// that depends on how far down the screen it is.
   func rasterize(
-    _ segments: [LineSegment], rule: FillRule,
+    _ segments: [LineSegment], from origin: PixelOrigin = PixelOrigin(x: 0, y: 0), rule: FillRule,
+    memo: CoverageMemo? = nil,
     rows: (_ top: Int, _ bottom: Int, _ spans: UnsafeBufferPointer<Span>) -> Void
   ) {
-    guard let (left, top, right, bottom) = pixelBounds(of: segments) else { return }
+    guard let (left, top, right, bottom) = pixelBounds(of: segments, from: origin) else { return }
     let width = right - left
     let height = bottom - top
 
@@ -149,15 +164,43 @@ struct CoverageRasterizer {
     // and which rows need cells of their own.
     var edges: [Edge] = []
     edges.reserveCapacity(segments.count)
-    let xMin = Double(left), xMax = Double(right)
-    let yOrigin = Double(top)
+    var words: [UInt64] = []
+    if memo != nil { words.reserveCapacity(segments.count * 4) }
+    let xMin = Double(left - origin.x), xMax = Double(right - origin.x)
+    let yOrigin = Double(top - origin.y)
     for s in segments {
       Self.clippedToColumns(s, from: xMin, to: xMax) { a, b in
         let from = Point(x: a.x - xMin, y: a.y - yOrigin), to = Point(x: b.x - xMin, y: b.y - yOrigin)
-        if let edge = Edge(from: from, to: to, height: height) { edges.append(edge) }
+        guard let edge = Edge(from: from, to: to, height: height) else { return }
+        edges.append(edge)
+        if memo != nil {
+          words.append(from.x.bitPattern)
+          words.append(from.y.bitPattern)
+          words.append(to.x.bitPattern)
+          words.append(to.y.bitPattern)
+        }
       }
     }
     guard !edges.isEmpty else { return }
+    guard let memo else { return scanEdges(&edges, rule: rule, left: left, top: top, width: width, height: height, rows: rows) }
+    // Everything the scan below reads: the window's size, the rule, and the edges
+    // measured from its corner, which is all that `Edge` is made of.
+    let key = CoverageMemo.Key(width: width, height: height, rule: rule, repeatsRows: repeatsRows, words: words)
+    if let known = memo.coverage(for: key) { return known.replay(left: left, top: top, rows: rows) }
+    var recorded = RecordedCoverage()
+    scanEdges(&edges, rule: rule, left: left, top: top, width: width, height: height) { runTop, runBottom, spans in
+      recorded.record(top: runTop, bottom: runBottom, spans: spans, left: left, windowTop: top)
+      rows(runTop, runBottom, spans)
+    }
+    memo.keep(recorded, for: key)
+  }
+
+  /// Scans the edges of a window `width` × `height` pixels whose corner is (`left`,
+  /// `top`), handing on runs of rows with the same spans.
+  private func scanEdges(
+    _ edges: inout [Edge], rule: FillRule, left: Int, top: Int, width: Int, height: Int,
+    rows: (_ top: Int, _ bottom: Int, _ spans: UnsafeBufferPointer<Span>) -> Void
+  ) {
     var kinds = [RowKind](repeating: repeatsRows ? .repeated : .own, count: height)
     for edge in edges {
       if edge.a.x == edge.b.x {

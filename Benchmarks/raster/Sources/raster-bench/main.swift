@@ -13,8 +13,10 @@
 // slices lost to other work on a busy machine do not inflate; compare them only
 // with others taken in the same run. Drawing shares one RenderContext across runs,
 // as a verify run and `darkroom bench` do (and as cairo keeps its glyph cache across
-// surfaces), so glyph masks are made once; `--cold` gives every drawing a fresh
-// context, which times making them too.
+// surfaces), so glyph masks are made once, but not the coverage of shapes: each
+// drawing starts with none known (`forgettingShapes()`), so a shape the scene
+// repeats is scanned once a drawing, as in a run's first drawing of a layout.
+// `--cold` gives every drawing a fresh context, which times making glyphs too.
 import Darkroom
 import DarkroomRaster
 import Dispatch
@@ -64,7 +66,7 @@ Platform.reuseLargeAllocations()
 let project = try Project.load(layoutsDirectory: layouts)
 let snapshots = project.snapshots(modes: try project.modes(named: modes)).filter { !PaletteSheet.isSheet($0.layout) }
 let shared = RenderContext()
-@MainActor func context() -> RenderContext { cold ? RenderContext() : shared }
+@MainActor func context() -> RenderContext { cold ? RenderContext() : shared.forgettingShapes() }
 let phases = ["layout", "background", "render", "shapes", "text", "digest", "encode", "decode"]
 if only == nil {
   print("snapshot".padding(toLength: 28, withPad: " ", startingAt: 0) + phases.map { $0.leftPadded(11) }.joined())

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import DarkroomRaster
+
+/// A shape whose coverage the memo holds is handed on, not scanned again: the pixels
+/// must be exactly those of a scan, wherever the shape is drawn again, and shapes
+/// made in a frame of their own must be known as one.
+@Suite("Coverage memo")
+struct CoverageMemoTests {
+  /// Cards, rings and dashed outlines at whole and fractional positions, some cut by
+  /// the canvas's sides or a clip, drawn into two canvases: one with a memo, one
+  /// without.
+  @Test func aHitPaintsTheBytesOfAScan() throws {
+    var generator = SplitMix(seed: 42)
+    func unit() -> Double { Double(generator.next() % 1_000_000) / 1_000_000 }
+    var withMemo = try PixelBuffer(width: 160, height: 220, fill: RGBA8(r: 10, g: 20, b: 30, a: 255))
+    var without = withMemo
+    let memo = CoverageMemo(budget: 1 << 20)
+    let clip = AlphaMask(
+      {
+        var p = Path()
+        p.addRoundedRect(RoundedRect(Rect(x: 10.5, y: 12.25, width: 120, height: 180), radius: 14))
+        return p
+      }(), width: 160, height: 220)
+    var drawn = 0
+    for n in 0..<240 {
+      // Few sizes and offsets, so shapes repeat; some placed off the canvas's edges.
+      let size = (width: Double(20 + 10 * (n % 3)), height: Double(12 + 6 * (n % 2)))
+      let fraction = [0, 0.5, 0.25][n % 3]
+      let x = (unit() * 170).rounded(.down) - 10 + fraction
+      let y = (unit() * 230).rounded(.down) - 10 + fraction
+      let shape = RoundedRect(Rect(x: x, y: y, width: size.width, height: size.height), radius: 4 + Double(n % 2) * 3)
+      let (own, origin) = shape.inOwnFrame()
+      var path = Path()
+      path.addRoundedRect(own)
+      if n % 4 == 1 { path.addRoundedRect(own.insetBy(1.5), reversed: true) }
+      let paint = Paint.solid(RGBA8(r: UInt8(n % 256), g: 200, b: 90, a: n % 5 == 0 ? 128 : 255))
+      let cut = n % 7 == 0 ? clip : nil
+      if n % 6 == 5 {
+        let style = StrokeStyle(width: 2, cap: .butt, join: .miter, dashes: [3, 2])
+        withMemo.stroke(path, from: origin, style: style, with: paint, clip: cut, memo: memo)
+        without.stroke(path, from: origin, style: style, with: paint, clip: cut)
+      } else {
+        withMemo.fill(path, from: origin, with: paint, clip: cut, memo: memo)
+        without.fill(path, from: origin, with: paint, clip: cut)
+      }
+      drawn += 1
+    }
+    let differing = zip(withMemo.bytes, without.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    #expect(differing == nil, "byte \(differing ?? 0) (pixel \((differing ?? 0) / 4)) differs")
+    // Most shapes were drawn again elsewhere: far fewer kept than drawn.
+    #expect(memo.count > 0)
+    #expect(memo.count < drawn / 2, "kept \(memo.count) shapes of \(drawn) drawn")
+  }
+
+  /// Drawn from an origin of its own, the same path gives the pixels it gives in
+  /// the target's coordinates, moved.
+  @Test func aPathFromAnOriginIsThePathMoved() throws {
+    var a = try PixelBuffer(width: 64, height: 64, fill: RGBA8(r: 0, g: 0, b: 0, a: 255))
+    var b = a
+    var local = Path()
+    local.addRoundedRect(RoundedRect(Rect(x: 0.5, y: 0.25, width: 30, height: 20), radius: 6))
+    var placed = Path()
+    placed.addRoundedRect(RoundedRect(Rect(x: 17.5, y: 9.25, width: 30, height: 20), radius: 6))
+    a.fill(local, from: PixelOrigin(x: 17, y: 9), with: .solid(RGBA8(r: 255, g: 128, b: 0, a: 255)))
+    b.fill(placed, with: .solid(RGBA8(r: 255, g: 128, b: 0, a: 255)))
+    let same = a.bytes == b.bytes
+    #expect(same)
+    #expect(a.bytes != (try PixelBuffer(width: 64, height: 64, fill: RGBA8(r: 0, g: 0, b: 0, a: 255))).bytes)
+  }
+
+  /// Two shapes of one size a whole number of pixels apart are the same shape in
+  /// their own frames, and the origins carry the difference.
+  @Test func shapesAWholeNumberApartAreOneInTheirOwnFrames() {
+    let first = RoundedRect(Rect(x: 48.5, y: 60.25, width: 1074, height: 168), radius: 30).inOwnFrame()
+    let second = RoundedRect(Rect(x: 48.5, y: 2304.25, width: 1074, height: 168), radius: 30).inOwnFrame()
+    #expect(first.shape == second.shape)
+    #expect(first.shape.rect.x == 0.5 && first.shape.rect.y == 0.25)
+    #expect(first.origin == PixelOrigin(x: 48, y: 60))
+    #expect(second.origin == PixelOrigin(x: 48, y: 2304))
+    // Negative positions round down, and a shape too far out for an origin stays put.
+    #expect(RoundedRect(Rect(x: -3.5, y: -0.75, width: 4, height: 4)).inOwnFrame().origin == PixelOrigin(x: -4, y: -1))
+    let far = RoundedRect(Rect(x: 1e300, y: 0, width: 4, height: 4))
+    #expect(far.inOwnFrame().shape == far && far.inOwnFrame().origin == PixelOrigin(x: 0, y: 0))
+  }
+
+  /// The memo keeps what its budget allows: past it, shapes used longest ago go.
+  @Test func theMemoStaysWithinItsBudget() throws {
+    var canvas = try PixelBuffer(width: 200, height: 200, fill: RGBA8(r: 0, g: 0, b: 0, a: 255))
+    let memo = CoverageMemo(budget: 8 << 10)
+    for n in 0..<200 {
+      var path = Path()
+      path.addRoundedRect(RoundedRect(Rect(x: 0, y: 0, width: 40 + Double(n) * 0.5, height: 150), radius: 20))
+      canvas.fill(path, with: .solid(RGBA8(r: 255, g: 255, b: 255, a: 255)), memo: memo)
+    }
+    #expect(memo.count < 20, "kept \(memo.count)")
+  }
+}
