@@ -40,6 +40,15 @@ enum PixelLanes {
     unsafeBitCast(perPixel | (perPixel &<< 16), to: Lanes.self)
   }
 
+  /// The factors of four consecutive coverage bytes from `values` at `offset`:
+  /// ``factors(_:)`` of the bytes loaded as one vector and widened lane by lane,
+  /// which is two unpacking instructions where four byte loads, each moved into its
+  /// lane, were a third of a glyph's blend.
+  @inline(__always)
+  static func factors(of values: UnsafeRawPointer, at offset: Int) -> Lanes {
+    factors(SIMD4<UInt32>(truncatingIfNeeded: values.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self)))
+  }
+
   /// `Blend.multiply` of each pair of lanes (each 0…255), in the 16-bit lanes
   /// themselves: the product plus its rounding is at most 65,025 + 128 + 254, below
   /// 65,536, so no lane overflows and each result is the one-value arithmetic's.
@@ -143,12 +152,8 @@ enum PixelLanes {
           i &+= 8
           continue
         }
-        let c0 = factors(
-          SIMD4<UInt32>(
-            UInt32(coverage[i]), UInt32(coverage[i &+ 1]), UInt32(coverage[i &+ 2]), UInt32(coverage[i &+ 3])))
-        let c1 = factors(
-          SIMD4<UInt32>(
-            UInt32(coverage[i &+ 4]), UInt32(coverage[i &+ 5]), UInt32(coverage[i &+ 6]), UInt32(coverage[i &+ 7])))
+        let c0 = factors(of: values, at: i)
+        let c1 = factors(of: values, at: i &+ 4)
         let under0 = pixels.loadUnaligned(fromByteOffset: at, as: Lanes.self)
         let under1 = pixels.loadUnaligned(fromByteOffset: at &+ 16, as: Lanes.self)
         let out0 = scale(source, by: c0) &+ scale(under0, by: 255 &- multiply(a, c0))
@@ -171,9 +176,7 @@ enum PixelLanes {
       }
       // Coverage 0 leaves a pixel as it was and 255 with alpha 255 gives the
       // colour: both fall out of the one formula.
-      let c = factors(
-        SIMD4<UInt32>(
-          UInt32(coverage[i]), UInt32(coverage[i &+ 1]), UInt32(coverage[i &+ 2]), UInt32(coverage[i &+ 3])))
+      let c = factors(of: values, at: i)
       let inverse = 255 &- multiply(a, c)
       let under = pixels.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
       let out = scale(source, by: c) &+ scale(under, by: inverse)
