@@ -10,10 +10,16 @@ struct CoverageMemoTests {
   /// Cards, rings and dashed outlines at whole and fractional positions, some cut by
   /// the canvas's sides or a clip, drawn into two canvases: one with a memo, one
   /// without.
-  @Test func aHitPaintsTheBytesOfAScan() throws {
+  ///
+  /// Also into a layer (a buffer whose corner is not the canvas's), and with a shape
+  /// that the fill rule changes: two contours the same way round, which even-odd
+  /// cuts a hole between and non-zero does not, drawn with both rules.
+  @Test(arguments: [false, true])
+  func aHitPaintsTheBytesOfAScan(layer: Bool) throws {
     var generator = SplitMix(seed: 42)
     func unit() -> Double { Double(generator.next() % 1_000_000) / 1_000_000 }
     var withMemo = try PixelBuffer(width: 160, height: 220, fill: RGBA8(r: 10, g: 20, b: 30, a: 255))
+    if layer { withMemo = try PixelBuffer(layerAt: PixelOrigin(x: 13, y: -7), width: 120, height: 190) }
     var without = withMemo
     let memo = CoverageMemo(budget: 1 << 20)
     let clip = AlphaMask(
@@ -34,6 +40,8 @@ struct CoverageMemoTests {
       var path = Path()
       path.addRoundedRect(own)
       if n % 4 == 1 { path.addRoundedRect(own.insetBy(1.5), reversed: true) }
+      if n % 4 == 3 { path.addRoundedRect(own.insetBy(2.5)) }
+      let rule: FillRule = n % 8 == 3 ? .evenOdd : .nonZero
       let paint = Paint.solid(RGBA8(r: UInt8(n % 256), g: 200, b: 90, a: n % 5 == 0 ? 128 : 255))
       let cut = n % 7 == 0 ? clip : nil
       if n % 6 == 5 {
@@ -41,8 +49,8 @@ struct CoverageMemoTests {
         withMemo.stroke(path, from: origin, style: style, with: paint, clip: cut, memo: memo)
         without.stroke(path, from: origin, style: style, with: paint, clip: cut)
       } else {
-        withMemo.fill(path, from: origin, with: paint, clip: cut, memo: memo)
-        without.fill(path, from: origin, with: paint, clip: cut)
+        withMemo.fill(path, from: origin, rule: rule, with: paint, clip: cut, memo: memo)
+        without.fill(path, from: origin, rule: rule, with: paint, clip: cut)
       }
       drawn += 1
     }
@@ -69,6 +77,30 @@ struct CoverageMemoTests {
     #expect(a.bytes != (try PixelBuffer(width: 64, height: 64, fill: RGBA8(r: 0, g: 0, b: 0, a: 255))).bytes)
   }
 
+  /// A shape reaching far past the canvas from an origin of its own is clamped as
+  /// its coordinates moved onto the canvas are: the same window, not one cut short
+  /// at the limit measured from its own origin.
+  @Test func aFarReachingShapeHasTheWindowOfItsPlacedCoordinates() throws {
+    let rasterizer = CoverageRasterizer(clipWidth: 100, clipHeight: 80)
+    for (x, width) in [(-65500.5, 131_000.0), (-65535.5, 200_000.0), (-40000.25, 90_000.0), (30.5, 10.0)] {
+      let placed = RoundedRect(Rect(x: x, y: x / 2, width: width, height: width / 2))
+      let (own, origin) = placed.inOwnFrame()
+      var local = Path(), absolute = Path()
+      local.addRoundedRect(own)
+      absolute.addRoundedRect(placed)
+      let window = rasterizer.pixelBounds(of: local.flattened(), from: origin)
+      let expected = rasterizer.pixelBounds(of: absolute.flattened())
+      #expect(window?.left == expected?.left && window?.right == expected?.right, "x \(x), width \(width)")
+      #expect(window?.top == expected?.top && window?.bottom == expected?.bottom, "x \(x), width \(width)")
+      var a = try PixelBuffer(width: 100, height: 80, fill: RGBA8(r: 0, g: 0, b: 0, a: 255))
+      var b = a
+      a.fill(local, from: origin, with: .solid(RGBA8(r: 255, g: 255, b: 255, a: 255)))
+      b.fill(absolute, with: .solid(RGBA8(r: 255, g: 255, b: 255, a: 255)))
+      let same = a.bytes == b.bytes
+      #expect(same, "x \(x), width \(width)")
+    }
+  }
+
   /// Two shapes of one size a whole number of pixels apart are the same shape in
   /// their own frames, and the origins carry the difference.
   @Test func shapesAWholeNumberApartAreOneInTheirOwnFrames() {
@@ -84,15 +116,21 @@ struct CoverageMemoTests {
     #expect(far.inOwnFrame().shape == far && far.inOwnFrame().origin == PixelOrigin(x: 0, y: 0))
   }
 
-  /// The memo keeps what its budget allows: past it, shapes used longest ago go.
+  /// The memo keeps what its budget allows: past it, shapes used longest ago go,
+  /// and a shape whose spans would take more than an eighth of it is not kept.
   @Test func theMemoStaysWithinItsBudget() throws {
     var canvas = try PixelBuffer(width: 200, height: 200, fill: RGBA8(r: 0, g: 0, b: 0, a: 255))
-    let memo = CoverageMemo(budget: 8 << 10)
+    let memo = CoverageMemo(budget: 64 << 10)
     for n in 0..<200 {
       var path = Path()
-      path.addRoundedRect(RoundedRect(Rect(x: 0, y: 0, width: 40 + Double(n) * 0.5, height: 150), radius: 20))
+      path.addRoundedRect(RoundedRect(Rect(x: 0, y: 0, width: 20 + Double(n) * 0.5, height: 60), radius: 6))
       canvas.fill(path, with: .solid(RGBA8(r: 255, g: 255, b: 255, a: 255)), memo: memo)
     }
-    #expect(memo.count < 20, "kept \(memo.count)")
+    #expect(memo.count > 0 && memo.count < 40, "kept \(memo.count)")
+    let kept = memo.count
+    var large = Path()
+    large.addRoundedRect(RoundedRect(Rect(x: 10.5, y: 5.5, width: 180, height: 190), radius: 80))
+    canvas.fill(large, with: .solid(RGBA8(r: 255, g: 0, b: 0, a: 255)), memo: memo)
+    #expect(memo.count == kept)
   }
 }

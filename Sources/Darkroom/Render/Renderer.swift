@@ -19,9 +19,12 @@ public enum Renderer {
   }
 
   /// Draws a display list, leaving out what later commands cover or (only to test
-  /// that leaving it out changes nothing) painting everything.
+  /// that leaving it out changes nothing) painting everything, and handing on the
+  /// coverage of shapes already scanned or (only to test that the memo changes
+  /// nothing) scanning every shape.
   static func render(
-    _ list: DisplayList, context: RenderContext = RenderContext(), leavingOutCovered: Bool
+    _ list: DisplayList, context: RenderContext = RenderContext(), leavingOutCovered: Bool,
+    rememberingShapes: Bool = true
   ) throws(DarkroomError) -> PixelBuffer {
     let bounds = PixelRect(left: 0, top: 0, right: list.pixelWidth, bottom: list.pixelHeight)
     let cover = Occluders(
@@ -34,7 +37,9 @@ public enum Renderer {
     } catch {
       throw DarkroomError("cannot draw a \(list.pixelWidth)×\(list.pixelHeight) snapshot: \(error)")
     }
-    let canvas = Canvas(width: buffer.width, height: buffer.height, scale: list.scale, context: context)
+    let canvas = Canvas(
+      width: buffer.width, height: buffer.height, scale: list.scale, context: context,
+      shapes: rememberingShapes ? context.coverage : nil)
     try draw(list.commands, into: &buffer, canvas: canvas, clip: nil, cover: cover)
     return buffer
   }
@@ -46,6 +51,8 @@ public enum Renderer {
     let height: Int
     let scale: Double
     let context: RenderContext
+    /// The context's coverage memo, or none.
+    let shapes: CoverageMemo?
   }
 
   /// Draws `commands`, leaving out what `cover` says later commands paint over.
@@ -65,7 +72,7 @@ public enum Renderer {
           let (own, origin) = pixels.inOwnFrame()
           buffer.fill(
             path(own), from: origin, with: paint.scaled(by: s), clip: clip, skipping: hidden,
-            memo: canvas.context.coverage)
+            memo: canvas.shapes)
         }
       case .border(let shape, let width, let dashes, let color):
         // In the shape's own frame, so a border drawn again elsewhere is scanned once.
@@ -79,13 +86,13 @@ public enum Renderer {
           ring.addRoundedRect(outer.insetBy(w), reversed: true)
           buffer.fill(
             ring, from: origin, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command),
-            memo: canvas.context.coverage)
+            memo: canvas.shapes)
         } else {
           let centre = path(outer.insetBy(w / 2))
           let style = StrokeStyle(width: w, cap: .butt, join: .miter, dashes: dashes.map { $0 * s })
           buffer.stroke(
             centre, from: origin, style: style, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command),
-            memo: canvas.context.coverage)
+            memo: canvas.shapes)
         }
       case .text(let line, let origin, let color):
         buffer.draw(line, baselineOrigin: origin, scale: s, with: .solid(color), clip: clip, caches: canvas.context.text)

@@ -88,14 +88,16 @@ public struct RoundedRect: Sendable, Hashable {
   }
 
   /// The shape in a frame of its own: moved by the whole pixels from the target's
-  /// corner to the pixel its corner lies in, which is `origin`. Subtracting whole
-  /// numbers from a coordinate is exact, so two shapes of one size a whole number of
-  /// pixels apart have the same coordinates here, and so does every point made from
-  /// them (arcs, insets) — which is what lets ``CoverageMemo`` know them as one. A
-  /// shape too far out to have such an origin stays where it is.
+  /// corner to the pixel its corner lies in, which is `origin`. Two shapes of one
+  /// size a whole number of pixels apart then have the same coordinates here (taking
+  /// its whole part from a coordinate is exact, except for one in (−0.5, 0), where
+  /// it rounds and two such shapes may merely differ), and so does every point made
+  /// from them (arcs, insets) — which is what lets ``CoverageMemo`` know them as
+  /// one. A shape reaching too far out for such an origin stays where it is.
   public func inOwnFrame() -> (shape: RoundedRect, origin: PixelOrigin) {
     let limit = Double(PixelBuffer.maximumSide) * 4
-    guard rect.x.magnitude < limit, rect.y.magnitude < limit else { return (self, PixelOrigin(x: 0, y: 0)) }
+    guard rect.x.magnitude < limit, rect.y.magnitude < limit, rect.maxX.magnitude < limit, rect.maxY.magnitude < limit
+    else { return (self, PixelOrigin(x: 0, y: 0)) }
     let x = rect.x.rounded(.down), y = rect.y.rounded(.down)
     return (offsetBy(dx: -x, dy: -y), PixelOrigin(x: Int(x), y: Int(y)))
   }

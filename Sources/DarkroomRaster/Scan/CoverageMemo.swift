@@ -26,9 +26,14 @@ public struct CoverageMemo: Sendable {
   /// The spans recorded for `key`, if any.
   func coverage(for key: Key) -> RecordedCoverage? { shapes.value(for: key) }
 
-  /// Keeps the spans a scan gave for `key`.
+  /// The most bytes one shape's spans may take to be kept: an eighth of the budget.
+  var largestEntry: Int { shapes.budget / 8 }
+
+  /// Keeps the spans a scan gave for `key`, counted at the memory their arrays hold.
   func keep(_ coverage: RecordedCoverage, for key: Key) {
-    shapes.insert(coverage, for: key, cost: 64 + key.words.count * 8 + coverage.cost)
+    let cost = 64 + key.words.capacity * 8 + coverage.cost
+    guard cost <= largestEntry else { return }
+    shapes.insert(coverage, for: key, cost: cost)
   }
 
   /// A shape as the scan sees it: the window's size, the fill rule, whether rows are
@@ -85,8 +90,10 @@ struct RecordedCoverage: Sendable {
   /// Columns from the window's left.
   private(set) var spans: [CoverageRasterizer.Span] = []
 
-  /// Bytes kept.
-  var cost: Int { runs.count * MemoryLayout<Run>.stride + spans.count * MemoryLayout<CoverageRasterizer.Span>.stride }
+  /// Bytes held, growth room included.
+  var cost: Int {
+    runs.capacity * MemoryLayout<Run>.stride + spans.capacity * MemoryLayout<CoverageRasterizer.Span>.stride
+  }
 
   /// Adds a run handed on by a scan of a window whose corner is (`left`, `top`).
   mutating func record(top: Int, bottom: Int, spans runSpans: UnsafeBufferPointer<CoverageRasterizer.Span>, left: Int, windowTop: Int) {

@@ -108,12 +108,20 @@ struct CoverageRasterizer {
       maxY = max(maxY, s.from.y, s.to.y)
     }
     guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-    // Far outside the grid nothing can be drawn; clamping first keeps Int() safe.
+    // An origin further out than any shape made from a layout (whose own origins
+    // are within the limit below) draws nothing, so the sums below cannot overflow.
+    guard origin.x.magnitude < 1 << 40, origin.y.magnitude < 1 << 40 else { return nil }
+    // Far outside the grid nothing can be drawn: each coordinate is clamped to where
+    // it is at most `limit` from the target's corner, which keeps Int() safe and the
+    // window the one the coordinates moved to the target would give.
     let limit = Double(PixelBuffer.maximumSide) * 4
-    let left = max(clipLeft, Int(max(-limit, min(limit, minX)).rounded(.down)) + origin.x)
-    let top = max(clipTop, Int(max(-limit, min(limit, minY)).rounded(.down)) + origin.y)
-    let right = min(clipRight, Int(max(-limit, min(limit, maxX)).rounded(.up)) + origin.x)
-    let bottom = min(clipBottom, Int(max(-limit, min(limit, maxY)).rounded(.up)) + origin.y)
+    func pixel(_ v: Double, _ o: Int, _ rounding: FloatingPointRoundingRule) -> Int {
+      Int(max(-limit - Double(o), min(limit - Double(o), v)).rounded(rounding)) + o
+    }
+    let left = max(clipLeft, pixel(minX, origin.x, .down))
+    let top = max(clipTop, pixel(minY, origin.y, .down))
+    let right = min(clipRight, pixel(maxX, origin.x, .up))
+    let bottom = min(clipBottom, pixel(maxY, origin.y, .up))
     guard left < right, top < bottom else { return nil }
     return (left, top, right, bottom)
   }
@@ -187,12 +195,16 @@ struct CoverageRasterizer {
     // measured from its corner, which is all that `Edge` is made of.
     let key = CoverageMemo.Key(width: width, height: height, rule: rule, repeatsRows: repeatsRows, words: words)
     if let known = memo.coverage(for: key) { return known.replay(left: left, top: top, rows: rows) }
-    var recorded = RecordedCoverage()
+    // A shape whose spans would take more than a share of the memo is not kept (nor
+    // recorded past that share), so one huge outline cannot push out every other.
+    var recorded: RecordedCoverage? = RecordedCoverage()
+    let share = memo.largestEntry
     scanEdges(&edges, rule: rule, left: left, top: top, width: width, height: height) { runTop, runBottom, spans in
-      recorded.record(top: runTop, bottom: runBottom, spans: spans, left: left, windowTop: top)
+      recorded?.record(top: runTop, bottom: runBottom, spans: spans, left: left, windowTop: top)
+      if let cost = recorded?.cost, cost > share { recorded = nil }
       rows(runTop, runBottom, spans)
     }
-    memo.keep(recorded, for: key)
+    if let recorded { memo.keep(recorded, for: key) }
   }
 
   /// Scans the edges of a window `width` × `height` pixels whose corner is (`left`,

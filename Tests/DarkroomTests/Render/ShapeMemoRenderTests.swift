@@ -36,10 +36,12 @@ struct ShapeMemoRenderTests {
     // (the lip is the button moved, so a shape of its own only where 1.5 points is
     // not a whole number of pixels).
     #expect(context.coverage.count <= 5 * 2, "kept \(context.coverage.count) shapes of 50 drawn")
-    // A second drawing with every shape known, and one with none known.
+    // A second drawing with every shape known, one with none known at the start,
+    // and one that scans every shape.
     let again = try Renderer.render(drawing, context: context)
     let fresh = try Renderer.render(drawing, context: context.forgettingShapes())
-    for (name, other) in [("known", again), ("fresh", fresh)] {
+    let scanned = try Renderer.render(drawing, context: RenderContext(), leavingOutCovered: true, rememberingShapes: false)
+    for (name, other) in [("known", again), ("fresh", fresh), ("scanned", scanned)] {
       let differing = zip(first.bytes, other.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       #expect(differing == nil, "\(scale)x, \(name): pixel \((differing ?? 0) / 4) differs")
     }
