@@ -95,15 +95,23 @@ struct RecordedCoverage: Sendable {
     runs.capacity * MemoryLayout<Run>.stride + spans.capacity * MemoryLayout<CoverageRasterizer.Span>.stride
   }
 
-  /// Adds a run handed on by a scan of a window whose corner is (`left`, `top`).
-  mutating func record(top: Int, bottom: Int, spans runSpans: UnsafeBufferPointer<CoverageRasterizer.Span>, left: Int, windowTop: Int) {
+  /// Adds the run of rows `top..<bottom` handed on by a scan of a window whose
+  /// corner is (`left`, `windowTop`).
+  mutating func record(
+    top: Int, bottom: Int, spans runSpans: UnsafeBufferPointer<CoverageRasterizer.Span>, left: Int, windowTop: Int
+  ) {
     let first = spans.count
     for s in runSpans { spans.append(CoverageRasterizer.Span(x0: s.x0 - left, x1: s.x1 - left, coverage: s.coverage)) }
-    runs.append(Run(top: Int32(top - windowTop), bottom: Int32(bottom - windowTop), firstSpan: Int32(first), endSpan: Int32(spans.count)))
+    runs.append(
+      Run(
+        top: Int32(top - windowTop), bottom: Int32(bottom - windowTop), firstSpan: Int32(first),
+        endSpan: Int32(spans.count)))
   }
 
   /// Hands on every run as the scan did, for a window whose corner is (`left`, `top`).
-  func replay(left: Int, top: Int, rows: (_ top: Int, _ bottom: Int, _ spans: UnsafeBufferPointer<CoverageRasterizer.Span>) -> Void) {
+  func replay(
+    left: Int, top: Int, rows: (_ top: Int, _ bottom: Int, _ spans: UnsafeBufferPointer<CoverageRasterizer.Span>) -> Void
+  ) {
     let widest = runs.lazy.map { Int($0.endSpan - $0.firstSpan) }.max() ?? 0
     withUnsafeTemporaryAllocation(of: CoverageRasterizer.Span.self, capacity: widest) { moved in
       spans.withUnsafeBufferPointer { spans in
@@ -111,7 +119,8 @@ struct RecordedCoverage: Sendable {
           var count = 0
           for i in Int(run.firstSpan)..<Int(run.endSpan) {
             let s = spans[i]
-            moved.initializeElement(at: count, to: CoverageRasterizer.Span(x0: s.x0 + left, x1: s.x1 + left, coverage: s.coverage))
+            moved.initializeElement(
+              at: count, to: CoverageRasterizer.Span(x0: s.x0 + left, x1: s.x1 + left, coverage: s.coverage))
             count += 1
           }
           rows(top + Int(run.top), top + Int(run.bottom), UnsafeBufferPointer(rebasing: moved[0..<count]))

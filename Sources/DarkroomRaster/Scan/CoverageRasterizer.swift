@@ -190,7 +190,9 @@ struct CoverageRasterizer {
       }
     }
     guard !edges.isEmpty else { return }
-    guard let memo else { return scanEdges(&edges, rule: rule, left: left, top: top, width: width, height: height, rows: rows) }
+    guard let memo else {
+      return scanEdges(&edges, rule: rule, left: left, top: top, width: width, height: height, rows: rows)
+    }
     // Everything the scan below reads: the window's size, the rule, and the edges
     // measured from its corner, which is all that `Edge` is made of.
     let key = CoverageMemo.Key(width: width, height: height, rule: rule, repeatsRows: repeatsRows, words: words)
