@@ -1,6 +1,7 @@
+// The one Swift file that calls libdeflate (through the CLibDeflate module map),
+// and zlib's streaming inflate (through CDarkroomPNG) to bound what a stream
+// inflates to. Pointers to C stay inside this file's functions.
 import CDarkroomPNG
-// The one Swift file that calls libdeflate (through the CLibDeflate module map).
-// Pointers to C stay inside this file's functions.
 import CLibDeflate
 
 /// The zlib streams inside PNG files and the CRC-32 of their chunks, through

@@ -181,9 +181,7 @@ extension AlphaMask {
     copy.update(from: from + start, count: count * 4)
     let radius = average.radius
     let source = UnsafeRawPointer(copy), target = UnsafeMutableRawPointer(from + start)
-    @inline(__always) func pixel(_ i: Int) -> SIMD4<UInt32> {
-      SIMD4<UInt32>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt8>.self))
-    }
+    @inline(__always) func pixel(_ i: Int) -> SIMD4<UInt32> { PixelLanes.widened(source, at: i &* 4) }
     @inline(__always) func store(_ sum: SIMD4<UInt32>, at i: Int) {
       target.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(sum)), toByteOffset: i &* 4, as: SIMD4<UInt8>.self)
     }

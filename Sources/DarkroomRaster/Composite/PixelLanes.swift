@@ -40,14 +40,17 @@ enum PixelLanes {
     unsafeBitCast(perPixel | (perPixel &<< 16), to: Lanes.self)
   }
 
-  /// The factors of four consecutive coverage bytes from `values` at `offset`:
-  /// ``factors(_:)`` of the bytes loaded as one vector and widened lane by lane,
-  /// which is two unpacking instructions where four byte loads, each moved into its
-  /// lane, were a third of a glyph's blend.
+  /// Four consecutive bytes from `source` at `offset`, each in a 32-bit lane of its
+  /// own: loaded as one vector and widened (two unpacking instructions), where four
+  /// byte loads, each moved into its lane, were a third of a glyph's blend.
   @inline(__always)
-  static func factors(of values: UnsafeRawPointer, at offset: Int) -> Lanes {
-    factors(SIMD4<UInt32>(truncatingIfNeeded: values.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self)))
+  static func widened(_ source: UnsafeRawPointer, at offset: Int) -> SIMD4<UInt32> {
+    SIMD4<UInt32>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self))
   }
+
+  /// The factors of four consecutive coverage bytes from `values` at `offset`.
+  @inline(__always)
+  static func factors(of values: UnsafeRawPointer, at offset: Int) -> Lanes { factors(widened(values, at: offset)) }
 
   /// `Blend.multiply` of each pair of lanes (each 0…255), in the 16-bit lanes
   /// themselves: the product plus its rounding is at most 65,025 + 128 + 254, below
