@@ -19,12 +19,30 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
 
   /// The digest of a buffer's pixels.
   public init(_ buffer: PixelBuffer) {
-    var hasher = ContentHasher()
-    hasher.update("darkroom-pixels-\(Self.formatVersion)")
-    hasher.update(buffer.width)
-    hasher.update(buffer.height)
-    hasher.update(buffer.bytes)
-    hash = hasher.finalize()
+    var rows = Rows(width: buffer.width, height: buffer.height)
+    rows.add(buffer)
+    self = rows.digest
+  }
+
+  private init(hash: ContentHash) { self.hash = hash }
+
+  /// The digest of a canvas made from its rows, fed a band at a time from the top:
+  /// the same as the digest of the whole buffer.
+  struct Rows {
+    private var hasher = ContentHasher()
+
+    /// Nothing fed yet of a `width` × `height` canvas.
+    init(width: Int, height: Int) {
+      hasher.update("darkroom-pixels-\(PixelDigest.formatVersion)")
+      hasher.update(width)
+      hasher.update(height)
+    }
+
+    /// Feeds the next band's rows (the whole canvas, for a buffer that is one).
+    mutating func add(_ band: PixelBuffer) { hasher.update(band.bytes) }
+
+    /// The digest of what was fed.
+    var digest: PixelDigest { PixelDigest(hash: hasher.finalize()) }
   }
 
   /// A digest read back from its stored form, if it is one of the current format.

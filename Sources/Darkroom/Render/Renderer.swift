@@ -56,23 +56,29 @@ public enum Renderer {
   }
 
   /// Draws `commands`, leaving out what `cover` says later commands paint over.
-  private static func draw(
+  ///
+  /// Drawing a band of the target (``digest(of:context:bandRows:)``), `bands` holds the
+  /// rows each command reaches, so the band draws only those that reach it, and
+  /// `scanning` the rows of the whole target, which every shape is scanned over.
+  static func draw(
     _ commands: [DisplayList.Command], into buffer: inout PixelBuffer, canvas: Canvas, clip: AlphaMask?,
-    cover: Occluders
+    cover: Occluders, bands: BandedCommands? = nil, scanning: Range<Int>? = nil
   ) throws(DarkroomError) {
     let s = canvas.scale
+    let rows = buffer.canvasBounds.top..<buffer.canvasBounds.bottom
     for (index, command) in commands.enumerated() {
+      if let bands, !bands.rows[index].overlaps(rows) { continue }
       switch command {
       case .fill(let shape, let paint):
         let pixels = shape.scaled(by: s)
         let hidden = cover.hidden(after: index, command)
         if case .solid(let color) = paint, pixels.radii.isZero, clip == nil {
-          buffer.fill(pixels.rect, with: color, skipping: hidden)
+          buffer.fill(pixels.rect, with: color, skipping: hidden, scanningRows: scanning)
         } else {
           let (own, origin) = pixels.inOwnFrame()
           buffer.fill(
             path(own), from: origin, with: paint.scaled(by: s), clip: clip, skipping: hidden,
-            memo: canvas.shapes)
+            memo: canvas.shapes, scanningRows: scanning)
         }
       case .border(let shape, let width, let dashes, let color):
         // In the shape's own frame, so a border drawn again elsewhere is scanned once.
@@ -86,13 +92,13 @@ public enum Renderer {
           ring.addRoundedRect(outer.insetBy(w), reversed: true)
           buffer.fill(
             ring, from: origin, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command),
-            memo: canvas.shapes)
+            memo: canvas.shapes, scanningRows: scanning)
         } else {
           let centre = path(outer.insetBy(w / 2))
           let style = StrokeStyle(width: w, cap: .butt, join: .miter, dashes: dashes.map { $0 * s })
           buffer.stroke(
             centre, from: origin, style: style, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command),
-            memo: canvas.shapes)
+            memo: canvas.shapes, scanningRows: scanning)
         }
       case .text(let line, let origin, let color):
         buffer.draw(line, baselineOrigin: origin, scale: s, with: .solid(color), clip: clip, caches: canvas.context.text)
@@ -105,14 +111,14 @@ public enum Renderer {
       case .icon(let icon, let frame, let lineWidth, let color):
         buffer.fill(
           icon.outline(in: frame.scaled(by: s), lineWidth: lineWidth), with: .solid(color), clip: clip,
-          skipping: cover.hidden(after: index, command))
+          skipping: cover.hidden(after: index, command), scanningRows: scanning)
       case .line(let from, let to, let width, let color):
         var line = Path()
         line.move(to: Point(x: from.x * s, y: from.y * s))
         line.line(to: Point(x: to.x * s, y: to.y * s))
         buffer.stroke(
           line, style: StrokeStyle(width: width * s, cap: .round), with: .solid(color), clip: clip,
-          skipping: cover.hidden(after: index, command))
+          skipping: cover.hidden(after: index, command), scanningRows: scanning)
       case .image(let image, let frame):
         try drawImage(image, in: frame, into: &buffer, canvas: canvas, clip: clip)
       case .snapshot(let list, let frame):
@@ -123,15 +129,22 @@ public enum Renderer {
         let mask = AlphaMask(path(shape.scaled(by: s)), width: canvas.width, height: canvas.height)
         buffer.blurBackdrop(under: clip.map { $0.intersected(with: mask) } ?? mask, sigma: sigma * s)
       case .group(let shape, let opacity, let children):
-        var inner = clip
-        if let shape {
-          let mask = AlphaMask(path(shape.scaled(by: s)), width: canvas.width, height: canvas.height)
-          inner = clip.map { $0.intersected(with: mask) } ?? mask
-        }
-        // The children are left out where the list's later commands cover them too.
-        let inside = cover.children(of: index, command, children, clipped: inner != nil)
+        // Drawn in bands, a group's clip and cover are the same in every band: made
+        // in the first, and kept while they fit the bands' budget.
+        let (inner, inside) = bands?.kept(index) ?? {
+          var inner = clip
+          if let shape {
+            let mask = AlphaMask(path(shape.scaled(by: s)), width: canvas.width, height: canvas.height)
+            inner = clip.map { $0.intersected(with: mask) } ?? mask
+          }
+          // The children are left out where the list's later commands cover them too.
+          let inside = cover.children(of: index, command, children, clipped: inner != nil)
+          bands?.keep(inner, inside, at: index)
+          return (inner, inside)
+        }()
+        let nested = bands?.children[index]
         if opacity >= 1 {
-          try draw(children, into: &buffer, canvas: canvas, clip: inner, cover: inside)
+          try draw(children, into: &buffer, canvas: canvas, clip: inner, cover: inside, bands: nested, scanning: scanning)
         } else {
           // Group opacity: the children are drawn together on a clear layer, which
           // is then composited once, so overlapping children do not show through
@@ -139,15 +152,21 @@ public enum Renderer {
           guard let area = DisplayBounds.pixels(of: children, scale: s, within: (0, 0, canvas.width, canvas.height)) else {
             continue
           }
+          // A band holds the layer's rows in it; its shapes are scanned over the
+          // whole layer's, as they are without bands.
+          let top = bands == nil ? area.top : max(area.top, rows.lowerBound)
+          let bottom = bands == nil ? area.bottom : min(area.bottom, rows.upperBound)
+          guard top < bottom else { continue }
           var layer: PixelBuffer
           do {
             layer = try PixelBuffer(
-              layerAt: PixelOrigin(x: area.left, y: area.top), width: area.right - area.left,
-              height: area.bottom - area.top)
+              layerAt: PixelOrigin(x: area.left, y: top), width: area.right - area.left, height: bottom - top)
           } catch {
             throw DarkroomError("cannot make a layer for a group at \(opacity) opacity: \(error)")
           }
-          try draw(children, into: &layer, canvas: canvas, clip: inner, cover: inside)
+          try draw(
+            children, into: &layer, canvas: canvas, clip: inner, cover: inside, bands: nested,
+            scanning: bands == nil ? nil : area.top..<area.bottom)
           buffer.composite(
             layer, opacity: UInt8((min(1, max(0, opacity)) * 255).rounded()), skipping: cover.hidden(after: index, command))
         }

@@ -22,7 +22,7 @@ extension PixelBuffer {
     // blurred together, interleaved as they are in the buffer; the results inside
     // the rectangle are those of a blur of each channel's whole plane.
     let boxes = AlphaMask.boxSizes(sigma: min(sigma, 500))
-    let reach = boxes.reduce(0) { $0 + $1 / 2 }
+    let reach = Self.backdropReach(boxes)
     let regionX = left - reach, regionY = top - reach
     let regionWidth = right - left + 2 * reach, regionHeight = bottom - top + 2 * reach
     var region = [UInt8](repeating: 0, count: regionWidth * regionHeight * 4)
@@ -81,4 +81,15 @@ extension PixelBuffer {
       }
     }
   }
+
+  /// How many pixels beyond its mask's rectangle a backdrop blur of `sigma` reads;
+  /// where that passes the buffer's edge, it reads the edge's pixels instead. A
+  /// buffer that is a band of a canvas blurs as the whole canvas would only where it
+  /// holds all of those rows, or the canvas's edge.
+  public static func backdropReach(sigma: Double) -> Int {
+    guard sigma >= 0.5, sigma.isFinite else { return 0 }
+    return backdropReach(AlphaMask.boxSizes(sigma: min(sigma, 500)))
+  }
+
+  private static func backdropReach(_ boxes: [Int]) -> Int { boxes.reduce(0) { $0 + $1 / 2 } }
 }

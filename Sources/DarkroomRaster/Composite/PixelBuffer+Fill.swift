@@ -4,22 +4,33 @@ extension PixelBuffer {
   /// clip, leaving out the pixels of `hidden` (which later drawing covers). A shape
   /// whose coverage `memo` already holds is not scanned again; one made from an
   /// origin of its own hits wherever it is drawn again.
+  ///
+  /// A buffer that is a band of a larger target (``init(band:width:fill:skipping:)``)
+  /// names the target's rows in `scanningRows`: the shape is then scanned over them,
+  /// in the window it has on the whole target — so its coverage is the whole
+  /// target's to the last bit, and `memo` knows it in every band after the first —
+  /// and only the band's rows are painted.
   public mutating func fill(
     _ path: Path, from origin: PixelOrigin = PixelOrigin(x: 0, y: 0), rule: FillRule = .nonZero, with paint: Paint,
-    clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil, memo: CoverageMemo? = nil
+    clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil, memo: CoverageMemo? = nil,
+    scanningRows: Range<Int>? = nil
   ) {
     guard !paint.isInvisible else { return }
     let painter = SpanPainter(paint, clip: clip, skipping: hidden, target: self)
     let bounds = canvasBounds
-    var rasterizer = CoverageRasterizer(clipLeft: bounds.left, clipTop: bounds.top, clipRight: bounds.right, clipBottom: bounds.bottom)
+    let scanned = scanningRows ?? bounds.top..<bounds.bottom
+    var rasterizer = CoverageRasterizer(
+      clipLeft: bounds.left, clipTop: scanned.lowerBound, clipRight: bounds.right, clipBottom: scanned.upperBound)
     if let clip {
       rasterizer = CoverageRasterizer(
-        clipLeft: max(bounds.left, clip.x), clipTop: max(bounds.top, clip.y),
-        clipRight: min(bounds.right, clip.x + clip.width), clipBottom: min(bounds.bottom, clip.y + clip.height))
+        clipLeft: max(bounds.left, clip.x), clipTop: max(scanned.lowerBound, clip.y),
+        clipRight: min(bounds.right, clip.x + clip.width), clipBottom: min(scanned.upperBound, clip.y + clip.height))
     }
+    let (top, bottom) = (bounds.top, bounds.bottom)
     bytes.withUnsafeMutableBufferPointer { pixels in
-      rasterizer.rasterize(path.flattened(), from: origin, rule: rule, memo: memo) { top, bottom, spans in
-        painter.paint(rows: top, bottom, spans: spans, into: pixels)
+      rasterizer.rasterize(path.flattened(), from: origin, rule: rule, memo: memo) { runTop, runBottom, spans in
+        let from = max(runTop, top), to = min(runBottom, bottom)
+        if from < to { painter.paint(rows: from, to, spans: spans, into: pixels) }
       }
     }
   }
@@ -30,12 +41,16 @@ extension PixelBuffer {
   }
 
   /// Draws a path's outline (measured from the pixel `origin`) with a stroke style,
-  /// leaving out the pixels of `hidden`, the outline's coverage looked up in `memo`.
+  /// leaving out the pixels of `hidden`, the outline's coverage looked up in `memo`
+  /// (`scanningRows`: as ``fill(_:from:rule:with:clip:skipping:memo:scanningRows:)``).
   public mutating func stroke(
     _ path: Path, from origin: PixelOrigin = PixelOrigin(x: 0, y: 0), style: StrokeStyle, with paint: Paint,
-    clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil, memo: CoverageMemo? = nil
+    clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil, memo: CoverageMemo? = nil,
+    scanningRows: Range<Int>? = nil
   ) {
-    fill(Stroker(style: style).outline(of: path), from: origin, with: paint, clip: clip, skipping: hidden, memo: memo)
+    fill(
+      Stroker(style: style).outline(of: path), from: origin, with: paint, clip: clip, skipping: hidden, memo: memo,
+      scanningRows: scanningRows)
   }
 
   /// Paints through a mask: each pixel gets the paint at the mask's coverage
@@ -98,14 +113,19 @@ extension PixelBuffer {
   /// Fills an axis-aligned rectangle (pixel coordinates) with a colour, leaving out
   /// the pixels of `hidden`. Edges that fall inside a pixel cover it partially,
   /// exactly as a path fill would, but whole rows of the interior are written
-  /// without a coverage pass.
-  public mutating func fill(_ rect: Rect, with color: RGBA8, skipping hidden: Occlusion? = nil) {
+  /// without a coverage pass (`scanningRows`: as
+  /// ``fill(_:from:rule:with:clip:skipping:memo:scanningRows:)``).
+  public mutating func fill(
+    _ rect: Rect, with color: RGBA8, skipping hidden: Occlusion? = nil, scanningRows: Range<Int>? = nil
+  ) {
     var path = Path()
     path.addRect(rect)
     let isPixelAligned =
       rect.x == rect.x.rounded() && rect.y == rect.y.rounded()
       && rect.maxX == rect.maxX.rounded() && rect.maxY == rect.maxY.rounded()
-    guard isPixelAligned, color.a == 255 else { return fill(path, with: .solid(color), skipping: hidden) }
+    guard isPixelAligned, color.a == 255 else {
+      return fill(path, with: .solid(color), skipping: hidden, scanningRows: scanningRows)
+    }
     let bounds = canvasBounds
     let (l, t, r, b) = (Double(bounds.left), Double(bounds.top), Double(bounds.right), Double(bounds.bottom))
     let left = Int(max(l, min(r, rect.x))), right = Int(max(l, min(r, rect.maxX)))

@@ -61,22 +61,44 @@ public struct PixelBuffer: Sendable, Equatable {
       return
     }
     try Self.validate(width: width, height: height)
+    self.init(validatedWidth: width, height: height, premultipliedBytes: Self.filled(width: width, rows: 0..<height, with: color, skipping: hidden))
+  }
+
+  /// Rows `rows` of a canvas `width` pixels wide — a band of it, which drawing in
+  /// canvas coordinates then fills as it would the whole — filled as
+  /// ``init(width:height:fill:skipping:)`` fills the whole canvas: `color` except
+  /// the pixels of `hidden` (canvas coordinates).
+  ///
+  /// - Throws: ``RasterError/invalidSize(width:height:)`` as ``init(width:height:fill:)``.
+  package init(band rows: Range<Int>, width: Int, fill color: RGBA8, skipping hidden: Occlusion) throws(RasterError) {
+    try Self.validate(width: width, height: rows.count)
+    self.init(validatedWidth: width, height: rows.count, premultipliedBytes: Self.filled(width: width, rows: rows, with: color, skipping: hidden))
+    origin = PixelOrigin(x: 0, y: rows.lowerBound)
+  }
+
+  /// The bytes of canvas rows `rows`, `width` pixels wide, filled with `color` but
+  /// where `hidden` covers them: those bytes are left as memory had them, so a
+  /// canvas is written once, not twice. Debug builds fill them with opaque magenta
+  /// instead, so a pixel left unpainted by mistake shows in every test that looks at
+  /// pixels.
+  private static func filled(width: Int, rows: Range<Int>, with color: RGBA8, skipping hidden: Occlusion) -> [UInt8] {
     let word = color.premultiplied.word
-    let count = width * height * 4
-    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+    let count = width * rows.count * 4
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
       let pixels = UnsafeMutableRawPointer(base)
       #if DEBUG
-        PixelLanes.fill(pixels, count: width * height, with: RGBA8(r: 255, g: 0, b: 255).premultiplied.word)
+        PixelLanes.fill(pixels, count: width * rows.count, with: RGBA8(r: 255, g: 0, b: 255).premultiplied.word)
       #endif
       // Rows nothing covers are one fill together, as if the buffer were new; the
       // others are filled between their covered columns.
-      hidden.forEachBand(rows: height) { top, bottom, covered in
+      let first = rows.lowerBound
+      hidden.forEachBand(rows: rows) { top, bottom, covered in
         guard !covered.isEmpty else {
-          return PixelLanes.fill(pixels + top * width * 4, count: (bottom - top) * width, with: word)
+          return PixelLanes.fill(pixels + (top - first) * width * 4, count: (bottom - top) * width, with: word)
         }
         for y in top..<bottom {
-          let row = pixels + y * width * 4
+          let row = pixels + (y - first) * width * 4
           var start = 0
           for index in covered {
             let columns = hidden.columns[index]
@@ -89,7 +111,6 @@ public struct PixelBuffer: Sendable, Equatable {
       }
       initialized = count
     }
-    self.init(validatedWidth: width, height: height, premultipliedBytes: bytes)
   }
 
   /// A transparent layer covering `width` × `height` pixels of a canvas from
@@ -141,7 +162,10 @@ public struct PixelBuffer: Sendable, Equatable {
     (origin.x, origin.y, origin.x + width, origin.y + height)
   }
 
-  static func validate(width: Int, height: Int) throws(RasterError) {
+  /// Checks that a buffer of this size may be made.
+  ///
+  /// - Throws: ``RasterError/invalidSize(width:height:)`` as ``init(width:height:fill:)``.
+  package static func validate(width: Int, height: Int) throws(RasterError) {
     guard width >= 1, height >= 1, width <= maximumSide, height <= maximumSide,
       width * height <= maximumPixelCount
     else { throw .invalidSize(width: width, height: height) }
