@@ -18,7 +18,7 @@ final class BandedCommands {
   let rows: [Range<Int>]
   /// For each group command, its children's.
   let children: [BandedCommands?]
-  /// What the groups' kept clips may take, shared by the whole list.
+  /// What the groups' kept clips and covers may take, shared by the whole list.
   private let budget: Budget
   /// Clips and covers made so far, by command.
   private var made: [Int: (clip: AlphaMask?, cover: Occluders)] = [:]
@@ -43,10 +43,11 @@ final class BandedCommands {
   /// The clip and cover of group `index`, when made already.
   func kept(_ index: Int) -> (AlphaMask?, Occluders)? { made[index] }
 
-  /// Keeps the clip and cover of group `index` for the next bands, if the clip fits
-  /// what is left of the budget.
-  func keep(_ clip: AlphaMask?, _ cover: Occluders, at index: Int) {
-    let cost = clip?.values.count ?? 0
+  /// Keeps the clip and cover of group `index` for the next bands, if they fit what
+  /// is left of the budget; `madeClip`: the group cut its clip (a group without a
+  /// shape holds its parent's, already counted).
+  func keep(_ clip: AlphaMask?, _ cover: Occluders, at index: Int, madeClip: Bool) {
+    let cost = (madeClip ? clip?.values.count ?? 0 : 0) + cover.footprint
     guard cost <= budget.bytes else { return }
     budget.bytes -= cost
     made[index] = (clip, cover)

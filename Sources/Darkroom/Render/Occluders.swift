@@ -72,6 +72,12 @@ struct Occluders {
       children, clipped: clipped, scale: scale, canvas: canvas, after: later(than: index, command), enabled: enabled)
   }
 
+  /// About the bytes this cover holds.
+  var footprint: Int {
+    (rects.count + after.count) * MemoryLayout<PixelRect>.stride
+      + laterRange.count * (MemoryLayout<Range<Int>>.stride + MemoryLayout<Bool>.stride)
+  }
+
   /// Everything the list's commands and `after` cover: what the canvas's
   /// background need not be painted under.
   var all: Occlusion {

@@ -5,8 +5,11 @@ extension Renderer {
   /// in the processor's cache while the band is drawn and digested.
   static let bandRows = 256
 
-  /// What the clips of a list's groups may take while it is drawn in bands, kept
-  /// from one band to the next (a clip over budget is made again in each band).
+  /// What the clips and covers of a list's groups may take at least while it is
+  /// drawn in bands, kept from one band to the next (one over budget is made again
+  /// in each band). A canvas's budget is also at least two of its pixels' worth of
+  /// bytes, so two full-canvas clips are always kept: still half of what the whole
+  /// render's buffer, which bands do without, would take.
   static let bandClipBudget = 16 << 20
 
   /// The digest of the pixels ``render(_:context:)`` draws, drawn a band of rows at
@@ -31,7 +34,7 @@ extension Renderer {
       list.commands, clipped: false, scale: list.scale, canvas: PixelRect(left: 0, top: 0, right: width, bottom: height),
       after: [])
     let background = cover.all
-    let commands = BandedCommands(list.commands, scale: list.scale, width: width, height: height, budget: bandClipBudget)
+    let commands = BandedCommands(list.commands, scale: list.scale, width: width, height: height, budget: max(bandClipBudget, 2 * width * height))
     let canvas = Canvas(width: width, height: height, scale: list.scale, context: context, shapes: context.coverage)
     var digest = PixelDigest.Rows(width: width, height: height)
     let cuts = BandedCommands.cuts(of: list.commands, scale: list.scale, width: width, height: height, every: bandRows)

@@ -139,7 +139,7 @@ public enum Renderer {
           }
           // The children are left out where the list's later commands cover them too.
           let inside = cover.children(of: index, command, children, clipped: inner != nil)
-          bands?.keep(inner, inside, at: index)
+          bands?.keep(inner, inside, at: index, madeClip: shape != nil)
           return (inner, inside)
         }()
         let nested = bands?.children[index]
