@@ -28,13 +28,14 @@ extension Renderer {
     do {
       try PixelBuffer.validate(width: width, height: height)
     } catch {
-      throw DarkroomError("cannot draw a \(width)×\(height) snapshot: \(error)")
+      throw sizeError(list, error)
     }
     let cover = Occluders(
       list.commands, clipped: false, scale: list.scale, canvas: PixelRect(left: 0, top: 0, right: width, bottom: height),
       after: [])
     let background = cover.all
-    let commands = BandedCommands(list.commands, scale: list.scale, width: width, height: height, budget: max(bandClipBudget, 2 * width * height))
+    let commands = BandedCommands(
+      list.commands, scale: list.scale, width: width, height: height, budget: max(bandClipBudget, 2 * width * height))
     let canvas = Canvas(width: width, height: height, scale: list.scale, context: context, shapes: context.coverage)
     var digest = PixelDigest.Rows(width: width, height: height)
     let cuts = BandedCommands.cuts(of: list.commands, scale: list.scale, width: width, height: height, every: bandRows)
@@ -43,7 +44,7 @@ extension Renderer {
       do {
         band = try PixelBuffer(band: rows, width: width, fill: list.background, skipping: background)
       } catch {
-        throw DarkroomError("cannot draw a \(width)×\(height) snapshot: \(error)")
+        throw sizeError(list, error)
       }
       try draw(list.commands, into: &band, canvas: canvas, clip: nil, cover: cover, bands: commands, scanning: 0..<height)
       digest.add(band)

@@ -35,13 +35,18 @@ public enum Renderer {
       // first (``Occluders``).
       buffer = try PixelBuffer(width: list.pixelWidth, height: list.pixelHeight, fill: list.background, skipping: cover.all)
     } catch {
-      throw DarkroomError("cannot draw a \(list.pixelWidth)×\(list.pixelHeight) snapshot: \(error)")
+      throw sizeError(list, error)
     }
     let canvas = Canvas(
       width: buffer.width, height: buffer.height, scale: list.scale, context: context,
       shapes: rememberingShapes ? context.coverage : nil)
     try draw(list.commands, into: &buffer, canvas: canvas, clip: nil, cover: cover)
     return buffer
+  }
+
+  /// What a list whose canvas cannot be made says.
+  static func sizeError(_ list: DisplayList, _ error: RasterError) -> DarkroomError {
+    DarkroomError("cannot draw a \(list.pixelWidth)×\(list.pixelHeight) snapshot: \(error)")
   }
 
   /// The whole canvas, which masks are made over, pixels per point, and the memos

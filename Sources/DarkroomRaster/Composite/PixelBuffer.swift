@@ -60,8 +60,7 @@ public struct PixelBuffer: Sendable, Equatable {
       try self.init(width: width, height: height, fill: color)
       return
     }
-    try Self.validate(width: width, height: height)
-    self.init(validatedWidth: width, height: height, premultipliedBytes: Self.filled(width: width, rows: 0..<height, with: color, skipping: hidden))
+    try self.init(band: 0..<height, width: width, fill: color, skipping: hidden)
   }
 
   /// Rows `rows` of a canvas `width` pixels wide — a band of it, which drawing in
@@ -72,19 +71,9 @@ public struct PixelBuffer: Sendable, Equatable {
   /// - Throws: ``RasterError/invalidSize(width:height:)`` as ``init(width:height:fill:)``.
   package init(band rows: Range<Int>, width: Int, fill color: RGBA8, skipping hidden: Occlusion) throws(RasterError) {
     try Self.validate(width: width, height: rows.count)
-    self.init(validatedWidth: width, height: rows.count, premultipliedBytes: Self.filled(width: width, rows: rows, with: color, skipping: hidden))
-    origin = PixelOrigin(x: 0, y: rows.lowerBound)
-  }
-
-  /// The bytes of canvas rows `rows`, `width` pixels wide, filled with `color` but
-  /// where `hidden` covers them: those bytes are left as memory had them, so a
-  /// canvas is written once, not twice. Debug builds fill them with opaque magenta
-  /// instead, so a pixel left unpainted by mistake shows in every test that looks at
-  /// pixels.
-  private static func filled(width: Int, rows: Range<Int>, with color: RGBA8, skipping hidden: Occlusion) -> [UInt8] {
     let word = color.premultiplied.word
     let count = width * rows.count * 4
-    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
       let pixels = UnsafeMutableRawPointer(base)
       #if DEBUG
@@ -111,6 +100,8 @@ public struct PixelBuffer: Sendable, Equatable {
       }
       initialized = count
     }
+    self.init(validatedWidth: width, height: rows.count, premultipliedBytes: bytes)
+    origin = PixelOrigin(x: 0, y: rows.lowerBound)
   }
 
   /// A transparent layer covering `width` × `height` pixels of a canvas from
