@@ -140,7 +140,7 @@ extension DrawingSummary {
   /// what its face says of itself — without the rest of a summary: what a witness
   /// of faces compares with its golden's (``FaceWitness``).
   static func faces(of list: DisplayList, context: RenderContext) -> (fonts: [String: String], faces: [String: Face]) {
-    var content = Content(fontDigests: context.fontDigests)
+    var content = Content(fontDigests: context.fontDigests, onlyFaces: true)
     content.add(list.commands)
     return (content.fonts, content.faces)
   }
@@ -148,13 +148,33 @@ extension DrawingSummary {
   /// The colours, images and fonts a list of commands draws with.
   private struct Content {
     let fontDigests: FontDigests
+    /// Whether the fonts and faces alone are wanted (a witness's), not the colours
+    /// and images.
+    var onlyFaces = false
     var colours: Set<String> = []
     var images: [String: String] = [:]
     var fonts: [String: String] = [:]
     var faces: [String: Face] = [:]
+    /// The font files already looked at: a line's glyphs nearly all share one, and
+    /// its name is then not taken from the path again for each.
+    private var paths: Set<String> = []
+
+    init(fontDigests: FontDigests, onlyFaces: Bool = false) {
+      self.fontDigests = fontDigests
+      self.onlyFaces = onlyFaces
+    }
 
     mutating func add(_ commands: [DisplayList.Command]) {
       for command in commands {
+        if onlyFaces {
+          switch command {
+          case .text(let line, _, _): addFaces(of: line)
+          case .group(_, _, let children): add(children)
+          case .snapshot(let list, _): add(list.commands)
+          default: break
+          }
+          continue
+        }
         switch command {
         case .fill(_, let paint):
           switch paint {
@@ -165,12 +185,7 @@ extension DrawingSummary {
           colours.insert(colour.hex)
         case .text(let line, _, let colour):
           colours.insert(colour.hex)
-          for glyph in line.glyphs where fonts[(glyph.face.path as NSString).lastPathComponent] == nil {
-            let name = (glyph.face.path as NSString).lastPathComponent
-            // The face first: it reads the file once for the digest as well.
-            faces[name] = fontDigests.face(of: glyph.face.path, index: glyph.face.index)
-            fonts[name] = fontDigests.digest(of: glyph.face.path).map { "\($0)" } ?? "unreadable"
-          }
+          addFaces(of: line)
         case .shadow(_, let shadow):
           colours.insert(shadow.color.hex)
         case .image(let image, _):
@@ -183,6 +198,21 @@ extension DrawingSummary {
           colours.insert(list.background.hex)
           add(list.commands)
         }
+      }
+    }
+
+    /// The files of the faces `line` is set in, each by its name: the first face
+    /// of a file the list sets text in is the one recorded.
+    private mutating func addFaces(of line: TextLine) {
+      var last: String?
+      for glyph in line.glyphs where glyph.face.path != last {
+        last = glyph.face.path
+        guard paths.insert(glyph.face.path).inserted else { continue }
+        let name = (glyph.face.path as NSString).lastPathComponent
+        guard fonts[name] == nil else { continue }
+        // The face first: it reads the file once for the digest as well.
+        faces[name] = fontDigests.face(of: glyph.face.path, index: glyph.face.index)
+        fonts[name] = fontDigests.digest(of: glyph.face.path).map { "\($0)" } ?? "unreadable"
       }
     }
   }

@@ -78,7 +78,7 @@ public enum Renderer {
         let pixels = shape.scaled(by: s)
         let hidden = cover.hidden(after: index, command)
         if case .solid(let color) = paint, pixels.radii.isZero, clip == nil {
-          buffer.fill(pixels.rect, with: color, skipping: hidden, scanningRows: scanning)
+          buffer.fill(pixels.rect, with: color, skipping: hidden, memo: canvas.shapes, scanningRows: scanning)
         } else {
           let (own, origin) = pixels.inOwnFrame()
           buffer.fill(
@@ -116,14 +116,14 @@ public enum Renderer {
       case .icon(let icon, let frame, let lineWidth, let color):
         buffer.fill(
           icon.outline(in: frame.scaled(by: s), lineWidth: lineWidth), with: .solid(color), clip: clip,
-          skipping: cover.hidden(after: index, command), scanningRows: scanning)
+          skipping: cover.hidden(after: index, command), memo: canvas.shapes, scanningRows: scanning)
       case .line(let from, let to, let width, let color):
         var line = Path()
         line.move(to: Point(x: from.x * s, y: from.y * s))
         line.line(to: Point(x: to.x * s, y: to.y * s))
         buffer.stroke(
           line, style: StrokeStyle(width: width * s, cap: .round), with: .solid(color), clip: clip,
-          skipping: cover.hidden(after: index, command), scanningRows: scanning)
+          skipping: cover.hidden(after: index, command), memo: canvas.shapes, scanningRows: scanning)
       case .image(let image, let frame):
         try drawImage(image, in: frame, into: &buffer, canvas: canvas, clip: clip)
       case .snapshot(let list, let frame):

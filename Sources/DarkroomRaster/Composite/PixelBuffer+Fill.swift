@@ -113,10 +113,12 @@ extension PixelBuffer {
   /// Fills an axis-aligned rectangle (pixel coordinates) with a colour, leaving out
   /// the pixels of `hidden`. Edges that fall inside a pixel cover it partially,
   /// exactly as a path fill would, but whole rows of the interior are written
-  /// without a coverage pass (`scanningRows`: as
-  /// ``fill(_:from:rule:with:clip:skipping:memo:scanningRows:)``).
+  /// without a coverage pass. A rectangle with an edge inside a pixel, or a
+  /// translucent one, is scanned as a path, its coverage looked up in `memo` (`memo`
+  /// and `scanningRows`: as ``fill(_:from:rule:with:clip:skipping:memo:scanningRows:)``).
   public mutating func fill(
-    _ rect: Rect, with color: RGBA8, skipping hidden: Occlusion? = nil, scanningRows: Range<Int>? = nil
+    _ rect: Rect, with color: RGBA8, skipping hidden: Occlusion? = nil, memo: CoverageMemo? = nil,
+    scanningRows: Range<Int>? = nil
   ) {
     var path = Path()
     path.addRect(rect)
@@ -124,7 +126,7 @@ extension PixelBuffer {
       rect.x == rect.x.rounded() && rect.y == rect.y.rounded()
       && rect.maxX == rect.maxX.rounded() && rect.maxY == rect.maxY.rounded()
     guard isPixelAligned, color.a == 255 else {
-      return fill(path, with: .solid(color), skipping: hidden, scanningRows: scanningRows)
+      return fill(path, with: .solid(color), skipping: hidden, memo: memo, scanningRows: scanningRows)
     }
     let bounds = canvasBounds
     let (l, t, r, b) = (Double(bounds.left), Double(bounds.top), Double(bounds.right), Double(bounds.bottom))

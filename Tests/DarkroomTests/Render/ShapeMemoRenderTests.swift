@@ -46,4 +46,41 @@ struct ShapeMemoRenderTests {
       #expect(differing == nil, "\(scale)x, \(name): pixel \((differing ?? 0) / 4) differs")
     }
   }
+
+  /// What a screen draws once each, in the target's own coordinates: rectangles
+  /// whose edges fall inside pixels, a translucent one, icons and hairlines. A
+  /// second mode of the layout, or the next band of a screen drawn in bands,
+  /// draws them at the same places again.
+  func marks(scale: Double) -> DisplayList {
+    var commands: [DisplayList.Command] = []
+    for row in 0..<6 {
+      let y = 10.3 + Double(row) * 41.7
+      commands += [
+        .fill(RoundedRect(Rect(x: 4.2, y: y, width: 148.5, height: 36.4)), paint: .solid(RGBA8(r: 40, g: 44, b: 52))),
+        .fill(RoundedRect(Rect(x: 12, y: y + 3.1, width: 30, height: 30)), paint: .solid(RGBA8(r: 255, g: 90, b: 60, a: 140))),
+        .icon(.magnifyingglass, frame: Rect(x: 15.5, y: y + 6.25, width: 24, height: 24), lineWidth: 2, color: RGBA8(r: 240, g: 240, b: 250)),
+        .icon(.chevronRight, frame: Rect(x: 130.4, y: y + 11.1, width: 14, height: 14), lineWidth: 2.5, color: RGBA8(r: 150, g: 150, b: 160)),
+        .line(from: Point(x: 48, y: y + 38.9), to: Point(x: 152.7, y: y + 38.9), width: 1 / 3, color: RGBA8(r: 84, g: 84, b: 88)),
+      ]
+    }
+    return DisplayList(width: 156, height: 260, scale: scale, background: RGBA8(r: 0, g: 0, b: 0), commands: commands)
+  }
+
+  @Test(arguments: [1.0, 2.0, 3.0])
+  func marksAtTheirPlacesAreScannedOnceWithTheSamePixels(scale: Double) throws {
+    let drawing = marks(scale: scale)
+    let context = RenderContext()
+    let first = try Renderer.render(drawing, context: context)
+    let kept = context.coverage.count
+    // Every row is at its own fraction of a pixel, so each mark is a shape of its own
+    // the first time; at least the rectangles, icons and lines of a row are kept.
+    #expect(kept >= 6 * 4, "kept \(kept) shapes")
+    let again = try Renderer.render(drawing, context: context)
+    #expect(context.coverage.count == kept, "the second drawing scanned shapes again")
+    let scanned = try Renderer.render(drawing, context: RenderContext(), leavingOutCovered: true, rememberingShapes: false)
+    for (name, other) in [("known", again), ("scanned", scanned)] {
+      let differing = zip(first.bytes, other.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      #expect(differing == nil, "\(scale)x, \(name): pixel \((differing ?? 0) / 4) differs")
+    }
+  }
 }
