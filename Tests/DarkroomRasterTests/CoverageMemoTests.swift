@@ -133,4 +133,92 @@ struct CoverageMemoTests {
     canvas.fill(large, with: .solid(RGBA8(r: 255, g: 0, b: 0, a: 255)), memo: memo)
     #expect(memo.count == kept)
   }
+
+  /// A shape named by what its outline is made from is painted, the second time
+  /// its name and window come, without its outline being made — with the bytes of a
+  /// scan, from any origin, through a clip, on a layer, and for strokes.
+  @Test(arguments: [false, true])
+  func aNamedShapeIsPaintedWithoutItsOutline(layer: Bool) throws {
+    var withMemo = try PixelBuffer(width: 160, height: 220, fill: RGBA8(r: 10, g: 20, b: 30, a: 255))
+    if layer { withMemo = try PixelBuffer(layerAt: PixelOrigin(x: 13, y: -7), width: 120, height: 190) }
+    var without = withMemo
+    let memo = CoverageMemo(budget: 1 << 20)
+    let clip = AlphaMask(
+      {
+        var p = Path()
+        p.addRoundedRect(RoundedRect(Rect(x: 10.5, y: 12.25, width: 120, height: 180), radius: 14))
+        return p
+      }(), width: 160, height: 220)
+    var outlines = 0
+    for n in 0..<120 {
+      // Three shapes at whole-pixel steps, so names repeat with other origins; a
+      // tenth cut by the canvas's side, two outside it.
+      let kind = n % 3
+      let own = RoundedRect(
+        Rect(x: 0.25 * Double(kind), y: 0.5, width: 24 + Double(kind) * 9, height: 14), radius: 5,
+        curve: kind == 1 ? .continuous : .circular)
+      let origin = PixelOrigin(x: n % 10 == 9 ? 140 : 15 + (n * 37) % 70, y: n == 7 || n == 10 ? 400 : 5 + (n * 53) % 150)
+      let paint = Paint.solid(RGBA8(r: UInt8(n % 256), g: 200, b: 90, a: n % 5 == 0 ? 128 : 255))
+      let cut = n % 7 == 0 ? clip : nil
+      var path = Path()
+      path.addRoundedRect(own)
+      if kind == 2 {
+        let style = StrokeStyle(width: 2, cap: .butt, join: .miter, dashes: [3, 2])
+        withMemo.stroke(
+          named: ShapeName(.dashedRing, own, [2, 3, 2]),
+          {
+            outlines += 1
+            return path
+          }, from: origin, style: style, with: paint, clip: cut, memo: memo)
+        without.stroke(path, from: origin, style: style, with: paint, clip: cut)
+      } else {
+        withMemo.fill(
+          named: ShapeName(.roundedRect, own),
+          {
+            outlines += 1
+            return path
+          }, from: origin, with: paint, clip: cut, memo: memo)
+        without.fill(path, from: origin, with: paint, clip: cut)
+      }
+    }
+    let differing = zip(withMemo.bytes, without.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    #expect(differing == nil, "byte \(differing ?? 0) (pixel \((differing ?? 0) / 4)) differs")
+    // A name is outlined once while its shape falls wholly inside the canvas (and
+    // the clip's rectangle), and every time the canvas's side or the clip cuts it.
+    #expect(outlines > 3 && outlines < 40, "\(outlines) outlines made for 120 shapes")
+  }
+
+  /// A name leads only to coverage the memo holds of a shape drawn whole: a shape
+  /// too large to keep is outlined every time, as is one the canvas's side cuts or
+  /// that falls outside it, and one drawn from an origin near the grid's limit; a
+  /// shape inside is outlined once, wherever it is drawn again.
+  @Test func aNameIsKeptOnlyForWhatTheMemoHolds() throws {
+    var canvas = try PixelBuffer(width: 200, height: 200, fill: RGBA8(r: 0, g: 0, b: 0, a: 255))
+    let memo = CoverageMemo(budget: 64 << 10)
+    var outlines = 0
+    func draw(_ shape: RoundedRect, from origin: PixelOrigin) {
+      canvas.fill(
+        named: ShapeName(.roundedRect, shape),
+        {
+          outlines += 1
+          var path = Path()
+          path.addRoundedRect(shape)
+          return path
+        }, from: origin, with: .solid(RGBA8(r: 255, g: 255, b: 255, a: 255)), memo: memo)
+    }
+    let large = RoundedRect(Rect(x: 0.5, y: 0.5, width: 180, height: 190), radius: 80)
+    draw(large, from: PixelOrigin(x: 10, y: 5))
+    draw(large, from: PixelOrigin(x: 10, y: 5))
+    #expect(outlines == 2, "a shape too large to keep was taken from its name")
+    outlines = 0
+    let small = RoundedRect(Rect(x: 0.5, y: 0.5, width: 18, height: 19), radius: 8)
+    for x in [500, 190, 190] { draw(small, from: PixelOrigin(x: x, y: 5)) }
+    #expect(outlines == 3, "a shape outside the canvas or cut by it: \(outlines) outlines")
+    outlines = 0
+    for x in [20, 40, 60] { draw(small, from: PixelOrigin(x: x, y: 5)) }
+    #expect(outlines == 1, "a shape inside the canvas: \(outlines) outlines")
+    outlines = 0
+    for _ in 0..<3 { draw(small, from: PixelOrigin(x: -PixelBuffer.maximumSide * 3, y: 5)) }
+    #expect(outlines == 3, "a shape from an origin near the limit was named")
+  }
 }

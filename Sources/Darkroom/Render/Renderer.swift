@@ -82,8 +82,8 @@ public enum Renderer {
         } else {
           let (own, origin) = pixels.inOwnFrame()
           buffer.fill(
-            path(own), from: origin, with: paint.scaled(by: s), clip: clip, skipping: hidden,
-            memo: canvas.shapes, scanningRows: scanning)
+            named: ShapeName(.roundedRect, own), { path(own) }, from: origin, with: paint.scaled(by: s), clip: clip,
+            skipping: hidden, memo: canvas.shapes, scanningRows: scanning)
         }
       case .border(let shape, let width, let dashes, let color):
         // In the shape's own frame, so a border drawn again elsewhere is scanned once.
@@ -93,16 +93,19 @@ public enum Renderer {
           // A ring: the outer edge clockwise and the inner edge anticlockwise, whose
           // windings cancel inside. The inner radii shrink by the width, as
           // CALayer's border does.
-          var ring = path(outer)
-          ring.addRoundedRect(outer.insetBy(w), reversed: true)
+          let ring = {
+            var ring = path(outer)
+            ring.addRoundedRect(outer.insetBy(w), reversed: true)
+            return ring
+          }
           buffer.fill(
-            ring, from: origin, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command),
-            memo: canvas.shapes, scanningRows: scanning)
+            named: ShapeName(.ring, outer, [w]), ring, from: origin, with: .solid(color), clip: clip,
+            skipping: cover.hidden(after: index, command), memo: canvas.shapes, scanningRows: scanning)
         } else {
-          let centre = path(outer.insetBy(w / 2))
           let style = StrokeStyle(width: w, cap: .butt, join: .miter, dashes: dashes.map { $0 * s })
           buffer.stroke(
-            centre, from: origin, style: style, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command),
+            named: ShapeName(.dashedRing, outer, [w] + style.dashes), { path(outer.insetBy(w / 2)) }, from: origin,
+            style: style, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command),
             memo: canvas.shapes, scanningRows: scanning)
         }
       case .text(let line, let origin, let color):
@@ -114,15 +117,22 @@ public enum Renderer {
           of: path(pixels), sigma: shadow.blur * s / 2, width: canvas.width, height: canvas.height)
         buffer.fill(mask, with: .solid(shadow.color), clip: clip, skipping: cover.hidden(after: index, command))
       case .icon(let icon, let frame, let lineWidth, let color):
+        let pixels = frame.scaled(by: s)
         buffer.fill(
-          icon.outline(in: frame.scaled(by: s), lineWidth: lineWidth), with: .solid(color), clip: clip,
+          named: ShapeName(
+            .icon, [Double(Icon.allCases.firstIndex(of: icon) ?? -1), pixels.x, pixels.y, pixels.width, pixels.height, lineWidth]),
+          { icon.outline(in: pixels, lineWidth: lineWidth) }, with: .solid(color), clip: clip,
           skipping: cover.hidden(after: index, command), memo: canvas.shapes, scanningRows: scanning)
       case .line(let from, let to, let width, let color):
-        var line = Path()
-        line.move(to: Point(x: from.x * s, y: from.y * s))
-        line.line(to: Point(x: to.x * s, y: to.y * s))
+        let (a, b) = (Point(x: from.x * s, y: from.y * s), Point(x: to.x * s, y: to.y * s))
         buffer.stroke(
-          line, style: StrokeStyle(width: width * s, cap: .round), with: .solid(color), clip: clip,
+          named: ShapeName(.line, [a.x, a.y, b.x, b.y, width * s]),
+          {
+            var line = Path()
+            line.move(to: a)
+            line.line(to: b)
+            return line
+          }, style: StrokeStyle(width: width * s, cap: .round), with: .solid(color), clip: clip,
           skipping: cover.hidden(after: index, command), memo: canvas.shapes, scanningRows: scanning)
       case .image(let image, let frame):
         try drawImage(image, in: frame, into: &buffer, canvas: canvas, clip: clip)

@@ -15,6 +15,19 @@ extension PixelBuffer {
     clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil, memo: CoverageMemo? = nil,
     scanningRows: Range<Int>? = nil
   ) {
+    fill(
+      named: nil, { path }, from: origin, rule: rule, with: paint, clip: clip, skipping: hidden, memo: memo,
+      scanningRows: scanningRows)
+  }
+
+  /// Fills the path `outline` makes, as ``fill(_:from:rule:with:clip:skipping:memo:scanningRows:)``,
+  /// for a shape `name` names (``ShapeName``): one `memo` knows by its name is
+  /// painted without `outline` being called.
+  public mutating func fill(
+    named name: ShapeName?, _ outline: () -> Path, from origin: PixelOrigin = PixelOrigin(x: 0, y: 0),
+    rule: FillRule = .nonZero, with paint: Paint, clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil,
+    memo: CoverageMemo? = nil, scanningRows: Range<Int>? = nil
+  ) {
     guard !paint.isInvisible else { return }
     let painter = SpanPainter(paint, clip: clip, skipping: hidden, target: self)
     let bounds = canvasBounds
@@ -28,7 +41,8 @@ extension PixelBuffer {
     }
     let (top, bottom) = (bounds.top, bounds.bottom)
     bytes.withUnsafeMutableBufferPointer { pixels in
-      rasterizer.rasterize(path.flattened(), from: origin, rule: rule, memo: memo) { runTop, runBottom, spans in
+      rasterizer.rasterize(named: name, { outline().flattened() }, from: origin, rule: rule, memo: memo) {
+        runTop, runBottom, spans in
         let from = max(runTop, top), to = min(runBottom, bottom)
         if from < to { painter.paint(rows: from, to, spans: spans, into: pixels) }
       }
@@ -48,9 +62,23 @@ extension PixelBuffer {
     clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil, memo: CoverageMemo? = nil,
     scanningRows: Range<Int>? = nil
   ) {
-    fill(
-      Stroker(style: style).outline(of: path), from: origin, with: paint, clip: clip, skipping: hidden, memo: memo,
+    stroke(
+      named: nil, { path }, from: origin, style: style, with: paint, clip: clip, skipping: hidden, memo: memo,
       scanningRows: scanningRows)
+  }
+
+  /// Draws the outline of the path `centre` makes, as
+  /// ``stroke(_:from:style:with:clip:skipping:memo:scanningRows:)``, for a stroke
+  /// `name` names, style included (``ShapeName``): one `memo` knows by its name is
+  /// painted without `centre` being called or stroked.
+  public mutating func stroke(
+    named name: ShapeName?, _ centre: () -> Path, from origin: PixelOrigin = PixelOrigin(x: 0, y: 0),
+    style: StrokeStyle, with paint: Paint, clip: AlphaMask? = nil, skipping hidden: Occlusion? = nil,
+    memo: CoverageMemo? = nil, scanningRows: Range<Int>? = nil
+  ) {
+    fill(
+      named: name, { Stroker(style: style).outline(of: centre()) }, from: origin, with: paint, clip: clip,
+      skipping: hidden, memo: memo, scanningRows: scanningRows)
   }
 
   /// Paints through a mask: each pixel gets the paint at the mask's coverage
@@ -120,13 +148,18 @@ extension PixelBuffer {
     _ rect: Rect, with color: RGBA8, skipping hidden: Occlusion? = nil, memo: CoverageMemo? = nil,
     scanningRows: Range<Int>? = nil
   ) {
-    var path = Path()
-    path.addRect(rect)
     let isPixelAligned =
       rect.x == rect.x.rounded() && rect.y == rect.y.rounded()
       && rect.maxX == rect.maxX.rounded() && rect.maxY == rect.maxY.rounded()
     guard isPixelAligned, color.a == 255 else {
-      return fill(path, with: .solid(color), skipping: hidden, memo: memo, scanningRows: scanningRows)
+      return fill(
+        named: ShapeName(.rectangle, [rect.x, rect.y, rect.width, rect.height]),
+        {
+          var path = Path()
+          path.addRect(rect)
+          return path
+        }, with: .solid(color),
+        skipping: hidden, memo: memo, scanningRows: scanningRows)
     }
     let bounds = canvasBounds
     let (l, t, r, b) = (Double(bounds.left), Double(bounds.top), Double(bounds.right), Double(bounds.bottom))

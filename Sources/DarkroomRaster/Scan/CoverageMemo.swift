@@ -11,11 +11,21 @@
 /// is. Two cards at other heights on a screen hit only when their end points, once
 /// the window's corner is subtracted, have the same bits; when floating-point
 /// rounding differs with position, they miss and are scanned, as without the memo.
+///
+/// A shape can also be named by what its outline is made from (``ShapeName``): a
+/// card's frame and corners, an icon and its frame. The name leads to the entry of
+/// its edges, so a shape drawn again is replayed without its outline being made,
+/// flattened and turned into a key first.
 public struct CoverageMemo: Sendable {
   private let shapes: BoundedCache<Key, RecordedCoverage>
+  private let names: BoundedCache<Key, Named>
 
-  /// A memo keeping up to `budget` bytes of spans.
-  public init(budget: Int) { shapes = BoundedCache(budget: budget) }
+  /// A memo keeping up to `budget` bytes of spans, and names of shapes within an
+  /// eighth of that.
+  public init(budget: Int) {
+    shapes = BoundedCache(budget: budget)
+    names = BoundedCache(budget: budget / 8)
+  }
 
   /// The most bytes kept.
   public var budget: Int { shapes.budget }
@@ -29,11 +39,33 @@ public struct CoverageMemo: Sendable {
   /// The most bytes one shape's spans may take to be kept: an eighth of the budget.
   var largestEntry: Int { shapes.budget / 8 }
 
-  /// Keeps the spans a scan gave for `key`, counted at the memory their arrays hold.
-  func keep(_ coverage: RecordedCoverage, for key: Key) {
+  /// Keeps the spans a scan gave for `key`, counted at the memory their arrays
+  /// hold; false when they take more than ``largestEntry`` and are not kept.
+  @discardableResult
+  func keep(_ coverage: RecordedCoverage, for key: Key) -> Bool {
     let cost = 64 + key.words.capacity * 8 + coverage.cost
-    guard cost <= largestEntry else { return }
+    guard cost <= largestEntry else { return false }
     shapes.insert(coverage, for: key, cost: cost)
+    return true
+  }
+
+  /// What a named shape is: the key of its edges (nil when none crosses a row) and
+  /// the pixels it reaches, `left..<right` × `top..<bottom` from the origin it is
+  /// drawn from.
+  struct Named: Sendable {
+    let shape: Key?
+    let left: Int
+    let top: Int
+    let right: Int
+    let bottom: Int
+  }
+
+  /// The shape kept for a name's key (``Key/init(name:rule:repeatsRows:)``).
+  func named(_ key: Key) -> Named? { names.value(for: key) }
+
+  /// Keeps what the shape named by `key` is.
+  func name(_ named: Named, for key: Key) {
+    names.insert(named, for: key, cost: 64 + key.words.capacity * 8 + (named.shape?.words.capacity ?? 0) * 8)
   }
 
   /// A shape as the scan sees it: the window's size, the fill rule, whether rows are
@@ -63,6 +95,11 @@ public struct CoverageMemo: Sendable {
         h ^= h >> 29
       }
       digest = h
+    }
+
+    /// A named shape's key. Its size is -1 × -1, which no window of edges has.
+    init(name: ShapeName, rule: FillRule, repeatsRows: Bool) {
+      self.init(width: -1, height: -1, rule: rule, repeatsRows: repeatsRows, words: name.words)
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(digest) }
@@ -127,5 +164,46 @@ struct RecordedCoverage: Sendable {
         }
       }
     }
+  }
+}
+
+/// A shape named by everything its outline is made from, to the bit: what kind of
+/// outline (a number its maker chooses, one for each way of making one) and the
+/// values it is made from. Two shapes with the same name must have the same outline
+/// — the maker's promise — so a name can stand for the outline's edges in
+/// ``CoverageMemo``.
+public struct ShapeName: Sendable {
+  /// The ways outlines are made, each its own kind of name.
+  public enum Kind: UInt64, Sendable {
+    /// A rectangle's four sides (``Path/addRect(_:)``).
+    case rectangle = 1
+    /// A rounded rectangle (``Path/addRoundedRect(_:reversed:)``).
+    case roundedRect
+    /// A rounded rectangle less the same inset by a width: a border.
+    case ring
+    /// The dashed stroke, with butt caps and mitred joins, of a rounded rectangle
+    /// inset by half its width.
+    case dashedRing
+    /// An icon's outline in a frame (``Icon/outline(in:lineWidth:)``).
+    case icon
+    /// A straight line's stroke with round caps.
+    case line
+  }
+
+  let words: [UInt64]
+
+  /// The outline of kind `kind` made from `values` (their bit patterns: 0 and -0
+  /// are two names).
+  public init(_ kind: Kind, _ values: [Double]) {
+    words = [kind.rawValue] + values.map(\.bitPattern)
+  }
+
+  /// The outline of kind `kind` made from `shape` and `values`.
+  public init(_ kind: Kind, _ shape: RoundedRect, _ values: [Double] = []) {
+    let r = shape.rect, radii = shape.radii
+    self.init(
+      kind,
+      [r.x, r.y, r.width, r.height, radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft,
+       shape.curve == .continuous ? 1 : 0] + values)
   }
 }

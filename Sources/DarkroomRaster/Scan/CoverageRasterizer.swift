@@ -99,6 +99,24 @@ struct CoverageRasterizer {
   func pixelBounds(
     of segments: [LineSegment], from origin: PixelOrigin = PixelOrigin(x: 0, y: 0)
   ) -> (left: Int, top: Int, right: Int, bottom: Int)? {
+    pixelExtent(of: segments, from: origin).flatMap(clipped)
+  }
+
+  /// Pixels cut to the clip window, or nil when none are left.
+  private func clipped(
+    _ extent: (left: Int, top: Int, right: Int, bottom: Int)
+  ) -> (left: Int, top: Int, right: Int, bottom: Int)? {
+    let left = max(clipLeft, extent.left), top = max(clipTop, extent.top)
+    let right = min(clipRight, extent.right), bottom = min(clipBottom, extent.bottom)
+    guard left < right, top < bottom else { return nil }
+    return (left, top, right, bottom)
+  }
+
+  /// The whole pixels the segments can touch, before the clip window: nil when a
+  /// coordinate is not finite.
+  private func pixelExtent(
+    of segments: [LineSegment], from origin: PixelOrigin
+  ) -> (left: Int, top: Int, right: Int, bottom: Int)? {
     var minX = Double.infinity, minY = Double.infinity
     var maxX = -Double.infinity, maxY = -Double.infinity
     for s in segments {
@@ -118,12 +136,7 @@ struct CoverageRasterizer {
     func pixel(_ v: Double, _ o: Int, _ rounding: FloatingPointRoundingRule) -> Int {
       Int(max(-limit - Double(o), min(limit - Double(o), v)).rounded(rounding)) + o
     }
-    let left = max(clipLeft, pixel(minX, origin.x, .down))
-    let top = max(clipTop, pixel(minY, origin.y, .down))
-    let right = min(clipRight, pixel(maxX, origin.x, .up))
-    let bottom = min(clipBottom, pixel(maxY, origin.y, .up))
-    guard left < right, top < bottom else { return nil }
-    return (left, top, right, bottom)
+    return (pixel(minX, origin.x, .down), pixel(minY, origin.y, .down), pixel(maxX, origin.x, .up), pixel(maxY, origin.y, .up))
   }
 
   /// The same, for edges already flattened.
@@ -164,7 +177,72 @@ struct CoverageRasterizer {
     memo: CoverageMemo? = nil,
     rows: (_ top: Int, _ bottom: Int, _ spans: UnsafeBufferPointer<Span>) -> Void
   ) {
-    guard let (left, top, right, bottom) = pixelBounds(of: segments, from: origin) else { return }
+    rasterizeKeeping(segments, from: origin, rule: rule, memo: memo, rows: rows)
+  }
+
+  /// The same for a shape named by everything its outline is made from: one drawn
+  /// before with the same name is replayed, moved to `origin`, without its outline
+  /// (`segments`) being made at all — the outline, its flattening and the edges'
+  /// key were most of what a memo hit cost.
+  ///
+  /// The name stands for the edges, and is kept only for a shape whose coverage the
+  /// memo holds under them, drawn whole: none of it cut off by the window. The
+  /// coverage of such a shape, relative to its corner, is a function of the edges
+  /// measured from the origin alone, so the name hits wherever the shape falls
+  /// wholly inside the window again. A coordinate clamped near the grid's limit
+  /// (``pixelBounds(of:from:)``) depends on the origin too: shapes and origins
+  /// that far out are not named.
+  func rasterize(
+    named name: ShapeName?, _ segments: () -> [LineSegment], from origin: PixelOrigin, rule: FillRule,
+    memo: CoverageMemo?,
+    rows: (_ top: Int, _ bottom: Int, _ spans: UnsafeBufferPointer<Span>) -> Void
+  ) {
+    let reach = Double(PixelBuffer.maximumSide) * 2
+    guard let memo, let name, Double(origin.x.magnitude) <= reach, Double(origin.y.magnitude) <= reach else {
+      return rasterize(segments(), from: origin, rule: rule, memo: memo, rows: rows)
+    }
+    let key = CoverageMemo.Key(name: name, rule: rule, repeatsRows: repeatsRows)
+    if let named = memo.named(key), clipLeft - origin.x <= named.left, named.right <= clipRight - origin.x,
+      clipTop - origin.y <= named.top, named.bottom <= clipBottom - origin.y
+    {
+      // No edge crosses a row inside its extent (a line of no width).
+      guard let shape = named.shape else { return }
+      if let known = memo.coverage(for: shape) {
+        return known.replay(left: origin.x + named.left, top: origin.y + named.top, rows: rows)
+      }
+    }
+    let outline = segments()
+    let kept = rasterizeKeeping(outline, from: origin, rule: rule, memo: memo, rows: rows)
+    guard case .whole(let shape, let left, let top, let right, let bottom) = kept,
+      outline.allSatisfy({ s in [s.from.x, s.from.y, s.to.x, s.to.y].allSatisfy { $0.magnitude <= reach } })
+    else { return }
+    memo.name(
+      CoverageMemo.Named(
+        shape: shape, left: left - origin.x, top: top - origin.y, right: right - origin.x, bottom: bottom - origin.y),
+      for: key)
+  }
+
+  /// What the memo holds of a shape after it was drawn.
+  private enum Kept {
+    /// The shape lies wholly inside the window, in the pixels `left..<right` ×
+    /// `top..<bottom`, and its coverage is kept under the edges' key (nil: it has no
+    /// edge that crosses a row).
+    case whole(CoverageMemo.Key?, left: Int, top: Int, right: Int, bottom: Int)
+    /// The window cuts it, or it has no pixel there, or its coverage is not kept (no
+    /// memo, or too large for it).
+    case other
+  }
+
+  /// The same, saying what the memo holds of the shape after it.
+  @discardableResult
+  private func rasterizeKeeping(
+    _ segments: [LineSegment], from origin: PixelOrigin, rule: FillRule, memo: CoverageMemo?,
+    rows: (_ top: Int, _ bottom: Int, _ spans: UnsafeBufferPointer<Span>) -> Void
+  ) -> Kept {
+    guard let extent = pixelExtent(of: segments, from: origin), let (left, top, right, bottom) = clipped(extent) else {
+      return .other
+    }
+    let whole = extent == (left, top, right, bottom)
     let width = right - left
     let height = bottom - top
 
@@ -189,14 +267,18 @@ struct CoverageRasterizer {
         }
       }
     }
-    guard !edges.isEmpty else { return }
+    guard !edges.isEmpty else { return whole ? .whole(nil, left: left, top: top, right: right, bottom: bottom) : .other }
     guard let memo else {
-      return scanEdges(&edges, rule: rule, left: left, top: top, width: width, height: height, rows: rows)
+      scanEdges(&edges, rule: rule, left: left, top: top, width: width, height: height, rows: rows)
+      return .other
     }
     // Everything the scan below reads: the window's size, the rule, and the edges
     // measured from its corner, which is all that `Edge` is made of.
     let key = CoverageMemo.Key(width: width, height: height, rule: rule, repeatsRows: repeatsRows, words: words)
-    if let known = memo.coverage(for: key) { return known.replay(left: left, top: top, rows: rows) }
+    if let known = memo.coverage(for: key) {
+      known.replay(left: left, top: top, rows: rows)
+      return whole ? .whole(key, left: left, top: top, right: right, bottom: bottom) : .other
+    }
     // A shape whose spans would take more than a share of the memo is not kept (nor
     // recorded past that share), so one huge outline cannot push out every other.
     var recorded: RecordedCoverage? = RecordedCoverage()
@@ -206,7 +288,8 @@ struct CoverageRasterizer {
       if let cost = recorded?.cost, cost > share { recorded = nil }
       rows(runTop, runBottom, spans)
     }
-    if let recorded { memo.keep(recorded, for: key) }
+    guard let recorded, memo.keep(recorded, for: key), whole else { return .other }
+    return .whole(key, left: left, top: top, right: right, bottom: bottom)
   }
 
   /// Scans the edges of a window `width` × `height` pixels whose corner is (`left`,
