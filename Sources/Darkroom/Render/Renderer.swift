@@ -114,7 +114,8 @@ public enum Renderer {
         let pixels = shape.scaled(by: s).insetBy(-shadow.spread * s)
           .offsetBy(dx: shadow.x * s, dy: shadow.y * s)
         let mask = canvas.context.shadows.mask(
-          of: path(pixels), sigma: shadow.blur * s / 2, width: canvas.width, height: canvas.height)
+          named: ShapeName(.roundedRect, pixels), { path(pixels) }, sigma: shadow.blur * s / 2, width: canvas.width,
+          height: canvas.height)
         buffer.fill(mask, with: .solid(shadow.color), clip: clip, skipping: cover.hidden(after: index, command))
       case .icon(let icon, let frame, let lineWidth, let color):
         let pixels = frame.scaled(by: s)

@@ -172,7 +172,7 @@ struct RecordedCoverage: Sendable {
 /// values it is made from. Two shapes with the same name must have the same outline
 /// — the maker's promise — so a name can stand for the outline's edges in
 /// ``CoverageMemo``.
-public struct ShapeName: Sendable {
+public struct ShapeName: Sendable, Hashable {
   /// The ways outlines are made, each its own kind of name.
   public enum Kind: UInt64, Sendable {
     /// A rectangle's four sides (``Path/addRect(_:)``).

@@ -11,22 +11,49 @@ import Testing
 struct SharedWorkTests {
   private func card(x: Double, y: Double) -> Path {
     var path = Path()
-    path.addRoundedRect(RoundedRect(Rect(x: x, y: y, width: 120.5, height: 64.25), radius: 12))
+    path.addRoundedRect(shape(x: x, y: y))
     return path
+  }
+
+  private func shape(x: Double, y: Double) -> RoundedRect {
+    RoundedRect(Rect(x: x, y: y, width: 120.5, height: 64.25), radius: 12)
   }
 
   @Test func aSharedShadowIsTheBlurMadeAfresh() {
     let store = ShadowMasks(budget: 8 << 20)
-    let first = store.mask(of: card(x: 20.25, y: 30.5), sigma: 7.5, width: 400, height: 300)
+    var outlines = 0
+    func mask(x: Double, y: Double) -> AlphaMask {
+      store.mask(
+        named: ShapeName(.roundedRect, shape(x: x, y: y)),
+        {
+          outlines += 1
+          return card(x: x, y: y)
+        }, sigma: 7.5, width: 400, height: 300)
+    }
+    let first = mask(x: 20.25, y: 30.5)
     // The same shape moved by whole pixels finds the first blur; the fractional
     // position is the same, so the coverage is too.
-    let moved = store.mask(of: card(x: 140.25, y: 200.5), sigma: 7.5, width: 400, height: 300)
+    let moved = mask(x: 140.25, y: 200.5)
     #expect(first == AlphaMask(blurring: card(x: 20.25, y: 30.5), sigma: 7.5, width: 400, height: 300))
     #expect(moved == AlphaMask(blurring: card(x: 140.25, y: 200.5), sigma: 7.5, width: 400, height: 300))
     // A shape cut by the canvas edge has other values: it is not taken for the first.
-    let cut = store.mask(of: card(x: 340.25, y: 30.5), sigma: 7.5, width: 400, height: 300)
+    let cut = mask(x: 340.25, y: 30.5)
     #expect(cut == AlphaMask(blurring: card(x: 340.25, y: 30.5), sigma: 7.5, width: 400, height: 300))
     #expect(cut.width != first.width)
+    #expect(outlines == 3)
+    // Asked for again at the same place (another mode, the next band), a shadow is
+    // found by its name, its shape neither made nor rasterized again; at another σ
+    // or on another canvas it is a shadow of its own.
+    #expect(mask(x: 20.25, y: 30.5) == first && mask(x: 340.25, y: 30.5) == cut)
+    #expect(outlines == 3)
+    let wider = store.mask(
+      named: ShapeName(.roundedRect, shape(x: 20.25, y: 30.5)), { card(x: 20.25, y: 30.5) }, sigma: 7.5, width: 500,
+      height: 300)
+    #expect(wider == AlphaMask(blurring: card(x: 20.25, y: 30.5), sigma: 7.5, width: 500, height: 300))
+    let softer = store.mask(
+      named: ShapeName(.roundedRect, shape(x: 20.25, y: 30.5)), { card(x: 20.25, y: 30.5) }, sigma: 9, width: 400,
+      height: 300)
+    #expect(softer == AlphaMask(blurring: card(x: 20.25, y: 30.5), sigma: 9, width: 400, height: 300))
   }
 
   @Test func canonicallyEquivalentTextsAreSetEachAsWritten() throws {
