@@ -161,7 +161,8 @@ struct CoverageMemoTests {
       let paint = Paint.solid(RGBA8(r: UInt8(n % 256), g: 200, b: 90, a: n % 5 == 0 ? 128 : 255))
       let cut = n % 7 == 0 ? clip : nil
       var path = Path()
-      path.addRoundedRect(own)
+      // A dashed ring's centre line is the shape inset by half its width.
+      path.addRoundedRect(kind == 2 ? own.insetBy(1) : own)
       if kind == 2 {
         let style = StrokeStyle(width: 2, cap: .butt, join: .miter, dashes: [3, 2])
         withMemo.stroke(
@@ -190,8 +191,8 @@ struct CoverageMemoTests {
 
   /// A name leads only to coverage the memo holds of a shape drawn whole: a shape
   /// too large to keep is outlined every time, as is one the canvas's side cuts or
-  /// that falls outside it, and one drawn from an origin near the grid's limit; a
-  /// shape inside is outlined once, wherever it is drawn again.
+  /// that falls outside it; a shape inside is outlined once, wherever it is drawn
+  /// again.
   @Test func aNameIsKeptOnlyForWhatTheMemoHolds() throws {
     var canvas = try PixelBuffer(width: 200, height: 200, fill: RGBA8(r: 0, g: 0, b: 0, a: 255))
     let memo = CoverageMemo(budget: 64 << 10)
@@ -217,8 +218,5 @@ struct CoverageMemoTests {
     outlines = 0
     for x in [20, 40, 60] { draw(small, from: PixelOrigin(x: x, y: 5)) }
     #expect(outlines == 1, "a shape inside the canvas: \(outlines) outlines")
-    outlines = 0
-    for _ in 0..<3 { draw(small, from: PixelOrigin(x: -PixelBuffer.maximumSide * 3, y: 5)) }
-    #expect(outlines == 3, "a shape from an origin near the limit was named")
   }
 }

@@ -39,20 +39,20 @@ public final class RenderContext: Sendable {
   }
 
   /// A context sharing every memo of `other` but the coverage of shapes, which
-  /// starts empty.
+  /// starts empty, and the places of shadows.
   private init(sharingAllBut other: RenderContext) {
     fonts = other.fonts
     text = other.text
     textLayouts = other.textLayouts
     coverage = CoverageMemo(budget: other.coverage.budget)
-    shadows = other.shadows
+    shadows = other.shadows.forgettingPlaces()
     images = other.images
     fontDigests = other.fontDigests
   }
 
   /// This context with no shape's coverage known: a benchmark that draws one
   /// snapshot again and again draws each time with one of these, so every shape
-  /// the snapshot does not repeat is scanned in every run, as in a run's first
-  /// drawing of a layout.
+  /// the snapshot does not repeat is scanned in every run, and every shadow's shape
+  /// rasterized, as in a run's first drawing of a layout.
   public func forgettingShapes() -> RenderContext { RenderContext(sharingAllBut: self) }
 }

@@ -1,5 +1,6 @@
 import DarkroomRaster
 import Foundation
+import Synchronization
 
 /// Blurred shadow masks.
 ///
@@ -20,6 +21,8 @@ struct ShadowMasks: Sendable {
     let shape: [UInt8]
     /// The blur, placed as if the shape's corner were at (0, 0).
     let blurred: AlphaMask
+    /// Which entry this is, of every entry the memo made: what a place keeps of it.
+    let serial: UInt64
   }
 
   /// A shadow as it was asked for: the name of its shape, placed on the canvas, σ
@@ -31,23 +34,46 @@ struct ShadowMasks: Sendable {
     let height: Int
   }
 
-  private let entries: BoundedCache<Key, Entry>
-  /// Shadows asked for again at the same place — in the other modes of a layout, in
-  /// the next band of a screen drawn in bands — found without their shape being
-  /// rasterized, hashed and compared again: the entry, and where the shape's
-  /// corner was.
-  private let placed: BoundedCache<PlacedKey, Placed>
-
-  /// A shadow's entry and where its shape's corner was.
+  /// Where a shadow asked for was found: its entry's key and serial (an entry that
+  /// has since gone, or been replaced, is not it), and its shape's corner.
   private struct Placed: Sendable {
-    let entry: Entry
+    let key: Key
+    let serial: UInt64
     let x: Int
     let y: Int
   }
 
+  private let entries: BoundedCache<Key, Entry>
+  /// Shadows asked for again at the same place — in the other modes of a layout, in
+  /// the next band of a screen drawn in bands — found without their shape being
+  /// rasterized, hashed and compared again. Small (a key and a corner a place),
+  /// within an eighth of the budget; the masks stay in `entries`, counted once.
+  private let placed: BoundedCache<PlacedKey, Placed>
+  private let serials: Serials
+
+  /// Numbers for entries, one after another across threads.
+  private final class Serials: Sendable {
+    private let last = Mutex<UInt64>(0)
+    func next() -> UInt64 { last.withLock { $0 += 1; return $0 } }
+  }
+
   init(budget: Int) {
     entries = BoundedCache(budget: budget)
-    placed = BoundedCache(budget: budget)
+    placed = BoundedCache(budget: budget / 8)
+    serials = Serials()
+  }
+
+  /// The same masks, with no place known: a benchmark that draws a snapshot again
+  /// rasterizes and hashes its shadows' shapes each time, as a run's first drawing
+  /// of a layout does (the blurs stay shared, as between the cards of a list).
+  func forgettingPlaces() -> ShadowMasks {
+    ShadowMasks(entries: entries, placed: BoundedCache(budget: placed.budget), serials: serials)
+  }
+
+  private init(entries: BoundedCache<Key, Entry>, placed: BoundedCache<PlacedKey, Placed>, serials: Serials) {
+    self.entries = entries
+    self.placed = placed
+    self.serials = serials
   }
 
   /// The shadow mask of the path `outline` makes, blurred by σ over a canvas of
@@ -55,7 +81,9 @@ struct ShadowMasks: Sendable {
   /// asked for again with the same name finds its mask without the path.
   func mask(named name: ShapeName, _ outline: () -> Path, sigma: Double, width: Int, height: Int) -> AlphaMask {
     let at = PlacedKey(shape: name, sigma: sigma.bitPattern, width: width, height: height)
-    if let known = placed.value(for: at) { return known.entry.blurred.offsetBy(dx: known.x, dy: known.y) }
+    if let known = placed.value(for: at), let entry = entries.value(for: known.key), entry.serial == known.serial {
+      return entry.blurred.offsetBy(dx: known.x, dy: known.y)
+    }
     let shape = AlphaMask(shadowShape: outline(), sigma: sigma, width: width, height: height)
     guard shape.width > 0, shape.height > 0 else { return shape.blurred(sigma: sigma) }
     var hasher = ContentHasher()
@@ -66,10 +94,12 @@ struct ShadowMasks: Sendable {
       entry = known
     } else {
       // Kept relative to the shape's corner, so the same shape anywhere finds it.
-      entry = Entry(shape: shape.values, blurred: shape.blurred(sigma: sigma).offsetBy(dx: -shape.x, dy: -shape.y))
+      entry = Entry(
+        shape: shape.values, blurred: shape.blurred(sigma: sigma).offsetBy(dx: -shape.x, dy: -shape.y),
+        serial: serials.next())
       entries.insert(entry, for: key, cost: entry.shape.count + entry.blurred.values.count)
     }
-    placed.insert(Placed(entry: entry, x: shape.x, y: shape.y), for: at, cost: entry.shape.count + entry.blurred.values.count)
+    placed.insert(Placed(key: key, serial: entry.serial, x: shape.x, y: shape.y), for: at, cost: 128 + name.cost)
     return entry.blurred.offsetBy(dx: shape.x, dy: shape.y)
   }
 

@@ -27,7 +27,7 @@ public struct CoverageMemo: Sendable {
     names = BoundedCache(budget: budget / 8)
   }
 
-  /// The most bytes kept.
+  /// The most bytes of spans kept (names of shapes take up to an eighth more).
   public var budget: Int { shapes.budget }
 
   /// How many shapes are kept now.
@@ -191,6 +191,9 @@ public struct ShapeName: Sendable, Hashable {
   }
 
   let words: [UInt64]
+
+  /// The bytes a name holds, for a memo's budget.
+  public var cost: Int { words.capacity * 8 }
 
   /// The outline of kind `kind` made from `values` (their bit patterns: 0 and -0
   /// are two names).

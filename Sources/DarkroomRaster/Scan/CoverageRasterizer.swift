@@ -112,8 +112,9 @@ struct CoverageRasterizer {
     return (left, top, right, bottom)
   }
 
-  /// The whole pixels the segments can touch, before the clip window: nil when a
-  /// coordinate is not finite.
+  /// The whole pixels the segments can touch, before the clip window: nil when
+  /// they have no finite extent (a coordinate that is not a number is passed over),
+  /// or the origin is too far out to draw from.
   private func pixelExtent(
     of segments: [LineSegment], from origin: PixelOrigin
   ) -> (left: Int, top: Int, right: Int, bottom: Int)? {
@@ -185,13 +186,15 @@ struct CoverageRasterizer {
   /// (`segments`) being made at all — the outline, its flattening and the edges'
   /// key were most of what a memo hit cost.
   ///
-  /// The name stands for the edges, and is kept only for a shape whose coverage the
-  /// memo holds under them, drawn whole: none of it cut off by the window. The
-  /// coverage of such a shape, relative to its corner, is a function of the edges
-  /// measured from the origin alone, so the name hits wherever the shape falls
-  /// wholly inside the window again. A coordinate clamped near the grid's limit
-  /// (``pixelBounds(of:from:)``) depends on the origin too: shapes and origins
-  /// that far out are not named.
+  /// The name stands for the edges, and is kept only for a shape drawn whole — none
+  /// of it cut off by the window — whose coverage the memo holds under them (or
+  /// that has no edge crossing a row, and no coverage). The coverage of such a
+  /// shape, relative to its corner, is a function of the edges measured from the
+  /// origin alone, so the name hits wherever the shape falls wholly inside the
+  /// window again. A coordinate clamped near the grid's limit
+  /// (``pixelExtent(of:from:)``) depends on the origin too; a clamped shape can
+  /// never lie wholly inside a window, and as a second guard, shapes and origins
+  /// more than twice ``PixelBuffer/maximumSide`` out are not named.
   func rasterize(
     named name: ShapeName?, _ segments: () -> [LineSegment], from origin: PixelOrigin, rule: FillRule,
     memo: CoverageMemo?,

@@ -46,10 +46,17 @@ struct SharedWorkTests {
     // or on another canvas it is a shadow of its own.
     #expect(mask(x: 20.25, y: 30.5) == first && mask(x: 340.25, y: 30.5) == cut)
     #expect(outlines == 3)
+    // The cut card: on a wider canvas it is whole, and on a shorter one cut too.
     let wider = store.mask(
-      named: ShapeName(.roundedRect, shape(x: 20.25, y: 30.5)), { card(x: 20.25, y: 30.5) }, sigma: 7.5, width: 500,
-      height: 300)
-    #expect(wider == AlphaMask(blurring: card(x: 20.25, y: 30.5), sigma: 7.5, width: 500, height: 300))
+      named: ShapeName(.roundedRect, shape(x: 340.25, y: 30.5)), { card(x: 340.25, y: 30.5) }, sigma: 7.5,
+      width: 500, height: 300)
+    #expect(wider == AlphaMask(blurring: card(x: 340.25, y: 30.5), sigma: 7.5, width: 500, height: 300))
+    #expect(wider.width > cut.width)
+    let shorter = store.mask(
+      named: ShapeName(.roundedRect, shape(x: 340.25, y: 30.5)), { card(x: 340.25, y: 30.5) }, sigma: 7.5,
+      width: 400, height: 60)
+    #expect(shorter == AlphaMask(blurring: card(x: 340.25, y: 30.5), sigma: 7.5, width: 400, height: 60))
+    #expect(shorter.height < cut.height)
     let softer = store.mask(
       named: ShapeName(.roundedRect, shape(x: 20.25, y: 30.5)), { card(x: 20.25, y: 30.5) }, sigma: 9, width: 400,
       height: 300)

@@ -83,4 +83,43 @@ struct ShapeMemoRenderTests {
       #expect(differing == nil, "\(scale)x, \(name): pixel \((differing ?? 0) / 4) differs")
     }
   }
+
+  /// Shapes at one place that differ in one of the things their outlines are made
+  /// from — a border's width, its dashes, a corner's curve, an icon's weight, a
+  /// line's width — are drawn, in a context that has drawn the others, as a fresh
+  /// context draws them: no name stands for another's outline.
+  @Test func shapesThatDifferInOneInputAreNotTakenForEachOther() throws {
+    let card = RoundedRect(Rect(x: 10.5, y: 8.25, width: 120, height: 40), radius: 10)
+    let ink = RGBA8(r: 230, g: 230, b: 240)
+    let variants: [[DisplayList.Command]] = [
+      [.border(card, width: 1, dashes: [], color: ink)],
+      [.border(card, width: 2.5, dashes: [], color: ink)],
+      [.border(card, width: 1, dashes: [4, 2], color: ink)],
+      [.border(card, width: 1, dashes: [3, 3], color: ink)],
+      [.fill(card, paint: .solid(ink))],
+      [.fill(RoundedRect(card.rect, radius: 10, curve: .continuous), paint: .solid(ink))],
+      [.icon(.gear, frame: Rect(x: 20.5, y: 60.5, width: 30, height: 30), lineWidth: 2, color: ink)],
+      [.icon(.bell, frame: Rect(x: 20.5, y: 60.5, width: 30, height: 30), lineWidth: 2, color: ink)],
+      [.icon(.bell, frame: Rect(x: 20.5, y: 60.5, width: 30, height: 30), lineWidth: 3, color: ink)],
+      [.line(from: Point(x: 5, y: 100.3), to: Point(x: 150, y: 100.3), width: 1, color: ink)],
+      [.line(from: Point(x: 5, y: 100.3), to: Point(x: 150, y: 100.3), width: 2, color: ink)],
+    ]
+    for scale in [1.0, 3.0] {
+      let context = RenderContext()
+      var drawn: [[UInt8]] = []
+      for commands in variants {
+        let list = DisplayList(width: 160, height: 110, scale: scale, background: RGBA8(r: 0, g: 0, b: 0), commands: commands)
+        let warm = try Renderer.render(list, context: context)
+        let fresh = try Renderer.render(list, context: RenderContext())
+        let same = warm.bytes == fresh.bytes
+        #expect(same, "\(scale)x: \(commands)")
+        drawn.append(warm.bytes)
+      }
+      // Each differs from the one before it, so each was its own outline.
+      for i in 1..<drawn.count {
+        let differ = drawn[i] != drawn[i - 1]
+        #expect(differ, "\(scale)x: variants \(i - 1) and \(i) drew the same")
+      }
+    }
+  }
 }
