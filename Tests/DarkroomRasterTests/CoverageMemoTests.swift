@@ -7,6 +7,16 @@ import Testing
 /// made in a frame of their own must be known as one.
 @Suite("Coverage memo")
 struct CoverageMemoTests {
+  /// What shapes are drawn into: a 160 × 220 canvas, or a layer of it whose corner
+  /// is not the canvas's; and a rounded clip over the canvas.
+  static func target(layer: Bool) throws -> (PixelBuffer, AlphaMask) {
+    var buffer = try PixelBuffer(width: 160, height: 220, fill: RGBA8(r: 10, g: 20, b: 30, a: 255))
+    if layer { buffer = try PixelBuffer(layerAt: PixelOrigin(x: 13, y: -7), width: 120, height: 190) }
+    var clip = Path()
+    clip.addRoundedRect(RoundedRect(Rect(x: 10.5, y: 12.25, width: 120, height: 180), radius: 14))
+    return (buffer, AlphaMask(clip, width: 160, height: 220))
+  }
+
   /// Cards, rings and dashed outlines at whole and fractional positions, some cut by
   /// the canvas's sides or a clip, drawn into two canvases: one with a memo, one
   /// without.
@@ -18,16 +28,10 @@ struct CoverageMemoTests {
   func aHitPaintsTheBytesOfAScan(layer: Bool) throws {
     var generator = SplitMix(seed: 42)
     func unit() -> Double { Double(generator.next() % 1_000_000) / 1_000_000 }
-    var withMemo = try PixelBuffer(width: 160, height: 220, fill: RGBA8(r: 10, g: 20, b: 30, a: 255))
-    if layer { withMemo = try PixelBuffer(layerAt: PixelOrigin(x: 13, y: -7), width: 120, height: 190) }
+    let (target, clip) = try Self.target(layer: layer)
+    var withMemo = target
     var without = withMemo
     let memo = CoverageMemo(budget: 1 << 20)
-    let clip = AlphaMask(
-      {
-        var p = Path()
-        p.addRoundedRect(RoundedRect(Rect(x: 10.5, y: 12.25, width: 120, height: 180), radius: 14))
-        return p
-      }(), width: 160, height: 220)
     var drawn = 0
     for n in 0..<240 {
       // Few sizes and offsets, so shapes repeat; some placed off the canvas's edges.
@@ -139,16 +143,10 @@ struct CoverageMemoTests {
   /// scan, from any origin, through a clip, on a layer, and for strokes.
   @Test(arguments: [false, true])
   func aNamedShapeIsPaintedWithoutItsOutline(layer: Bool) throws {
-    var withMemo = try PixelBuffer(width: 160, height: 220, fill: RGBA8(r: 10, g: 20, b: 30, a: 255))
-    if layer { withMemo = try PixelBuffer(layerAt: PixelOrigin(x: 13, y: -7), width: 120, height: 190) }
+    let (target, clip) = try Self.target(layer: layer)
+    var withMemo = target
     var without = withMemo
     let memo = CoverageMemo(budget: 1 << 20)
-    let clip = AlphaMask(
-      {
-        var p = Path()
-        p.addRoundedRect(RoundedRect(Rect(x: 10.5, y: 12.25, width: 120, height: 180), radius: 14))
-        return p
-      }(), width: 160, height: 220)
     var outlines = 0
     for n in 0..<120 {
       // Three shapes at whole-pixel steps, so names repeat with other origins; a
