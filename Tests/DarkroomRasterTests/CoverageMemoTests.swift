@@ -58,7 +58,7 @@ struct CoverageMemoTests {
       }
       drawn += 1
     }
-    let differing = zip(withMemo.bytes, without.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let differing = withMemo.firstByteDiffering(from: without)
     #expect(differing == nil, "byte \(differing ?? 0) (pixel \((differing ?? 0) / 4)) differs")
     // Most shapes were drawn again elsewhere: far fewer kept than drawn.
     #expect(memo.count > 0)
@@ -180,7 +180,7 @@ struct CoverageMemoTests {
         without.fill(path, from: origin, with: paint, clip: cut)
       }
     }
-    let differing = zip(withMemo.bytes, without.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let differing = withMemo.firstByteDiffering(from: without)
     #expect(differing == nil, "byte \(differing ?? 0) (pixel \((differing ?? 0) / 4)) differs")
     // A name is outlined once while its shape falls wholly inside the canvas (and
     // the clip's rectangle), and every time the canvas's side or the clip cuts it.

@@ -14,8 +14,7 @@ struct OcclusionRenderTests {
     // Painting everything and scanning every shape: the memo of shapes changes no
     // pixel either.
     let painting = try Renderer.render(list, leavingOutCovered: false, rememberingShapes: false)
-    // Compared without printing them: a failure names the first pixel that differs.
-    let first = zip(leaving.bytes, painting.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let first = leaving.firstByteDiffering(from: painting)
     #expect(
       first == nil, "\(name): leaving out covered pixels or remembering shapes changed pixel \((first ?? 0) / 4)")
   }

@@ -42,7 +42,7 @@ struct ShapeMemoRenderTests {
     let fresh = try Renderer.render(drawing, context: context.forgettingShapes())
     let scanned = try Renderer.render(drawing, context: RenderContext(), leavingOutCovered: true, rememberingShapes: false)
     for (name, other) in [("known", again), ("fresh", fresh), ("scanned", scanned)] {
-      let differing = zip(first.bytes, other.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      let differing = first.firstByteDiffering(from: other)
       #expect(differing == nil, "\(scale)x, \(name): pixel \((differing ?? 0) / 4) differs")
     }
   }
@@ -79,7 +79,7 @@ struct ShapeMemoRenderTests {
     #expect(context.coverage.count == kept, "the second drawing scanned shapes again")
     let scanned = try Renderer.render(drawing, context: RenderContext(), leavingOutCovered: true, rememberingShapes: false)
     for (name, other) in [("known", again), ("scanned", scanned)] {
-      let differing = zip(first.bytes, other.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      let differing = first.firstByteDiffering(from: other)
       #expect(differing == nil, "\(scale)x, \(name): pixel \((differing ?? 0) / 4) differs")
     }
   }

@@ -159,3 +159,12 @@ let testFonts = FontBook()
 
 /// Shaped runs and glyph masks for tests that set or draw text themselves.
 let textCaches = TextCaches()
+
+extension PixelBuffer {
+  /// The offset of the first byte where `other` differs from this buffer, or nil
+  /// when none does: two renders compared without printing them, so a failure
+  /// names the byte instead of dumping megabytes.
+  func firstByteDiffering(from other: PixelBuffer) -> Int? {
+    zip(bytes, other.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+  }
+}
