@@ -199,13 +199,16 @@ extension PixelBuffer {
   /// row's coverage is first multiplied by the clip's (`Blend.multiply`, sixteen at
   /// a time): the bytes a span at a time through the clip gives, without a call for
   /// every pixel. Each piece's rows and columns lie inside its mask's rectangle and
-  /// the clip's. Row by row, each row of every piece that has it, in their order.
+  /// the clip's.
+  ///
+  /// Piece by piece, each over all its rows: a pixel that several pieces cover gets
+  /// them in their order, exactly as row by row across the pieces would give it,
+  /// while a piece's set-up is done once and not once a row, and what later drawing
+  /// hides is looked up a band of rows at a time.
   private mutating func fillSolid(
     _ pieces: [MaskPiece], with source: PremultipliedRGBA8, clip: AlphaMask?, skipping hidden: Occlusion?
   ) {
-    guard let firstRow = pieces.map(\.rows.lowerBound).min(), let endRow = pieces.map(\.rows.upperBound).max() else {
-      return
-    }
+    guard !pieces.isEmpty else { return }
     let (width, origin) = (self.width, self.origin)
     let (word, alpha) = (source.word, source.a)
     let hidden = hidden.flatMap { $0.isEmpty ? nil : $0 }
@@ -214,27 +217,34 @@ extension PixelBuffer {
       bytes.withUnsafeMutableBytes { pixels in
         (clip?.values ?? []).withUnsafeBufferPointer { clipValues in
           guard let target = pixels.baseAddress else { return }
-          for y in firstRow..<endRow {
-            let row = target + ((y - origin.y) * width - origin.x) * 4
-            for piece in pieces where piece.rows.contains(y) {
-              let (mask, columns) = (piece.mask, piece.columns)
-              mask.values.withUnsafeBufferPointer { values in
-                guard let coverage = values.baseAddress else { return }
-                let maskRow = coverage + (y - mask.y) * mask.width - mask.x
+          for piece in pieces {
+            let (mask, columns) = (piece.mask, piece.columns)
+            mask.values.withUnsafeBufferPointer { values in
+              guard let coverage = values.baseAddress else { return }
+              // Row `y` of the piece, but for the columns of `hidden`'s `covered`.
+              @inline(__always) func paint(row y: Int, covered: Range<Int>?) {
+                let row = target + ((y - origin.y) * width - origin.x) * 4
                 // The row's coverage by canvas column: the mask's, or its product with the clip's.
-                var rowCoverage = maskRow
+                var rowCoverage = coverage + (y - mask.y) * mask.width - mask.x
                 if let clip, let clipCoverage = clipValues.baseAddress, let product = combined.baseAddress {
                   let clipRow = clipCoverage + (y - clip.y) * clip.width - clip.x
                   PixelLanes.multiply(
-                    maskRow + columns.lowerBound, clipRow + columns.lowerBound, into: product, count: columns.count)
+                    rowCoverage + columns.lowerBound, clipRow + columns.lowerBound, into: product, count: columns.count)
                   rowCoverage = UnsafePointer(product - columns.lowerBound)
                 }
-                func paint(_ start: Int, _ end: Int) {
+                @inline(__always) func blend(_ start: Int, _ end: Int) {
                   PixelLanes.blend(
                     row + start * 4, count: end - start, coverage: rowCoverage + start, word: word, alpha: alpha)
                 }
-                guard let hidden else { return paint(columns.lowerBound, columns.upperBound) }
-                hidden.forEachVisible(row: y, from: columns.lowerBound, to: columns.upperBound, paint)
+                guard let hidden, let covered else { return blend(columns.lowerBound, columns.upperBound) }
+                hidden.forEachVisible(covered: covered, from: columns.lowerBound, to: columns.upperBound, blend)
+              }
+              guard let hidden else {
+                for y in piece.rows { paint(row: y, covered: nil) }
+                return
+              }
+              hidden.forEachBand(rows: piece.rows) { top, bottom, covered in
+                for y in top..<bottom { paint(row: y, covered: covered) }
               }
             }
           }

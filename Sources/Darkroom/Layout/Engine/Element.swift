@@ -6,7 +6,7 @@ import DarkroomRaster
 /// stacks and overlays have a form of their own, with their children as elements.
 struct Element: Sendable {
   /// The primitives.
-  enum Kind: Sendable {
+  indirect enum Kind: Sendable {
     /// Children placed one after another (`vstack`, `hstack`).
     case stack(Stack)
     /// Children drawn over each other, back to front, each placed by the alignment.
