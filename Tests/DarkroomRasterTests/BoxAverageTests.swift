@@ -95,6 +95,35 @@ struct BoxAverageTests {
     #expect(blurred == expected)
   }
 
+  /// A backdrop wants only the values its reach inside the region: each pass then
+  /// makes only what later passes read, and the wanted values are still the whole
+  /// blur's. Widths on both sides of a sixteen-column group, boxes of one width
+  /// (no pass), and a reach as deep as half the plane.
+  @Test(arguments: [
+    (4, 45, 37, [7, 5, 9]), (4, 31, 26, [9, 9, 7]), (1, 53, 30, [7, 5, 9]), (4, 40, 20, [1, 7, 3]),
+    (4, 27, 27, [9, 9, 9]),
+  ])
+  func aBlurOfTheWantedInsideIsTheWholeBlurThere(channels: Int, width: Int, height: Int, boxes: [Int]) {
+    var generator = SplitMix(seed: UInt64(channels * 1000 + width * 10 + height))
+    let image = (0..<(width * height * channels)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    var whole = image, inside = image
+    whole.withUnsafeMutableBufferPointer {
+      AlphaMask.boxBlur($0, width: width, height: height, channels: channels, boxes: boxes)
+    }
+    let reach = boxes.reduce(0) { $0 + $1 / 2 }
+    inside.withUnsafeMutableBufferPointer {
+      AlphaMask.boxBlur($0, width: width, height: height, channels: channels, boxes: boxes, wantedInset: reach)
+    }
+    var differing = 0
+    for y in reach..<(height - reach) {
+      let row = (y * width + reach) * channels..<(y * width + width - reach) * channels
+      differing += zip(whole[row], inside[row]).filter { $0 != $1 }.count
+    }
+    #expect(differing == 0)
+    // Something outside was left unblurred, or the test would not show that less was made.
+    #expect(whole != inside)
+  }
+
   @Test func theWidestBoxesOfTheLargestBlurAreAmongThoseChecked() {
     #expect(Set(AlphaMask.boxSizes(sigma: 500)).isSubset(of: [999, 1001]))
   }

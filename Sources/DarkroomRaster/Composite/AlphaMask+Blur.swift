@@ -123,30 +123,52 @@ extension AlphaMask {
   /// of it — each pass reads no further than its own radius — so a caller that needs
   /// the blur of a region (a backdrop) passes that region grown by the reach, and
   /// the results inside it are those of a blur of the whole plane.
+  ///
+  /// Such a caller wants only the values at least `inset` pixels from every edge
+  /// (the reach), and each pass then makes only what the passes after it read: the
+  /// wanted rectangle grown by their radii. A pass's values are each the same as the
+  /// whole plane's; the rest of the plane is left as it was at some pass. Default:
+  /// every value is wanted.
   static func boxBlur(
-    _ values: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, channels: Int, boxes: [Int]
+    _ values: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, channels: Int, boxes: [Int],
+    wantedInset inset: Int = 0
   ) {
     guard width > 0, height > 0 else { return }
+    let radii = boxes.map { $0 > 1 ? $0 / 2 : 0 }
     var lines = [UInt8](repeating: 0, count: width * height * channels)
     var sums = [UInt32](repeating: 0, count: width * channels)
     lines.withUnsafeMutableBufferPointer { lines in
       sums.withUnsafeMutableBufferPointer { sums in
-        for size in boxes where size > 1 {
+        for (index, size) in boxes.enumerated() where size > 1 {
           let average = BoxAverage(size: size)
-          for row in 0..<height {
+          // What the passes after this box's read, beyond the wanted rectangle.
+          let after = radii[(index + 1)...].reduce(0, +)
+          let columns = Self.wanted(width, margin: inset - after)
+          // The row pass: every row the column passes from this one on read.
+          for row in Self.wanted(height, margin: inset - after - radii[index]) {
             let start = row * width * channels
             if channels == 4 {
-              boxRowOfPixels(values, start: start, count: width, average: average, scratch: lines)
+              boxRowOfPixels(values, start: start, count: width, wanted: columns, average: average, scratch: lines)
             } else {
               for channel in 0..<channels {
                 boxRow(values, start: start + channel, count: width, stride: channels, average: average, scratch: lines)
               }
             }
           }
-          boxColumns(values, width: width * channels, height: height, average: average, copy: lines, sums: sums)
+          boxColumns(
+            values, width: width * channels, height: height,
+            wanted: (columns.lowerBound * channels)..<(columns.upperBound * channels),
+            rows: Self.wanted(height, margin: inset - after), average: average, copy: lines, sums: sums)
         }
       }
     }
+  }
+
+  /// The indices of `count` at least `margin` from both ends (all of them for a
+  /// margin of 0 or less).
+  private static func wanted(_ count: Int, margin: Int) -> Range<Int> {
+    let margin = min(max(0, margin), count / 2)
+    return margin..<(count - margin)
   }
 
   /// A centred moving average of odd width along one row of a channel (`count`
@@ -169,39 +191,43 @@ extension AlphaMask {
   }
 
   /// ``boxRow(_:start:count:stride:average:scratch:)`` for the four channels of
-  /// `count` RGBA pixels at once, a lane each. A pixel is read and written as one
-  /// 4-byte vector, not four bytes (a backdrop's row pass read eight bytes and wrote
-  /// four one at a time), and the loop runs in three parts — the window growing,
-  /// sliding and shrinking — so its turns have no tests of the row's ends.
+  /// `count` RGBA pixels at once, a lane each, making the pixels `wanted` only. A
+  /// pixel is read and written as one 4-byte vector, not four bytes (a backdrop's
+  /// row pass read eight bytes and wrote four one at a time), and the loop runs in
+  /// three parts — the window growing, sliding and shrinking — so its turns have no
+  /// tests of the row's ends.
   private static func boxRowOfPixels(
-    _ values: UnsafeMutableBufferPointer<UInt8>, start: Int, count: Int, average: BoxAverage,
+    _ values: UnsafeMutableBufferPointer<UInt8>, start: Int, count: Int, wanted: Range<Int>, average: BoxAverage,
     scratch: UnsafeMutableBufferPointer<UInt8>
   ) {
-    guard let from = values.baseAddress, let copy = scratch.baseAddress else { return }
-    copy.update(from: from + start, count: count * 4)
+    guard let from = values.baseAddress, let copy = scratch.baseAddress, !wanted.isEmpty else { return }
     let radius = average.radius
+    // The pixels the wanted ones' windows hold.
+    let read = max(0, wanted.lowerBound - radius - 1)..<min(count, wanted.upperBound + radius)
+    (copy + read.lowerBound * 4).update(from: from + start + read.lowerBound * 4, count: read.count * 4)
     let source = UnsafeRawPointer(copy), target = UnsafeMutableRawPointer(from + start)
     @inline(__always) func pixel(_ i: Int) -> SIMD4<UInt32> { PixelLanes.widened(source, at: i &* 4) }
     @inline(__always) func store(_ sum: SIMD4<UInt32>, at i: Int) {
       target.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(sum)), toByteOffset: i &* 4, as: SIMD4<UInt8>.self)
     }
+    // Pixel i's window is i - radius ... i + radius, cut to the row; the sum starts
+    // as the window of the pixel before the first wanted one.
     var sum = SIMD4<UInt32>(repeating: 0)
-    for i in 0..<min(radius, count) { sum &+= pixel(i) }
-    // Pixel i's window is i - radius ... i + radius, cut to the row.
-    let growing = min(radius + 1, count)
-    var i = 0
-    while i < growing {
+    for j in max(0, wanted.lowerBound - radius - 1)..<min(wanted.lowerBound + radius, count) { sum &+= pixel(j) }
+    let end = wanted.upperBound
+    var i = wanted.lowerBound
+    while i < end && i &- radius &- 1 < 0 {
       if i &+ radius < count { sum &+= pixel(i &+ radius) }
       store(sum, at: i)
       i &+= 1
     }
-    while i &+ radius < count {
+    while i < end && i &+ radius < count {
       sum &+= pixel(i &+ radius)
       sum &-= pixel(i &- radius &- 1)
       store(sum, at: i)
       i &+= 1
     }
-    while i < count {
+    while i < end {
       sum &-= pixel(i &- radius &- 1)
       store(sum, at: i)
       i &+= 1
@@ -209,7 +235,8 @@ extension AlphaMask {
   }
 
   /// The same moving average down every column at once, row by row, so memory is
-  /// read in order: one running sum per column, from a copy of the values.
+  /// read in order: one running sum per column, from a copy of the values. Only
+  /// the `wanted` columns of the `rows` wanted are made.
   ///
   /// Sixteen columns a turn: their bytes are read as four 32-bit words, and the
   /// byte at each of a word's four places is a lane of its own sum vector (columns
@@ -220,15 +247,19 @@ extension AlphaMask {
   /// values were read from, so the columns match whatever the byte order.) Columns
   /// past the last group of sixteen are summed one at a time.
   private static func boxColumns(
-    _ values: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, average: BoxAverage,
-    copy: UnsafeMutableBufferPointer<UInt8>, sums: UnsafeMutableBufferPointer<UInt32>
+    _ values: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, wanted: Range<Int>, rows: Range<Int>,
+    average: BoxAverage, copy: UnsafeMutableBufferPointer<UInt8>, sums: UnsafeMutableBufferPointer<UInt32>
   ) {
     typealias Words = SIMD4<UInt32>
     let radius = average.radius
-    guard let from = values.baseAddress, let to = copy.baseAddress, let running = sums.baseAddress else { return }
-    to.update(from: from, count: width * height)
-    for column in 0..<width { sums[column] = 0 }
-    let grouped = width / 16 * 16
+    guard let from = values.baseAddress, let to = copy.baseAddress, let running = sums.baseAddress,
+      !wanted.isEmpty, !rows.isEmpty
+    else { return }
+    // The rows the wanted ones' windows hold, whole.
+    let read = max(0, rows.lowerBound - radius - 1)..<min(height, rows.upperBound + radius)
+    (to + read.lowerBound * width).update(from: from + read.lowerBound * width, count: read.count * width)
+    for column in wanted { sums[column] = 0 }
+    let grouped = wanted.lowerBound + wanted.count / 16 * 16
     let byte = Words(repeating: 0xFF)
     @inline(__always) func words(row: Int, column: Int) -> Words {
       UnsafeRawPointer(to + row * width + column).loadUnaligned(as: Words.self)
@@ -237,7 +268,7 @@ extension AlphaMask {
     // Row `entering` joins every column's sum and row `leaving` leaves it (either
     // may be absent); then row `output`, when given, gets the averages.
     @inline(__always) func move(entering: Int?, leaving: Int?, output: Int?) {
-      var group = 0
+      var group = wanted.lowerBound
       while group < grouped {
         let joining = entering.map { words(row: $0, column: group) } ?? Words()
         let parting = leaving.map { words(row: $0, column: group) } ?? Words()
@@ -255,14 +286,15 @@ extension AlphaMask {
         }
         group += 16
       }
-      for column in grouped..<width {
+      for column in grouped..<wanted.upperBound {
         if let entering { sums[column] &+= UInt32(copy[entering * width + column]) }
         if let leaving { sums[column] &-= UInt32(copy[leaving * width + column]) }
         if let output { values[output * width + column] = average(sums[column]) }
       }
     }
-    for row in 0..<min(radius, height) { move(entering: row, leaving: nil, output: nil) }
-    for row in 0..<height {
+    // The sums start as the window of the row before the first wanted one.
+    for row in read.lowerBound..<min(rows.lowerBound + radius, height) { move(entering: row, leaving: nil, output: nil) }
+    for row in rows {
       let entering = row + radius, leaving = row - radius - 1
       move(entering: entering < height ? entering : nil, leaving: leaving >= 0 ? leaving : nil, output: row)
     }

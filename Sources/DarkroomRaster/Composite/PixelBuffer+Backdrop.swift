@@ -44,7 +44,8 @@ extension PixelBuffer {
             (line + column * 4).update(from: source + (bounds.right - 1 - origin.x) * 4, count: 4)
           }
         }
-        AlphaMask.boxBlur(region, width: regionWidth, height: regionHeight, channels: 4, boxes: boxes)
+        AlphaMask.boxBlur(
+          region, width: regionWidth, height: regionHeight, channels: 4, boxes: boxes, wantedInset: reach)
       }
     }
     region.withUnsafeBufferPointer { blurred in
