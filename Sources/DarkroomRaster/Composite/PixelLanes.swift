@@ -212,19 +212,23 @@ enum PixelLanes {
     let oLanes = Lanes(repeating: UInt16(opacity))
     var i = 0
     while i &+ 4 <= count {
-      let a0 = UInt32(alphas[i &* 4]), a1 = UInt32(alphas[i &* 4 &+ 4])
-      let a2 = UInt32(alphas[i &* 4 &+ 8]), a3 = UInt32(alphas[i &* 4 &+ 12])
-      if a0 | a1 | a2 | a3 == 0 {
+      // The four alphas from the pixels' vector, a lane each (byte 3 of a pixel is
+      // the top byte of its little-endian word), not four byte loads moved into
+      // lanes one at a time.
+      let words = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+      let alpha = alphaLanes(words)
+      let halves = unsafeBitCast(alpha, to: SIMD2<UInt64>.self)
+      if halves[0] | halves[1] == 0 {
         i &+= 4
         continue
       }
-      let from = source.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
-      if opacity == 255 && a0 & a1 & a2 & a3 == 255 {
+      let from = unsafeBitCast(words, to: Lanes.self)
+      if opacity == 255 && halves[0] & halves[1] == 0x0000_00FF_0000_00FF {
         pixels.storeBytes(of: from, toByteOffset: i &* 4, as: Lanes.self)
         i &+= 4
         continue
       }
-      let inverse = 255 &- multiply(factors(SIMD4<UInt32>(a0, a1, a2, a3)), oLanes)
+      let inverse = 255 &- multiply(factors(alpha), oLanes)
       let under = pixels.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
       let out = scale(from, by: oLanes) &+ scale(under, by: inverse)
       pixels.storeBytes(of: out, toByteOffset: i &* 4, as: Lanes.self)
@@ -241,6 +245,17 @@ enum PixelLanes {
       }
       i &+= 1
     }
+  }
+
+  /// Each pixel's alpha (its fourth byte) in its own 32-bit lane, from the pixels'
+  /// words as loaded.
+  @inline(__always)
+  static func alphaLanes(_ words: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    #if _endian(little)
+      words &>> 24
+    #else
+      words & 0xFF
+    #endif
   }
 
   /// `count` bytes of `a` times those of `b`, each `Blend.multiply`: the product of
