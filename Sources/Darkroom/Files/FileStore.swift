@@ -65,7 +65,7 @@ public enum FileStore {
   /// reading its goldens.) Opened without blocking, and checked again to be a
   /// regular file once open, so a FIFO put in its place meanwhile is refused, not
   /// waited on.
-  private static func readRegularFile(
+  static func readRegularFile(
     _ path: String, expected: Int, limit: Int, followingLinks: Bool
   ) throws(DarkroomError) -> [UInt8] {
     func failure(_ code: Int32) -> DarkroomError {

@@ -223,6 +223,26 @@ struct HostileInputTests {
     expectBadInput(["init"], in: empty, ".gitignore: error: expected a file, found not a regular file")
   }
 
+  /// A file read from its descriptor is read to its end even when it grew after
+  /// it was looked at (here: looked at as 10 bytes), and a file that grew past the
+  /// limit meanwhile stops with an error, not an unbounded read.
+  @Test func aFileThatGrewAfterItWasLookedAtIsReadToItsEndWithinTheLimit() throws {
+    let folder = try TemporaryFolder()
+    let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/grown.bin"))
+    let path = folder.path + "/grown.bin"
+    #expect(try FileStore.readRegularFile(path, expected: 10, limit: 1 << 20, followingLinks: true) == bytes)
+    #expect(try FileStore.readRegularFile(path, expected: 200_000, limit: 1 << 20, followingLinks: true) == bytes)
+    #expect(throws: DarkroomError.self) {
+      try FileStore.readRegularFile(path, expected: 10, limit: 100_000, followingLinks: true)
+    }
+    do {
+      _ = try FileStore.readRegularFile(path, expected: 10, limit: 100_000, followingLinks: true)
+    } catch {
+      #expect(error.description.hasSuffix("the file grew past the limit of 100000 bytes"))
+    }
+  }
+
   // MARK: Interruptions and concurrency
 
   @Test func aStoppedRunLeavesTheOldReportAndNoStaging() throws {
