@@ -97,8 +97,8 @@ struct BoxAverageTests {
 
   /// A backdrop wants only the values its reach inside the region: each pass then
   /// makes only what later passes read, and the wanted values are still the whole
-  /// blur's. Widths on both sides of a sixteen-column group, boxes of one width
-  /// (no pass), and a reach as deep as half the plane.
+  /// blur's. Widths on both sides of a sixteen-column group, a box of one width
+  /// (no pass), and a wanted inside of three pixels.
   @Test(arguments: [
     (4, 45, 37, [7, 5, 9]), (4, 31, 26, [9, 9, 7]), (1, 53, 30, [7, 5, 9]), (4, 40, 20, [1, 7, 3]),
     (4, 27, 27, [9, 9, 9]),

@@ -77,6 +77,10 @@ public enum FileStore {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
     guard info.st_mode & S_IFMT == S_IFREG else { throw DarkroomError("expected a file, found not a regular file", file: path) }
+    // A regular file: reads block again, as they did, on file systems that honour
+    // the flag (FUSE, network mounts).
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw failure(errno) }
     // One byte more than expected: a file that grew after it was looked at reads on.
     let first = min(expected, limit) + 1
     var problem: Int32? = nil

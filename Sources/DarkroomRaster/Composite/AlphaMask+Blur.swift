@@ -125,10 +125,10 @@ extension AlphaMask {
   /// the results inside it are those of a blur of the whole plane.
   ///
   /// Such a caller wants only the values at least `inset` pixels from every edge
-  /// (the reach), and each pass then makes only what the passes after it read: the
-  /// wanted rectangle grown by their radii. A pass's values are each the same as the
-  /// whole plane's; the rest of the plane is left as it was at some pass. Default:
-  /// every value is wanted.
+  /// (the reach), and each pass then makes what the passes after it read: the wanted
+  /// rectangle grown by their radii (the four-channel row pass and the column pass
+  /// make no more). Those values are each the same as the whole plane's; the others
+  /// are left unspecified. Default: every value is wanted.
   static func boxBlur(
     _ values: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, channels: Int, boxes: [Int],
     wantedInset inset: Int = 0
@@ -165,7 +165,7 @@ extension AlphaMask {
   }
 
   /// The indices of `count` at least `margin` from both ends (all of them for a
-  /// margin of 0 or less).
+  /// margin of 0 or less; callers keep the margin under half the count).
   private static func wanted(_ count: Int, margin: Int) -> Range<Int> {
     let margin = min(max(0, margin), count / 2)
     return margin..<(count - margin)
@@ -202,7 +202,8 @@ extension AlphaMask {
   ) {
     guard let from = values.baseAddress, let copy = scratch.baseAddress, !wanted.isEmpty else { return }
     let radius = average.radius
-    // The pixels the wanted ones' windows hold.
+    // The pixels the wanted ones' windows hold, and the one before them, which the
+    // running sum starts with and drops before the first wanted pixel.
     let read = max(0, wanted.lowerBound - radius - 1)..<min(count, wanted.upperBound + radius)
     (copy + read.lowerBound * 4).update(from: from + start + read.lowerBound * 4, count: read.count * 4)
     let source = UnsafeRawPointer(copy), target = UnsafeMutableRawPointer(from + start)
@@ -255,7 +256,8 @@ extension AlphaMask {
     guard let from = values.baseAddress, let to = copy.baseAddress, let running = sums.baseAddress,
       !wanted.isEmpty, !rows.isEmpty
     else { return }
-    // The rows the wanted ones' windows hold, whole.
+    // The rows the wanted ones' windows hold, and the one before them (as in the
+    // row pass), whole.
     let read = max(0, rows.lowerBound - radius - 1)..<min(height, rows.upperBound + radius)
     (to + read.lowerBound * width).update(from: from + read.lowerBound * width, count: read.count * width)
     for column in wanted { sums[column] = 0 }

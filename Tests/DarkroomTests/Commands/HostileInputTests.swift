@@ -228,7 +228,14 @@ struct HostileInputTests {
   /// limit meanwhile stops with an error, not an unbounded read.
   @Test func aFileThatGrewAfterItWasLookedAtIsReadToItsEndWithinTheLimit() throws {
     let folder = try TemporaryFolder()
-    let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    // Bytes with no period, so a chunk read twice or out of place shows.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    let bytes = (0..<200_000).map { _ -> UInt8 in
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return UInt8(truncatingIfNeeded: state >> 32)
+    }
     try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/grown.bin"))
     let path = folder.path + "/grown.bin"
     #expect(try FileStore.readRegularFile(path, expected: 10, limit: 1 << 20, followingLinks: true) == bytes)
@@ -238,8 +245,15 @@ struct HostileInputTests {
     }
     do {
       _ = try FileStore.readRegularFile(path, expected: 10, limit: 100_000, followingLinks: true)
+      Issue.record("a file past the limit was read")
     } catch {
       #expect(error.description.hasSuffix("the file grew past the limit of 100000 bytes"))
+    }
+    // A FIFO put where a file was looked at is refused at once, not waited on.
+    let fifo = folder.path + "/pipe"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    #expect(throws: DarkroomError.self) {
+      try FileStore.readRegularFile(fifo, expected: 10, limit: 1 << 20, followingLinks: true)
     }
   }
 
