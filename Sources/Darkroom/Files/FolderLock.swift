@@ -42,9 +42,25 @@ final class FolderLock: Sendable {
     made = missing
     try FileStore.makeFolder(folder)
     path = (folder as NSString).appendingPathComponent(Self.fileName)
+    // A run stopped at once by a second signal exits without releasing: an exclusive
+    // lock's file goes with its other temporaries (a shared one may be held by other
+    // runs, so it stays). Creating the file and tracking it are one write for that
+    // clean-up: between the two, it would find a lock file that no one removes.
+    let locked = try Interruption.shared.writing { [path] () throws(DarkroomError) -> Int32 in
+      let locked = try Self.open(path, folder: folder, exclusive: exclusive)
+      if exclusive { Interruption.shared.track(path) }
+      return locked
+    }
+    descriptor = Mutex(locked)
+    self.exclusive = exclusive
+  }
+
+  /// Opens and locks the lock file, creating it when needed; the pid goes in when
+  /// the lock is exclusive.
+  private static func open(_ path: String, folder: String, exclusive: Bool) throws(DarkroomError) -> Int32 {
     var locked: Int32
     while true {
-      let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      let opened = Foundation.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
       guard opened >= 0 else {
         throw DarkroomError("cannot lock the folder: \(String(cString: strerror(errno)))", file: folder)
       }
@@ -68,11 +84,7 @@ final class FolderLock: Sendable {
       let pid = Array("\(getpid())\n".utf8)
       _ = pid.withUnsafeBytes { write(locked, $0.baseAddress, $0.count) }
     }
-    descriptor = Mutex(locked)
-    // A run stopped at once by a second signal exits without releasing: its lock
-    // file goes with its other temporaries. Only a lock held alone may be removed.
-    self.exclusive = exclusive
-    if exclusive { Interruption.shared.track(path) }
+    return locked
   }
 
   deinit { release() }
@@ -84,10 +96,15 @@ final class FolderLock: Sendable {
       return descriptor
     }
     guard descriptor >= 0 else { return }
-    if exclusive { Interruption.shared.untrack(path) }
-    // Removing the file is safe only while no one else holds it.
-    let alone = flock(descriptor, LOCK_EX | LOCK_NB) == 0
-    if alone { unlink(path) }
+    // Untracking and removing are one write for a second signal, so its clean-up
+    // sees the file either tracked or gone. Removing it is safe only while no one
+    // else holds it.
+    let alone = Interruption.shared.writing { [path, exclusive] in
+      if exclusive { Interruption.shared.untrack(path) }
+      let alone = flock(descriptor, LOCK_EX | LOCK_NB) == 0
+      if alone { unlink(path) }
+      return alone
+    }
     flock(descriptor, LOCK_UN)
     close(descriptor)
     // rmdir removes only empty folders: one the run filled stays.

@@ -107,9 +107,21 @@ public final class Interruption: Sendable {
     // Writes under way finish (a second at most: a write stuck on a slow disk must
     // not keep the process alive), and none starts after this.
     state.withLock { $0.closing = true }
-    for _ in 0..<1000 where state.withLock({ $0.writers > 0 }) { usleep(1000) }
-    for path in state.withLock({ $0.temporaries }) { Self.remove(path) }
+    var temporaries: Set<String>? = nil
+    for _ in 0..<1000 {
+      temporaries = betweenWrites { $0 }
+      if temporaries != nil { break }
+      usleep(1000)
+    }
+    for path in temporaries ?? state.withLock({ $0.temporaries }) { Self.remove(path) }
     _exit(128 + number)
+  }
+
+  /// Runs `body` with the tracked temporaries at a moment no write is under way —
+  /// what a second signal's clean-up removes — or returns nil while one is. No
+  /// write starts and nothing is tracked while `body` runs.
+  func betweenWrites<T>(_ body: (Set<String>) -> T) -> T? {
+    state.withLock { state in state.writers == 0 ? body(state.temporaries) : nil }
   }
 
   /// Removes a file or folder that the run may be removing at the same moment (the

@@ -1,5 +1,6 @@
 import DarkroomRaster
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Darkroom
@@ -302,6 +303,35 @@ struct HostileInputTests {
     report.release()
     #expect(darkroom(["record"], in: project.path).status == 0)
     #expect(!FileManager.default.fileExists(atPath: project.golden + "/" + FolderLock.fileName), "the lock file goes with the lock")
+  }
+
+  /// A second signal removes the temporaries it finds tracked at a moment no write
+  /// is under way. A lock file that exists then must be tracked, or it is left
+  /// behind (seen once in CI, when the signal fell between creating the lock file
+  /// and tracking it). Another thread looks at that moment as often as it can while
+  /// this one takes and releases the lock.
+  @Test func aSecondSignalNeverFindsALockFileItDoesNotRemove() throws {
+    let project = try TestProject()
+    let folder = project.path + "/locked"
+    let path = folder + "/" + FolderLock.fileName
+    let stop = Atomic<Bool>(false)
+    let looks = Atomic<Int>(0), untracked = Atomic<Int>(0)
+    let looker = DispatchGroup()
+    DispatchQueue.global().async(group: looker) {
+      while !stop.load(ordering: .relaxed) {
+        let missed = Interruption.shared.betweenWrites { tracked in
+          FileManager.default.fileExists(atPath: path) && !tracked.contains(path)
+        }
+        guard let missed else { continue }
+        looks.add(1, ordering: .relaxed)
+        if missed { untracked.add(1, ordering: .relaxed) }
+      }
+    }
+    for _ in 0..<2000 { try FolderLock(folder, exclusive: true).release() }
+    stop.store(true, ordering: .relaxed)
+    looker.wait()
+    #expect(looks.load(ordering: .relaxed) > 100, "the looker looked")
+    #expect(untracked.load(ordering: .relaxed) == 0, "a lock file existed untracked between writes")
   }
 
   // MARK: Memory
