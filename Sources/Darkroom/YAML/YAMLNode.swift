@@ -13,8 +13,10 @@ struct YAMLNode {
     do {
       // Scalars are read as text and typed by the spec that reads them, so Yams need
       // not resolve tags: without its regular expressions, a mapping's duplicate-key
-      // check (which hashes every key) is several times faster on long files.
-      guard let node = try Yams.compose(yaml: text, .basic) else {
+      // check (which hashes every key) is several times faster on long files. The
+      // encoding is given: Yams's default reads the whole environment on every parse,
+      // and prints a line to standard output when YAMS_DEFAULT_ENCODING is set.
+      guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
         return YAMLNode(node: .mapping(Yams.Node.Mapping([])), file: file)
       }
       return YAMLNode(node: node, file: file)

@@ -605,4 +605,16 @@ struct StarterProjectTests {
     #expect(run.status == 2)
     #expect(run.stderr == "nowhere: error: no layouts folder at 'nowhere'\n")
   }
+
+  @Test func aYAMLLibrarysEnvironmentVariableNeitherPrintsNorChangesTheParse() throws {
+    // Yams reads YAMS_DEFAULT_ENCODING on every parse that leaves the encoding to it,
+    // and says so on standard output, once per file.
+    let project = try TestProject()
+    let run = try spawnDarkroom(
+      ["verify"], in: project.path,
+      environment: ["YAMS_DEFAULT_ENCODING": "utf16", "CI": "true", "DARKROOM_CACHE_KEY": testCacheKey])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("verify: "), "\(run.stdout)")
+    #expect(!run.stdout.contains("YAMS_DEFAULT_ENCODING"), "\(run.stdout)")
+  }
 }

@@ -38,9 +38,10 @@ let testCacheKey = NSTemporaryDirectory() + "darkroom-tests-cache-key-\(getpid()
 
 /// Runs the built `darkroom` executable (not the commands in-process) in `directory`,
 /// for what only the process itself does: main's error mapping, finding git on
-/// PATH. Gives its exit status and standard error.
+/// PATH, reading its real environment. Gives its exit status, standard output and
+/// standard error.
 func spawnDarkroom(_ arguments: [String], in directory: String, environment: [String: String]? = nil) throws
-  -> (status: Int32, stderr: String)
+  -> (status: Int32, stdout: String, stderr: String)
 {
   let executable = Bundle.main.bundleURL.appendingPathComponent("darkroom")
   try #require(FileManager.default.isExecutableFile(atPath: executable.path))
@@ -49,11 +50,19 @@ func spawnDarkroom(_ arguments: [String], in directory: String, environment: [St
   process.arguments = arguments
   if let environment { process.environment = environment }
   process.currentDirectoryURL = URL(fileURLWithPath: directory)
+  // Standard output goes to a file: two pipes read one after the other could each
+  // wait for the other to be drained.
+  let scratch = try TemporaryFolder()
+  let outPath = scratch.path + "/stdout"
+  try #require(FileManager.default.createFile(atPath: outPath, contents: nil))
+  let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+  defer { try? out.close() }
   let err = Pipe()
   process.standardError = err
-  process.standardOutput = Pipe()
+  process.standardOutput = out
   try process.run()
   let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   process.waitUntilExit()
-  return (process.terminationStatus, stderr)
+  let stdout = String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self)
+  return (process.terminationStatus, stdout, stderr)
 }
