@@ -133,6 +133,9 @@ public final class RenderCache: Sendable {
   /// Writes the file if this run learned anything, atomically; a cache that
   /// cannot be written is left alone (a run never fails for its cache).
   func save() {
+    // No lock guards the cache's folder (runs with different reports may share it),
+    // so only the temporaries of runs whose process is gone are removed.
+    FileStore.removeTemporariesOfGoneRuns(in: folder)
     guard let build = BuildIdentity.current, let authentication else { return }
     let text: String? = state.withLock { state in
       guard state.changed || state.damaged else { return nil }

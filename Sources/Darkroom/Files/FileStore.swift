@@ -226,6 +226,29 @@ public enum FileStore {
     }
   }
 
+  /// Removes the temporary files (of the form of ``temporaryPath(for:)``) that runs
+  /// no longer alive left in `folder`: for a folder no lock guards, such as the
+  /// render cache's, which runs with different reports may share.
+  static func removeTemporariesOfGoneRuns(in folder: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names {
+      guard let pid = temporaryOwner(of: name), RunOwner.isGone(pid) else { continue }
+      let path = (folder as NSString).appendingPathComponent(name)
+      if kind(of: path) == .file { unlink(path) }
+    }
+  }
+
+  /// The pid in a temporary file's name (`.<name>.darkroom-<pid>.tmp`).
+  static func temporaryOwner(of name: String) -> Int32? {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".darkroom-", options: .backwards)
+    else { return nil }
+    let suffix = name.index(name.endIndex, offsetBy: -4)
+    guard marker.upperBound <= suffix else { return nil }
+    let digits = name[marker.upperBound..<suffix]
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int32(digits)
+  }
+
   private static func isTemporaryName(_ name: String) -> Bool {
     guard name.hasPrefix(".") else { return false }
     if name.hasPrefix(".dat.nosync") { return true }

@@ -28,11 +28,19 @@ final class ScratchFolder: Sendable {
     Self.removeAbandoned(in: temporary)
     let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
     path = "\(temporary)/darkroom-\(purpose.rawValue)-\(getpid())-\(String(repeating: "0", count: 8 - random.count) + random)"
-    Interruption.shared.track(path)
+    // Tracking and making the folder are one write for a second signal: its clean-up
+    // never runs between them and exits while the folder is being made.
     do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      try Interruption.shared.writing { [path] in
+        Interruption.shared.track(path)
+        do {
+          try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+          Interruption.shared.untrack(path)
+          throw error
+        }
+      }
     } catch {
-      Interruption.shared.untrack(path)
       throw DarkroomError("cannot make a scratch folder: \(error.localizedDescription)", file: path)
     }
   }
@@ -54,9 +62,7 @@ final class ScratchFolder: Sendable {
   static func removeAbandoned(in temporary: String) {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
     for entry in entries where entry.hasPrefix("darkroom-") {
-      guard let pid = owner(of: entry), pid != getpid() else { continue }
-      // ESRCH: no such process. EPERM means it lives (another user's): leave it.
-      guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+      guard let pid = owner(of: entry), RunOwner.isGone(pid) else { continue }
       try? FileManager.default.removeItem(atPath: "\(temporary)/\(entry)")
     }
   }

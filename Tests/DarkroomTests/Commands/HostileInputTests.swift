@@ -288,6 +288,21 @@ struct HostileInputTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: project.path + "/.darkroom").sorted() == ["cache", "report"])
   }
 
+  @Test func aKilledRunsCacheTemporaryIsRemovedOnceItsProcessIsGone() throws {
+    // No lock guards the cache's folder, so the pid in a temporary's name decides:
+    // one past the highest a pid can be is gone; pid 1 is alive.
+    let project = try TestProject()
+    let gone = ".renders.darkroom-4194305.tmp", alive = ".renders.darkroom-1.tmp", other = ".renders.darkroom-12x.tmp"
+    for name in [gone, alive, other] { try project.folder.write(".darkroom/cache/\(name)", "half") }
+    #expect(darkroom(["verify"], in: project.path).status == 0)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: project.path + "/.darkroom/cache").sorted()
+        == [alive, other, "renders"].sorted())
+    #expect(FileStore.temporaryOwner(of: gone) == 4_194_305)
+    #expect(FileStore.temporaryOwner(of: ".darkroom-.tmp") == nil)
+    #expect(FileStore.temporaryOwner(of: "renders.darkroom-7.tmp") == nil, "not hidden: not Darkroom's")
+  }
+
   @Test func aSecondRunOnTheSameFoldersStopsAtOnceWithTheFirstOnesPid() throws {
     let project = try TestProject()
     let lock = try FolderLock(project.golden, exclusive: true)
