@@ -12,11 +12,19 @@ Elapsed time is what a user waits for, but on a machine whose cores other work
 shares it swings by 2-3x from one round to the next. `--raster-bench` adds the same
 drawing timed in thread CPU time (Benchmarks/raster's `raster-bench --only render`)
 against cairo's drawing in this thread's CPU time, which time slices lost to other
-processes do not inflate.
+processes do not inflate. With `--wall`, that column is elapsed time on both sides
+instead.
+
+The two Darkroom columns draw the same list into a new buffer the same way; they
+differ in what runs between two drawings. `darkroom bench` encodes the snapshot and
+draws the other layouts in between, so the buffer has partly left the cache when
+the next drawing starts. raster-bench, like peers.py's cairo loop, draws back to
+back, so its column compares like with like.
 
     swift build -c release --product darkroom
     python3 Benchmarks/raster/versus-cairo.py [--peers ../shared/bench/peers.py] [--rounds 15]
         [--binary .build/release/darkroom ...] [--raster-bench Benchmarks/raster/.build/release/raster-bench ...]
+        [--wall]
 """
 
 import argparse
@@ -45,9 +53,10 @@ def darkroom_raster_ms(binary, iterations):
     return float(row[2])
 
 
-def raster_bench_cpu_ms(binary, iterations):
+def raster_bench_ms(binary, iterations, wall):
     out = subprocess.run([binary, "--layouts", os.path.join(ROOT, "Benchmarks", "orders"), "--only", "render",
-                          "--iterations", str(iterations)], capture_output=True, text=True, check=True).stdout
+                          "--iterations", str(iterations)] + (["--wall"] if wall else []),
+                         capture_output=True, text=True, check=True).stdout
     return float(out.split()[-1])
 
 
@@ -68,6 +77,7 @@ def main():
     parser.add_argument("--iterations", type=int, default=15, help="darkroom bench --iterations per round")
     parser.add_argument("--binary", action="append", help="darkroom executables (default: the release build)")
     parser.add_argument("--raster-bench", action="append", default=[], help="raster-bench executables (CPU time)")
+    parser.add_argument("--wall", action="store_true", help="time the raster-bench column in elapsed time, not CPU time")
     options = parser.parse_args()
     binaries = options.binary or ([] if options.raster_bench else [os.path.join(ROOT, ".build", "release", "darkroom")])
     peers = load_peers(options.peers if os.path.exists(options.peers) else "/work/shared/bench/peers.py")
@@ -75,6 +85,7 @@ def main():
     cairo, cairo_cpu = [], []
     darkroom = {b: [] for b in binaries}
     cpu = {b: [] for b in options.raster_bench}
+    column = "back to back, elapsed" if options.wall else "CPU"
     for round in range(options.rounds):
         line = f"round {round + 1:2}:"
         if binaries:
@@ -84,13 +95,14 @@ def main():
                 darkroom[b].append(darkroom_raster_ms(b, options.iterations))
                 line += f"   {os.path.basename(b)} {darkroom[b][-1]:6.2f} ms ({darkroom[b][-1] / cairo[-1]:.2f}x)"
         if cpu:
-            cairo_cpu.append(cpu_median_ms(lambda: peers.draw_cairo(ops), n=options.iterations))
-            line += f" | CPU: cairo {cairo_cpu[-1]:6.2f} ms"
+            timed = peers.median_ms if options.wall else cpu_median_ms
+            cairo_cpu.append(timed(lambda: peers.draw_cairo(ops), n=options.iterations))
+            line += f" | {column}: cairo {cairo_cpu[-1]:6.2f} ms"
             for b in cpu:
-                cpu[b].append(raster_bench_cpu_ms(b, options.iterations))
+                cpu[b].append(raster_bench_ms(b, options.iterations, options.wall))
                 line += f"   {b.split('/')[-4] if b.count('/') >= 4 else b} {cpu[b][-1]:6.2f} ms ({cpu[b][-1] / cairo_cpu[-1]:.2f}x)"
         print(line, flush=True)
-    for label, reference, measured in (("elapsed", cairo, darkroom), ("CPU", cairo_cpu, cpu)):
+    for label, reference, measured in (("elapsed", cairo, darkroom), (column, cairo_cpu, cpu)):
         if not measured:
             continue
         c = statistics.median(reference)
