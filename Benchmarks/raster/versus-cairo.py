@@ -76,12 +76,13 @@ def main():
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--iterations", type=int, default=15, help="darkroom bench --iterations per round")
     parser.add_argument("--binary", action="append", help="darkroom executables (default: the release build)")
-    parser.add_argument("--raster-bench", action="append", default=[], help="raster-bench executables (CPU time)")
+    parser.add_argument("--raster-bench", action="append", default=[], help="raster-bench executables (CPU time, or elapsed with --wall)")
     parser.add_argument("--wall", action="store_true", help="time the raster-bench column in elapsed time, not CPU time")
     options = parser.parse_args()
     binaries = options.binary or ([] if options.raster_bench else [os.path.join(ROOT, ".build", "release", "darkroom")])
     peers = load_peers(options.peers if os.path.exists(options.peers) else "/work/shared/bench/peers.py")
     ops = peers.scene_ops()
+    # The raster-bench column: CPU time, or elapsed time back to back with --wall.
     cairo, cairo_cpu = [], []
     darkroom = {b: [] for b in binaries}
     cpu = {b: [] for b in options.raster_bench}

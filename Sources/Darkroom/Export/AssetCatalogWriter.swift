@@ -48,6 +48,9 @@ public enum AssetCatalogWriter {
     let staging = "\(path).staging-\(getpid())"
     let manager = FileManager.default
     try? manager.removeItem(atPath: staging)
+    // A second signal removes the staging folder with the run's other temporaries.
+    Interruption.shared.track(staging)
+    defer { Interruption.shared.untrack(staging) }
     var result = Result()
     do {
       try writeText(contents(properties: nil), to: staging + "/Contents.json")
@@ -68,7 +71,7 @@ public enum AssetCatalogWriter {
       }
       try FileStore.replaceFolder(path, with: staging, what: "asset catalog")
     } catch {
-      try? manager.removeItem(atPath: staging)
+      Interruption.shared.discard(staging)
       throw error
     }
     return result

@@ -113,13 +113,16 @@ public final class Interruption: Sendable {
       if temporaries != nil { break }
       usleep(1000)
     }
+    // Past the second, a write still under way (a slow disk, a long git export) may
+    // be tracking or making something as the set is read: it may then stay.
     for path in temporaries ?? state.withLock({ $0.temporaries }) { Self.remove(path) }
     _exit(128 + number)
   }
 
   /// Runs `body` with the tracked temporaries at a moment no write is under way —
   /// what a second signal's clean-up removes — or returns nil while one is. No
-  /// write starts and nothing is tracked while `body` runs.
+  /// write starts and nothing is tracked while `body` runs: it holds the state's
+  /// lock, so it must not call back into this interruption.
   func betweenWrites<T>(_ body: (Set<String>) -> T) -> T? {
     state.withLock { state in state.writers == 0 ? body(state.temporaries) : nil }
   }

@@ -161,9 +161,12 @@ public struct ScreenshotExport: Sendable {
     let lock = try FolderLock(out, exclusive: true)
     defer { lock.release() }
     let staging = (out as NSString).appendingPathComponent(".darkroom-screenshots-staging-\(getpid())")
-    interruption.track(staging)
     defer { interruption.discard(staging) }
-    try FileStore.makeFolder(staging)
+    // Tracked and made as one write, which a second signal's clean-up waits for.
+    try interruption.writing { () throws(DarkroomError) in
+      interruption.track(staging)
+      try FileStore.makeFolder(staging)
+    }
 
     // Each sheet: its images in plan order, labelled, once all are drawn.
     var expected: [String: [String]] = [:]

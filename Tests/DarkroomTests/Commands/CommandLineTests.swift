@@ -606,7 +606,7 @@ struct StarterProjectTests {
     #expect(run.stderr == "nowhere: error: no layouts folder at 'nowhere'\n")
   }
 
-  @Test func aYAMLLibrarysEnvironmentVariableNeitherPrintsNorChangesTheParse() throws {
+  @Test func aYAMLLibrarysEnvironmentVariablePrintsNothing() throws {
     // Yams reads YAMS_DEFAULT_ENCODING on every parse that leaves the encoding to it,
     // and says so on standard output, once per file.
     let project = try TestProject()
