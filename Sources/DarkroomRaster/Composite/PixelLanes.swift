@@ -143,19 +143,16 @@ enum PixelLanes {
       // Eight pixels a turn where eight remain: two groups of four whose arithmetic
       // does not depend on each other, so the CPU overlaps their loads and multiplies.
       if i &+ 8 <= count {
-        // The factors first, from vector loads, and the tests on them: tested as a
-        // word first, the compiler took the factors' bytes from that word one at a
-        // time (twenty-odd instructions where three do).
+        // The factors first, from vector loads, then the tests on them (see
+        // `isNone(_:)`).
         let c0 = factors(of: values, at: i)
         let c1 = factors(of: values, at: i &+ 4)
-        let some = unsafeBitCast(c0 | c1, to: SIMD2<UInt64>.self)
-        if some[0] | some[1] == 0 {
+        if isNone(c0 | c1) {
           i &+= 8
           continue
         }
         let at = i &* 4
-        let every = unsafeBitCast(c0 & c1, to: SIMD2<UInt64>.self)
-        if alpha == 255 && every[0] & every[1] == 0x00FF_00FF_00FF_00FF {
+        if alpha == 255 && isFull(c0 & c1) {
           pixels.storeBytes(of: source, toByteOffset: at, as: Lanes.self)
           pixels.storeBytes(of: source, toByteOffset: at &+ 16, as: Lanes.self)
           i &+= 8
@@ -172,12 +169,11 @@ enum PixelLanes {
       }
       // The four pixels' factors, tested as the eight's are.
       let c = factors(of: values, at: i)
-      let lanes = unsafeBitCast(c, to: SIMD2<UInt64>.self)
-      if lanes[0] | lanes[1] == 0 {
+      if isNone(c) {
         i &+= 4
         continue
       }
-      if alpha == 255 && lanes[0] & lanes[1] == 0x00FF_00FF_00FF_00FF {
+      if alpha == 255 && isFull(c) {
         pixels.storeBytes(of: source, toByteOffset: i &* 4, as: Lanes.self)
         i &+= 4
         continue
@@ -216,19 +212,18 @@ enum PixelLanes {
       // the top byte of its little-endian word), not four byte loads moved into
       // lanes one at a time.
       let words = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-      let alpha = alphaLanes(words)
-      let halves = unsafeBitCast(alpha, to: SIMD2<UInt64>.self)
-      if halves[0] | halves[1] == 0 {
+      let alpha = factors(alphaLanes(words))
+      if isNone(alpha) {
         i &+= 4
         continue
       }
       let from = unsafeBitCast(words, to: Lanes.self)
-      if opacity == 255 && halves[0] & halves[1] == 0x0000_00FF_0000_00FF {
+      if opacity == 255 && isFull(alpha) {
         pixels.storeBytes(of: from, toByteOffset: i &* 4, as: Lanes.self)
         i &+= 4
         continue
       }
-      let inverse = 255 &- multiply(factors(alpha), oLanes)
+      let inverse = 255 &- multiply(alpha, oLanes)
       let under = pixels.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
       let out = scale(from, by: oLanes) &+ scale(under, by: inverse)
       pixels.storeBytes(of: out, toByteOffset: i &* 4, as: Lanes.self)
@@ -245,6 +240,23 @@ enum PixelLanes {
       }
       i &+= 1
     }
+  }
+
+  /// Whether every lane of `factors` is 0. Tested as two words: a SIMD `==` compiles
+  /// to a loop over its lanes, and tested on the coverage bytes before their factors
+  /// are made, the compiler built the factors from that word one byte at a time.
+  @inline(__always)
+  static func isNone(_ factors: Lanes) -> Bool {
+    let words = unsafeBitCast(factors, to: SIMD2<UInt64>.self)
+    return words[0] | words[1] == 0
+  }
+
+  /// Whether every lane of `factors` is 255: no lane is above it, so the AND of the
+  /// two words has every lane at 255 only when each word does.
+  @inline(__always)
+  static func isFull(_ factors: Lanes) -> Bool {
+    let words = unsafeBitCast(factors, to: SIMD2<UInt64>.self)
+    return words[0] & words[1] == 0x00FF_00FF_00FF_00FF
   }
 
   /// Each pixel's alpha (its fourth byte) in its own 32-bit lane, from the pixels'
