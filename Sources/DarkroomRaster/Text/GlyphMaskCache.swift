@@ -19,17 +19,17 @@ public struct GlyphMaskCache: Sendable {
   /// A cache keeping up to `budget` bytes of glyph masks.
   public init(budget: Int) { masks = BoundedCache(budget: budget) }
 
-  /// The mask of `glyph` with its origin at (quarterX / 4, quarterY / 4) pixels.
-  func mask(
-    for glyph: Glyph, face: FontFace, unitsPerEm: Double, pixelsPerEm: Double, quarterX: Int, quarterY: Int
-  ) -> AlphaMask {
+  /// The mask of glyph `index` of `face` with its origin at (quarterX / 4, quarterY
+  /// / 4) pixels; empty for a glyph with no outline (a space). The glyph's outline is
+  /// read from the face only to make a mask not kept yet: a hit takes one lookup.
+  func mask(glyph index: UInt32, face: FontFace, pixelsPerEm: Double, quarterX: Int, quarterY: Int) -> AlphaMask {
     let key = Key(
-      face: face.serial, glyph: glyph.index, pixelsPerEm: pixelsPerEm.bitPattern, quarterX: UInt8(quarterX),
+      face: face.serial, glyph: index, pixelsPerEm: pixelsPerEm.bitPattern, quarterX: UInt8(quarterX),
       quarterY: UInt8(quarterY))
     return masks.value(for: key, cost: { 64 + $0.values.count }) {
-      let factor = pixelsPerEm / unitsPerEm
+      let factor = pixelsPerEm / Double(face.metrics.unitsPerEm)
       let ox = Double(quarterX) / 4, oy = Double(quarterY) / 4
-      let outline = glyph.outline.mapped { Point(x: ox + $0.x * factor, y: oy - $0.y * factor) }
+      let outline = face.glyph(at: index).outline.mapped { Point(x: ox + $0.x * factor, y: oy - $0.y * factor) }
       let limit = PixelBuffer.maximumSide
       return AlphaMask(
         outline.flattened(), rule: .nonZero, clipLeft: -limit, clipTop: -limit, clipRight: limit, clipBottom: limit)

@@ -11,13 +11,13 @@ extension PixelBuffer {
     var masks: [AlphaMask] = []
     masks.reserveCapacity(line.glyphs.count)
     for placed in line.glyphs {
-      let glyph = placed.face.glyph(at: placed.index)
-      guard !glyph.outline.elements.isEmpty else { continue }
       let pen = Self.quarters((origin.x + placed.x) * scale)
       let baseline = Self.quarters((origin.y - placed.y) * scale)
       let mask = caches.glyphs.mask(
-        for: glyph, face: placed.face, unitsPerEm: Double(placed.face.metrics.unitsPerEm), pixelsPerEm: pixelsPerEm,
-        quarterX: pen.fraction, quarterY: baseline.fraction)
+        glyph: placed.index, face: placed.face, pixelsPerEm: pixelsPerEm, quarterX: pen.fraction,
+        quarterY: baseline.fraction)
+      // A glyph with no outline (a space) has an empty mask: nothing to draw.
+      guard mask.width > 0, mask.height > 0 else { continue }
       masks.append(mask.offsetBy(dx: pen.whole, dy: baseline.whole))
     }
     fill(masks: masks, with: paint, clip: clip)
