@@ -8,18 +8,18 @@ the background, every command), for each binary given, in alternation for a numb
 of rounds, so load from other work on the machine falls on all of them alike. Prints
 each round and the medians, and each binary's median ratio to cairo.
 
+Both sides are timed back to back: peers.py's `median_ms` draws cairo's scene again
+and again with nothing in between, and `darkroom bench` times each phase in a loop
+of its own. Timed between an encode and two other drawings, as `darkroom bench`
+once timed it, the raster starts with part of its 12 MB buffer pushed out of the
+caches, which cairo's figure never pays (0.55x cairo where back to back gave 0.48x).
+
 Elapsed time is what a user waits for, but on a machine whose cores other work
 shares it swings by 2-3x from one round to the next. `--raster-bench` adds the same
 drawing timed in thread CPU time (Benchmarks/raster's `raster-bench --only render`)
 against cairo's drawing in this thread's CPU time, which time slices lost to other
 processes do not inflate. With `--wall`, that column is elapsed time on both sides
 instead.
-
-The two Darkroom columns draw the same list into a new buffer the same way; they
-differ in what runs between two drawings. `darkroom bench` encodes the snapshot and
-draws the other layouts in between, so the buffer has partly left the cache when
-the next drawing starts. raster-bench, like peers.py's cairo loop, draws back to
-back, so its column compares like with like.
 
     swift build -c release --product darkroom
     python3 Benchmarks/raster/versus-cairo.py [--peers ../shared/bench/peers.py] [--rounds 15]

@@ -7,7 +7,11 @@ extension DarkroomCommand {
   struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Time each snapshot's layout, rasterizing and PNG encoding (median of many runs, one thread).",
-      discussion: "Build with -c release. The reference scene is Benchmarks/orders, the scene of shared/bench/peers.py.")
+      discussion: """
+        Build with -c release. The reference scene is Benchmarks/orders, the scene of shared/bench/peers.py. \
+        Each phase runs back to back in a loop of its own, as peers.py times its peers; the total is the \
+        sum of the layout, raster and encode medians.
+        """)
 
     @OptionGroup var options: SharedOptions
 
@@ -24,37 +28,42 @@ extension DarkroomCommand {
       // coverage of shapes is not, so every run scans what the snapshot does not repeat.
       let context = session.context
       Console.line(
-        "snapshot                        layout ms   raster ms   encode ms    total ms     text ms   shapes ms   (median of \(iterations); text and shapes: each part rastered alone)")
+        "snapshot                        layout ms   raster ms   encode ms    total ms     text ms   shapes ms   (median of \(iterations), each phase back to back; text and shapes: each part rastered alone)")
       // The layouts' scenes; the palette sheet is a specimen, not a scene.
       for snapshot in session.snapshots where !PaletteSheet.isSheet(snapshot.layout) {
-        var layout: [Double] = [], raster: [Double] = [], encode: [Double] = [], text: [Double] = [], shapes: [Double] = []
-        for run in 0..<(iterations + 3) {
-          let t0 = DispatchTime.now().uptimeNanoseconds
-          let list = try session.displayList(of: snapshot)
-          let t1 = DispatchTime.now().uptimeNanoseconds
-          let buffer = try Renderer.render(list, context: context.forgettingShapes())
-          let t2 = DispatchTime.now().uptimeNanoseconds
-          _ = try buffer.pngData()
-          let t3 = DispatchTime.now().uptimeNanoseconds
-          _ = try Renderer.render(list.filtered(text: true), context: context.forgettingShapes())
-          let t4 = DispatchTime.now().uptimeNanoseconds
-          _ = try Renderer.render(list.filtered(text: false), context: context.forgettingShapes())
-          let t5 = DispatchTime.now().uptimeNanoseconds
-          guard run >= 3 else { continue }
-          text.append(Double(t4 - t3) / 1e6)
-          shapes.append(Double(t5 - t4) / 1e6)
-          layout.append(Double(t1 - t0) / 1e6)
-          raster.append(Double(t2 - t1) / 1e6)
-          encode.append(Double(t3 - t2) / 1e6)
-        }
-        let totals = zip(zip(layout, raster), encode).map { $0.0 + $0.1 + $1 }
-        func column(_ values: [Double]) -> String {
-          let text = String(format: "%.2f", median(values))
+        // Each phase is timed in a loop of its own, back to back, as peers.py times
+        // cairo's drawing and Pillow's encoding: a phase timed between the others
+        // starts with its buffer partly pushed out of the caches by them (an encode
+        // alone reads 12 MB and writes 9 MB), which no peer's figure pays.
+        let list = try session.displayList(of: snapshot)
+        let layout = try times { _ = try session.displayList(of: snapshot) }
+        let raster = try times { _ = try Renderer.render(list, context: context.forgettingShapes()) }
+        let buffer = try Renderer.render(list, context: context.forgettingShapes())
+        let encode = try times { _ = try buffer.pngData() }
+        let textOnly = list.filtered(text: true), shapesOnly = list.filtered(text: false)
+        let text = try times { _ = try Renderer.render(textOnly, context: context.forgettingShapes()) }
+        let shapes = try times { _ = try Renderer.render(shapesOnly, context: context.forgettingShapes()) }
+        func column(_ value: Double) -> String {
+          let text = String(format: "%.2f", value)
           return String(repeating: " ", count: max(0, 12 - text.count)) + text
         }
         let name = snapshot.name.padding(toLength: 28, withPad: " ", startingAt: 0)
-        Console.line("\(name)\(column(layout))\(column(raster))\(column(encode))\(column(totals))\(column(text))\(column(shapes))")
+        let total = layout + raster + encode
+        Console.line("\(name)\(column(layout))\(column(raster))\(column(encode))\(column(total))\(column(text))\(column(shapes))")
       }
+    }
+
+    /// The median time of `body` in milliseconds, over `iterations` runs after three
+    /// untimed ones.
+    private func times(_ body: () throws -> Void) throws -> Double {
+      var values: [Double] = []
+      for run in 0..<(iterations + 3) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        let end = DispatchTime.now().uptimeNanoseconds
+        if run >= 3 { values.append(Double(end - start) / 1e6) }
+      }
+      return median(values)
     }
 
     private func median(_ values: [Double]) -> Double {
