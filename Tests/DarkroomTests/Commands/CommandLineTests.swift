@@ -409,8 +409,9 @@ struct CommandLineTests {
     let numbers = row.dropFirst().compactMap(Double.init)
     #expect(numbers.count == 6, "layout, raster, encode, total, text and shapes in ms")
     #expect(numbers.allSatisfy { $0 > 0 })
-    // Each phase is its own loop, so the total is the sum of the three medians (as printed, to 0.01 ms).
-    if numbers.count == 6 { #expect(abs(numbers[3] - (numbers[0] + numbers[1] + numbers[2])) <= 0.015) }
+    // Each phase is its own loop, so the total is the sum of the three medians; each of the four
+    // figures is rounded to 0.01 ms as printed, so they may differ by up to four half-hundredths.
+    if numbers.count == 6 { #expect(abs(numbers[3] - (numbers[0] + numbers[1] + numbers[2])) <= 0.0201) }
   }
 }
 
