@@ -46,34 +46,30 @@ public enum AssetCatalogWriter {
       }
     }
     let staging = "\(path).staging-\(getpid())"
-    let manager = FileManager.default
-    try? manager.removeItem(atPath: staging)
-    // A second signal removes the staging folder with the run's other temporaries.
+    try? FileManager.default.removeItem(atPath: staging)
+    // A second signal removes the staging folder with the run's other temporaries;
+    // an error leaves nothing of it, and after the move it holds at most the previous
+    // catalog, which goes too.
     Interruption.shared.track(staging)
-    defer { Interruption.shared.untrack(staging) }
+    defer { Interruption.shared.discard(staging) }
     var result = Result()
-    do {
-      try writeText(contents(properties: nil), to: staging + "/Contents.json")
-      var namespaces: Set<String> = []
-      for name in theme.colorOrder {
-        let parts = name.split(separator: "/").map(String.init)
-        var folder = staging
-        for part in parts.dropLast() {
-          folder += "/" + part
-          if namespaces.insert(folder).inserted {
-            try writeText(contents(properties: "    \"provides-namespace\" : true"), to: folder + "/Contents.json")
-          }
+    try writeText(contents(properties: nil), to: staging + "/Contents.json")
+    var namespaces: Set<String> = []
+    for name in theme.colorOrder {
+      let parts = name.split(separator: "/").map(String.init)
+      var folder = staging
+      for part in parts.dropLast() {
+        folder += "/" + part
+        if namespaces.insert(folder).inserted {
+          try writeText(contents(properties: "    \"provides-namespace\" : true"), to: folder + "/Contents.json")
         }
-        let set = folder + "/" + (parts.last ?? name) + ".colorset"
-        try writeText(colorSet(theme, name), to: set + "/Contents.json")
-        result.colorSets.append(name)
-        if differsWhenElevated(theme, name) { result.notRepresentable.append(name) }
       }
-      try FileStore.replaceFolder(path, with: staging, what: "asset catalog")
-    } catch {
-      Interruption.shared.discard(staging)
-      throw error
+      let set = folder + "/" + (parts.last ?? name) + ".colorset"
+      try writeText(colorSet(theme, name), to: set + "/Contents.json")
+      result.colorSets.append(name)
+      if differsWhenElevated(theme, name) { result.notRepresentable.append(name) }
     }
+    try FileStore.replaceFolder(path, with: staging, what: "asset catalog")
     return result
   }
 
