@@ -23,24 +23,31 @@ enum Blend {
     sourceOverSpan(source, coverage: coverage, into: bytes, from: offset, count: 1)
   }
 
-  /// Source-over of one colour at one coverage onto `count` pixels from `offset`:
-  /// the weighted source is computed once, and an opaque span is a plain fill;
-  /// four pixels at a time (``PixelLanes``).
+  /// Source-over of one colour at one coverage onto `count` pixels from `offset`,
+  /// and onto the same columns of the `rows - 1` rows below, `rowBytes` apart: the
+  /// weighted source is computed once, and an opaque span is a plain fill; four
+  /// pixels at a time (``PixelLanes``).
   @inline(__always)
   static func sourceOverSpan(
     _ source: PremultipliedRGBA8, coverage: UInt8,
-    into bytes: UnsafeMutableBufferPointer<UInt8>, from offset: Int, count: Int
+    into bytes: UnsafeMutableBufferPointer<UInt8>, from offset: Int, count: Int, rows: Int = 1, rowBytes: Int = 0
   ) {
-    guard count > 0, let base = bytes.baseAddress else { return }
-    let pixels = UnsafeMutableRawPointer(base + offset)
+    guard count > 0, rows > 0, let base = bytes.baseAddress else { return }
+    var pixels = UnsafeMutableRawPointer(base + offset)
     if coverage == 255 && source.a == 255 {
-      PixelLanes.fill(pixels, count: count, with: source.word)
+      for _ in 0..<rows {
+        PixelLanes.fill(pixels, count: count, with: source.word)
+        pixels += rowBytes
+      }
       return
     }
     let sa = UInt32(multiply(source.a, coverage))
     let weighted = scale(source.word, by: UInt32(coverage))
     guard weighted != 0 else { return }
-    PixelLanes.blend(pixels, count: count, weighted: weighted, inverse: 255 - sa)
+    for _ in 0..<rows {
+      PixelLanes.blend(pixels, count: count, weighted: weighted, inverse: 255 - sa)
+      pixels += rowBytes
+    }
   }
 
   /// One premultiplied pixel word of alpha `alpha`, weighted by `coverage`, over the

@@ -20,9 +20,9 @@ struct SpanPainter {
   /// Source-over of the paint at `coverage` onto row `y`, columns `x0..<x1`.
   @inline(__always)
   func paint(y: Int, x0: Int, x1: Int, coverage: UInt8, into pixels: UnsafeMutableBufferPointer<UInt8>) {
-    guard let hidden else { return paintVisible(y: y, x0: x0, x1: x1, coverage: coverage, into: pixels) }
+    guard let hidden else { return paintVisible(rows: y..<y + 1, x0: x0, x1: x1, coverage: coverage, into: pixels) }
     hidden.forEachVisible(row: y, from: x0, to: x1) { start, end in
-      paintVisible(y: y, x0: start, x1: end, coverage: coverage, into: pixels)
+      paintVisible(rows: y..<y + 1, x0: start, x1: end, coverage: coverage, into: pixels)
     }
   }
 
@@ -34,20 +34,23 @@ struct SpanPainter {
     rows top: Int, _ bottom: Int, spans: UnsafeBufferPointer<CoverageRasterizer.Span>,
     into pixels: UnsafeMutableBufferPointer<UInt8>
   ) {
-    guard let hidden else {
-      for y in top..<bottom { paint(row: y, spans: spans, covered: nil, into: pixels) }
-      return
-    }
+    guard let hidden else { return paint(band: top..<bottom, spans: spans, covered: nil, into: pixels) }
     hidden.forEachBand(rows: top..<bottom) { bandTop, bandBottom, covered in
-      for y in bandTop..<bandBottom { paint(row: y, spans: spans, covered: covered, into: pixels) }
+      paint(band: bandTop..<bandBottom, spans: spans, covered: covered, into: pixels)
     }
   }
 
   /// The most one-pixel spans blended as one run.
   private static let runLimit = 64
 
-  /// One row of a block: `covered` indexes the hidden columns of its band (nil
-  /// when nothing is hidden).
+  /// The rows of a block that share their hidden columns: `covered` indexes those
+  /// columns (nil when nothing is hidden).
+  ///
+  /// Span by span, each down every row before the next: the spans of a row do not
+  /// overlap, so the bytes are those of row by row, while a span's set-up — the
+  /// columns of it that show, its weighted colour — is done once for the rows and
+  /// not once a row (a 1 pt border's straight sides are 3-pixel spans, 150 rows
+  /// tall, and were a third of all the spans painted).
   ///
   /// An edge that crosses a row at a slant gives one span a pixel, each with its own
   /// coverage — most of the spans of a rounded corner. A run of such adjacent
@@ -57,7 +60,7 @@ struct SpanPainter {
   /// `Blend.sourceOver(_:alpha:coverage:onto:)`'s bytes.
   @inline(__always)
   private func paint(
-    row y: Int, spans: UnsafeBufferPointer<CoverageRasterizer.Span>, covered: Range<Int>?,
+    band rows: Range<Int>, spans: UnsafeBufferPointer<CoverageRasterizer.Span>, covered: Range<Int>?,
     into pixels: UnsafeMutableBufferPointer<UInt8>
   ) {
     var k = 0
@@ -75,17 +78,20 @@ struct SpanPainter {
         let count = end &- k
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { coverage in
           for j in 0..<count { coverage[j] = spans[k &+ j].coverage }
-          paintRun(y: y, x0: s.x0, coverage: UnsafeBufferPointer(coverage), color: color, covered: covered, into: pixels)
+          for y in rows {
+            paintRun(
+              y: y, x0: s.x0, coverage: UnsafeBufferPointer(coverage), color: color, covered: covered, into: pixels)
+          }
         }
         k = end
         continue
       }
       if let hidden, let covered {
         hidden.forEachVisible(covered: covered, from: s.x0, to: s.x1) { start, end in
-          paintVisible(y: y, x0: start, x1: end, coverage: s.coverage, into: pixels)
+          paintVisible(rows: rows, x0: start, x1: end, coverage: s.coverage, into: pixels)
         }
       } else {
-        paintVisible(y: y, x0: s.x0, x1: s.x1, coverage: s.coverage, into: pixels)
+        paintVisible(rows: rows, x0: s.x0, x1: s.x1, coverage: s.coverage, into: pixels)
       }
       k &+= 1
     }
@@ -111,24 +117,35 @@ struct SpanPainter {
     }
   }
 
+  /// Columns `x0..<x1` of `rows`, at `coverage`, through the clip.
   @inline(__always)
-  private func paintVisible(y: Int, x0: Int, x1: Int, coverage: UInt8, into pixels: UnsafeMutableBufferPointer<UInt8>) {
-    guard let clip else { return paintUnclipped(y: y, x0: x0, x1: x1, coverage: coverage, into: pixels) }
-    clip.forEachRun(row: y, columns: x0..<x1) { start, end, c in
-      paintUnclipped(y: y, x0: start, x1: end, coverage: Blend.multiply(coverage, c), into: pixels)
+  private func paintVisible(
+    rows: Range<Int>, x0: Int, x1: Int, coverage: UInt8, into pixels: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    guard let clip else { return paintUnclipped(rows: rows, x0: x0, x1: x1, coverage: coverage, into: pixels) }
+    for y in rows {
+      clip.forEachRun(row: y, columns: x0..<x1) { start, end, c in
+        paintUnclipped(rows: y..<y + 1, x0: start, x1: end, coverage: Blend.multiply(coverage, c), into: pixels)
+      }
     }
   }
 
   @inline(__always)
-  private func paintUnclipped(y: Int, x0: Int, x1: Int, coverage: UInt8, into pixels: UnsafeMutableBufferPointer<UInt8>) {
+  private func paintUnclipped(
+    rows: Range<Int>, x0: Int, x1: Int, coverage: UInt8, into pixels: UnsafeMutableBufferPointer<UInt8>
+  ) {
     guard coverage != 0 else { return }
-    let row = (y - origin.y) * rowBytes - origin.x * 4
     if let color = source.solidColor {
-      Blend.sourceOverSpan(color, coverage: coverage, into: pixels, from: row + x0 * 4, count: x1 - x0)
+      Blend.sourceOverSpan(
+        color, coverage: coverage, into: pixels, from: (rows.lowerBound - origin.y) * rowBytes + (x0 - origin.x) * 4,
+        count: x1 - x0, rows: rows.count, rowBytes: rowBytes)
       return
     }
-    for x in x0..<x1 {
-      Blend.sourceOver(source.color(x: x, y: y), coverage: coverage, into: pixels, at: row + x * 4)
+    for y in rows {
+      let row = (y - origin.y) * rowBytes - origin.x * 4
+      for x in x0..<x1 {
+        Blend.sourceOver(source.color(x: x, y: y), coverage: coverage, into: pixels, at: row + x * 4)
+      }
     }
   }
 }
