@@ -105,11 +105,8 @@ extension PixelBuffer {
 
   /// Paints through several masks in turn, as many calls of
   /// ``fill(_:with:clip:skipping:)`` would (the glyphs of a line of text), with
-  /// the same bytes. One colour goes row by row across all of them: each row of
-  /// the buffer is then read once, left to right, where mask after mask fetched its
-  /// rows again from memory (the load of the pixels under a glyph was the hottest
-  /// instruction of drawing text). A pixel two masks reach still gets the first,
-  /// then the second.
+  /// the same bytes: one colour's set-up is done once for all of them. A pixel two
+  /// masks reach still gets the first, then the second.
   public mutating func fill(masks: [AlphaMask], with paint: Paint, clip: AlphaMask? = nil) {
     guard !paint.isInvisible else { return }
     guard case .solid(let color) = paint else {
@@ -221,11 +218,13 @@ extension PixelBuffer {
             let (mask, columns) = (piece.mask, piece.columns)
             mask.values.withUnsafeBufferPointer { values in
               guard let coverage = values.baseAddress else { return }
-              // Row `y` of the piece, but for the columns of `hidden`'s `covered`.
+              // Row `y` of the piece, but for the columns of `hidden`'s `covered`. The
+              // piece lies inside the buffer and the mask, so no offset can overflow:
+              // wrapping arithmetic spares a text line's ~300 rows their checks.
               @inline(__always) func paint(row y: Int, covered: Range<Int>?) {
-                let row = target + ((y - origin.y) * width - origin.x) * 4
+                let row = target + ((y &- origin.y) &* width &- origin.x) &* 4
                 // The row's coverage by canvas column: the mask's, or its product with the clip's.
-                var rowCoverage = coverage + (y - mask.y) * mask.width - mask.x
+                var rowCoverage = coverage + ((y &- mask.y) &* mask.width &- mask.x)
                 if let clip, let clipCoverage = clipValues.baseAddress, let product = combined.baseAddress {
                   let clipRow = clipCoverage + (y - clip.y) * clip.width - clip.x
                   PixelLanes.multiply(
