@@ -50,7 +50,7 @@ struct SpanPainter {
   /// overlap, so the bytes are those of row by row, while a span's set-up — the
   /// columns of it that show, its weighted colour — is done once for the rows and
   /// not once a row (a 1 pt border's straight sides are 3-pixel spans, 150 rows
-  /// tall, and were a third of all the spans painted).
+  /// tall, and were more than half of the spans painted).
   ///
   /// An edge that crosses a row at a slant gives one span a pixel, each with its own
   /// coverage — most of the spans of a rounded corner. A run of such adjacent
