@@ -56,8 +56,9 @@ struct SpanPainter {
   /// coverage — most of the spans of a rounded corner. A run of such adjacent
   /// one-pixel spans of a solid colour with no clip is blended as one row of
   /// per-pixel coverage (``PixelLanes/blend(_:count:coverage:word:alpha:)``, eight
-  /// pixels a turn), not one call a pixel; both give every pixel
-  /// `Blend.sourceOver(_:alpha:coverage:onto:)`'s bytes.
+  /// pixels a turn), not one call a pixel; a run shorter than four pixels with
+  /// nothing hidden goes to ``paintFew(rows:spans:color:into:)``. All give every
+  /// pixel `Blend.sourceOver(_:alpha:coverage:onto:)`'s bytes.
   @inline(__always)
   private func paint(
     band rows: Range<Int>, spans: UnsafeBufferPointer<CoverageRasterizer.Span>, covered: Range<Int>?,

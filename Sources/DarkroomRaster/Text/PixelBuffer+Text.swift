@@ -16,8 +16,7 @@ extension PixelBuffer {
       let mask = caches.glyphs.mask(
         glyph: placed.index, face: placed.face, pixelsPerEm: pixelsPerEm, quarterX: pen.fraction,
         quarterY: baseline.fraction)
-      // A glyph with no outline (a space) has an empty mask: nothing to draw.
-      guard mask.width > 0, mask.height > 0 else { continue }
+      // A glyph with no outline (a space) has an empty mask, which `fill(masks:)` leaves out.
       masks.append(mask.offsetBy(dx: pen.whole, dy: baseline.whole))
     }
     fill(masks: masks, with: paint, clip: clip)
