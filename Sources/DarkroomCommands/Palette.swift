@@ -21,6 +21,7 @@ extension DarkroomCommand {
 
     func run() throws {
       let settings = try options.settings()
+      try ProjectFolder.current().checkDestination(out, what: "the palette sheets' folder", given: true)
       let file = options.project.themeFile(theme, settings)
       let session = try settings.session(project: try PaletteSheet.project(themeFile: file), progress: ProgressBar().update)
       let summary = try session.render(to: out)

@@ -128,6 +128,7 @@ extension DrawingSummary {
   /// The summary stored in a golden's bytes, if it has one of this version.
   public static func stored(in png: [UInt8]) -> DrawingSummary? {
     guard let text = PNGTextChunk.compressedValue(forKey: textKey, in: png),
+      (try? YAMLNode.checkJSON(text, file: "")) != nil,
       let summary = try? JSONDecoder().decode(DrawingSummary.self, from: Data(text.utf8)),
       summary.format == formatVersion
     else { return nil }

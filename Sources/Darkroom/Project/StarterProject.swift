@@ -109,7 +109,7 @@ public struct StarterProject: Sendable {
       } catch {
         throw DarkroomError(error.message, file: path)
       }
-      try project.checkLinks(on: path, from: path.hasPrefix("/") ? "" : directory, what: "to write", folder: "the folder init runs in")
+      try project.checkDestination(full, what: "to write", given: true)
     }
     var written: [String] = []
     for file in files {
@@ -138,7 +138,7 @@ public struct StarterProject: Sendable {
   private static func config(layouts: String) -> String {
     """
     # Darkroom's defaults for this project; a command's flags override them.
-    layouts: \(layouts)
+    layouts: '\(layouts.replacingOccurrences(of: "'", with: "''"))'
     golden: Golden
     report: .darkroom/report
 

@@ -125,19 +125,18 @@ enum ChangeGroups {
   }
 
   /// One command for the whole group, when every member's is the same command
-  /// ending in `--only` and its own name: the names joined with commas (quoted for
-  /// the shell when one needs it). The same instruction when every member has it.
-  /// Nil otherwise, or when a name holds a comma (`--only` would split it).
+  /// ending in `--only` and its own name: the names joined with commas. The same
+  /// instruction when every member has it. Nil otherwise, or when a name holds a
+  /// comma (`--only` would split it).
   static func acceptance(_ members: [SnapshotOutcome]) -> Acceptance? {
-    var prefix: String?
+    var prefix: ShellCommand?
     var instruction: String?
     for outcome in members {
       switch outcome.accept {
       case .command(let command)?:
-        let suffix = " --only " + outcome.name
-        guard instruction == nil, command.hasSuffix(suffix), !outcome.name.contains(",") else { return nil }
-        let start = String(command.dropLast(suffix.count))
-        guard prefix == nil || prefix == start else { return nil }
+        guard instruction == nil, !outcome.name.contains(","), let start = command.removing("--only", outcome.name),
+          prefix == nil || prefix == start
+        else { return nil }
         prefix = start
       case .instruction(let text)?:
         guard prefix == nil, instruction == nil || instruction == text else { return nil }
@@ -148,15 +147,6 @@ enum ChangeGroups {
     }
     if let instruction { return .instruction(instruction) }
     guard let prefix else { return nil }
-    return .command(prefix + " --only " + shellWord(members.map(\.name).joined(separator: ",")))
-  }
-
-  /// A word the shell reads as it is: quoted when it holds anything but letters,
-  /// digits and `_-./,*`… (a `*` is quoted too, so the shell does not expand it).
-  static func shellWord(_ word: String) -> String {
-    let plain = word.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-./,".unicodeScalars.contains($0)
-    }
-    return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return .running(prefix.adding("--only", members.map(\.name).joined(separator: ",")))
   }
 }

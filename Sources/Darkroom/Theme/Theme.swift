@@ -36,6 +36,8 @@ public struct Theme: Sendable, Equatable {
   public let locales: [LocaleID]
   /// Where each locale was declared, for messages.
   let localeLocations: [LocaleID: SourceLocation]
+  /// Where the theme lists its modes (`modes:`), for messages; nil for the defaults.
+  public let modesLocation: SourceLocation?
   /// Colours of the theme's sources that have no value, by name, with why (a colour
   /// set whose entries give no colour, an Android theme attribute or a reference to
   /// a colour the source does not define): a layout that uses one gets the reason
@@ -62,8 +64,10 @@ public struct Theme: Sendable, Equatable {
     palette: [String: RGBA8], colors: [String: DynamicColor], modes: [Mode], images: [String: DynamicImage] = [:],
     colorOrder: [String]? = nil, pairs: [ColorPair] = [], fonts: [String: BrandFont] = [:], fontFiles: [FontFile] = [],
     strings: StringTable = StringTable(), locales: [LocaleID] = [], unavailableColors: [String: String] = [:],
-    unavailableImages: [String: String] = [:], localeLocations: [LocaleID: SourceLocation] = [:]
+    unavailableImages: [String: String] = [:], localeLocations: [LocaleID: SourceLocation] = [:],
+    modesLocation: SourceLocation? = nil
   ) {
+    self.modesLocation = modesLocation
     self.unavailableColors = unavailableColors
     self.unavailableImages = unavailableImages
     self.strings = strings

@@ -139,7 +139,8 @@ extension Theme {
       colorOrder: definitions.map(\.name).filter { checked.unavailable[$0] == nil }, pairs: pairs,
       fonts: fonts.families, fontFiles: fonts.files, strings: strings, locales: locales.map(\.locale),
       unavailableColors: checked.unavailable, unavailableImages: unavailableImages,
-      localeLocations: Dictionary(locales.map { ($0.locale, $0.location) }, uniquingKeysWith: { first, _ in first }))
+      localeLocations: Dictionary(locales.map { ($0.locale, $0.location) }, uniquingKeysWith: { first, _ in first }),
+      modesLocation: top.first { $0.key == "modes" }?.keyNode.location)
   }
 
   /// The image sets of the sources that Darkroom cannot draw, by name, with why.

@@ -558,7 +558,7 @@ struct StarterProjectTests {
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/Layouts", withDestinationPath: elsewhere.path)
     let run = darkroom(["init"], in: folder.path)
     #expect(run.status == 2)
-    #expect(run.stderr.contains("Layouts/theme.yml: error: refusing to write") && run.stderr.contains("outside the folder init runs in"), "\(run.stderr)")
+    #expect(run.stderr.contains("Layouts/theme.yml: error: refusing to write") && run.stderr.contains("outside the project"), "\(run.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Layouts"])
     // A layouts folder named as text, outside the folder, is the caller's choice.
@@ -611,17 +611,5 @@ struct StarterProjectTests {
     let run = try spawnDarkroom(["verify", "--layouts", "nowhere"], in: folder.path)
     #expect(run.status == 2)
     #expect(run.stderr == "nowhere: error: no layouts folder at 'nowhere'\n")
-  }
-
-  @Test func aYAMLLibrarysEnvironmentVariablePrintsNothing() throws {
-    // Yams reads YAMS_DEFAULT_ENCODING on every parse that leaves the encoding to it,
-    // and says so on standard output, once per file.
-    let project = try TestProject()
-    let run = try spawnDarkroom(
-      ["verify"], in: project.path,
-      environment: ["YAMS_DEFAULT_ENCODING": "utf16", "CI": "true", "DARKROOM_CACHE_KEY": testCacheKey])
-    #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.hasPrefix("verify: "), "\(run.stdout)")
-    #expect(!run.stdout.contains("YAMS_DEFAULT_ENCODING"), "\(run.stdout)")
   }
 }

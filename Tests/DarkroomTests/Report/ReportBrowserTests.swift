@@ -75,6 +75,39 @@ struct ReportBrowserTests {
 }
 
 extension ReportBrowserTests {
+  @Test(
+    "--sheets thumbnails show, and a copy button copies exactly its command",
+    .enabled(if: available || required, "Chromium, chromedriver or curl is not installed (apt-get install chromium chromium-driver curl)"))
+  func sheetThumbnailsAndTheCopyButton() throws {
+    try #require(Self.available, "CI must run the browser test: install chromium, chromium-driver and curl")
+    let copy = try TestProject()
+    try copy.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
+    let report = copy.path + "/report"
+    var options = RunOptions()
+    options.sheets = true
+    let summary = try copy.session(options).verify(golden: copy.golden, report: report)
+    let session = try WebDriver.start(driver: Self.driver, browser: Self.browser)
+    defer { session.stop() }
+    try session.open("file://\(report)/index.html")
+    // Every snapshot's thumbnail in the gallery, loaded from the file verify wrote
+    // (they load lazily, as the gallery is scrolled to: here all at once).
+    let everyThumbnail = try Self.until(
+      session,
+      "const i = Array.from(document.querySelectorAll('#gallery .modes img')); i.forEach(e => { e.loading = 'eager'; }); "
+        + "return i.length === \(summary.outcomes.count) && i.every(e => e.complete && e.naturalWidth > 0)")
+    #expect(everyThumbnail, "the gallery shows a loaded thumbnail per snapshot")
+    // The copy button hands over the code's text, nothing more.
+    let copied = try session.script(
+      """
+      let copied = null;
+      if (navigator.clipboard) navigator.clipboard.writeText = (t) => { copied = t; return Promise.resolve(); };
+      const block = document.querySelector('#failures .accept');
+      block.querySelector('.copy').click();
+      return [copied === null ? getSelection().toString() : copied, block.querySelector('code').textContent];
+      """) as? [String]
+    #expect(copied?.count == 2 && copied?[0] == copied?[1] && copied?[0].hasPrefix("darkroom record") == true, "\(String(describing: copied))")
+  }
+
   /// The fixture project with the card in `layouts` layouts (card, card-1…, each
   /// titled with its number, so no two pictures are one file), goldens recorded,
   /// then `blue40` changed: every card changes for that one cause.
