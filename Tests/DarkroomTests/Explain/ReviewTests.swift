@@ -55,6 +55,45 @@ struct ReviewTests {
     #expect(FileManager.default.fileExists(atPath: project.path + "/.darkroom/report/" + (images.golden ?? "")))
   }
 
+  /// The project reads its colours and strings where an app keeps them, beside the
+  /// layouts folder (`../Design/Colors.xcassets`), as `init --from xcassets` writes:
+  /// the base reads them at the base revision too, and a change to each is a change.
+  @Test func theBaseReadsTheFilesTheThemeNamesOutsideTheLayoutsFolder() throws {
+    let project = try repository()
+    func colorSet(_ hex: String) -> String {
+      let (r, g, b) = (hex.prefix(2), hex.dropFirst(2).prefix(2), hex.suffix(2))
+      return """
+        { "colors": [ { "idiom": "universal", "color": { "color-space": "srgb",
+          "components": { "red": "0x\(r)", "green": "0x\(g)", "blue": "0x\(b)", "alpha": "1.000" } } } ],
+          "info": { "author": "xcode", "version": 1 } }
+        """
+    }
+    func catalog(_ text: String) -> String {
+      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"title\":{\"localizations\":{\"en\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(text)\"}}}}}}"
+    }
+    _ = try project.folder.write("Design/Colors.xcassets/Contents.json", "{ \"info\": { \"author\": \"xcode\", \"version\": 1 } }")
+    _ = try project.folder.write("Design/Colors.xcassets/Brand.colorset/Contents.json", colorSet("3C64F4"))
+    _ = try project.folder.write("Text/Localizable.xcstrings", catalog("Orders"))
+    try edit(project.layouts + "/theme.yml") {
+      $0.replacingOccurrences(of: "palette:", with: "sources: [../Design/Colors.xcassets]\nstrings: [../Text/Localizable.xcstrings]\npalette:")
+        .replacingOccurrences(of: "  key: blue40", with: "  key: Brand")
+    }
+    try edit(project.layouts + "/card.yml") { $0.replacingOccurrences(of: "text: \"Orders\"", with: "text: { key: title }") }
+    try GitFixture.commit("read the app's own catalogs", in: project.path)
+    #expect(darkroom(["review", "--base", "HEAD"], in: project.path).status == 0)
+
+    _ = try project.folder.write("Design/Colors.xcassets/Brand.colorset/Contents.json", colorSet("E0642A"))
+    let colour = darkroom(["review", "--base", "HEAD"], in: project.path)
+    #expect(colour.status == 1, "\(colour.stderr)")
+    #expect(colour.stdout.contains("CHANGED card/light: `Brand` #3c64f4 → #e0642a"), "\(colour.stdout)")
+
+    try GitFixture.git(["checkout", "-q", "--", "Design"], in: project.path)
+    _ = try project.folder.write("Text/Localizable.xcstrings", catalog("Invoices"))
+    let text = darkroom(["review", "--base", "HEAD"], in: project.path)
+    #expect(text.status == 1, "\(text.stderr)")
+    #expect(text.stdout.contains("CHANGED card/light: text \"Orders\" → \"Invoices\""), "\(text.stdout)")
+  }
+
   /// A review over the session API, so the base's drawings can be counted.
   private func review(_ project: TestProject, cache: RenderCache?) throws -> (RunSummary, drawn: Int) {
     let session = try project.session()
