@@ -37,6 +37,20 @@ struct ChangeGroup: Sendable {
   var isFull: Bool { shownInFull.count == members.count }
   /// How to accept every member at once, when their commands combine.
   var accept: Acceptance?
+  /// What the cause changed, in a few words each (the first member's
+  /// ``SnapshotOutcome/causeSubjects``); empty when the drawings do not say.
+  var subjects: [String] = []
+  /// Whether a mixed group holds this group's cause and more: its heading then says
+  /// the cause is alone here.
+  var alone = false
+
+  /// What the group's heading says changed: "`label` and `tint` changed", or
+  /// "`tint` alone" beside a group where it changed with more.
+  var changed: String {
+    guard !subjects.isEmpty else { return "what their drawings show changed" }
+    let named = subjects.count == 1 ? subjects[0] : subjects.dropLast().joined(separator: ", ") + " and " + (subjects.last ?? "")
+    return named + (alone ? " alone" : " changed")
+  }
 }
 
 enum ChangeGroups {
@@ -84,6 +98,8 @@ enum ChangeGroups {
     keys += bySize(causes.filter { mixed.contains($0) })
     keys += bySize(causes.filter { !mixed.contains($0) })
     keys += order.filter { $0 == "added" } + order.filter { $0 == "recorded" }
+    // A cause that a mixed group holds, with more, is said to be alone in its group.
+    let held = Set(causes.filter { key in mixed.contains { $0 != key && (parts[key] ?? []).isSubset(of: parts[$0] ?? []) } })
     return keys.enumerated().map { index, key in
       let list = members[key] ?? []
       let kind: ChangeGroup.Kind =
@@ -91,7 +107,9 @@ enum ChangeGroups {
       let full = kind == .unknown || kind == .mixed || list.count <= fullGroupLimit
       return ChangeGroup(
         id: "g\(index + 1)", kind: kind, cause: kind == .cause || kind == .mixed ? causeLines(list[0]) : [],
-        members: list, shownInFull: full ? list.map(\.name) : representatives(list), accept: acceptance(list))
+        members: list, shownInFull: full ? list.map(\.name) : representatives(list), accept: acceptance(list),
+        subjects: kind == .cause || kind == .mixed ? list[0].causeSubjects ?? [] : [],
+        alone: kind == .cause && held.contains(key))
     }
   }
 

@@ -216,9 +216,9 @@ public enum ReportFolder {
     switch group.kind {
     case .unknown: what = "\(count) changed, for a reason their drawings do not show (each in the report)"
     case .mixed:
-      what = "\(count) changed, by a cause mixed with another group's: " + joined(group.cause.map(explanation))
+      what = explanation(group.changed) + ": \(count) — " + joined(group.cause.map(explanation))
     case .cause:
-      what = "\(count) changed, all by " + joined(group.cause.map(explanation)) + "; nothing else differs in their drawings"
+      what = explanation(group.changed) + ": \(count) — " + joined(group.cause.map(explanation)) + "; nothing else differs in their drawings"
     case .added: what = "\(count) added (no golden)"
     case .recorded: what = "\(count) recorded by verify (re-run verify to check them)"
     }

@@ -121,11 +121,9 @@ enum ReportPage {
     }
     switch group.kind {
     case .unknown: text("\(n) \(n == 1 ? "snapshot changes" : "snapshots change") for a reason their drawings do not show")
-    case .mixed:
-      text(snapshots + " changed by a mixed cause: ")
-      causes()
-    case .cause:
-      text(snapshots + " changed by ")
+    case .mixed, .cause:
+      line(group.changed)
+      text(": \(snapshots) — ")
       causes()
     case .added: text(snapshots + " added")
     case .recorded: text(snapshots + " recorded by verify")
@@ -469,7 +467,7 @@ enum ReportPage {
       if (g.kind === 'unknown') {
         section.append(title, el('p', { class: 'note' }, 'Their pixels differ while the drawings Darkroom compared are the same, or a golden does not say what it drew: look at each.'));
       } else if (g.kind === 'mixed') {
-        section.append(title, el('p', { class: 'note' }, 'Another group\\u2019s change and more: each is shown, so its own change is not missed.'));
+        section.append(title, el('p', { class: 'note' }, 'These changed by more than another group\\u2019s change: each is shown, so what only they hold is not missed.'));
       } else if (g.kind === 'cause') {
         section.append(title, el('p', { class: 'note' }, (n === 1 ? 'It differs' : 'All ' + n + ' differ') +
           ' from their goldens by exactly this change: nothing else in their drawings differs.'));

@@ -38,6 +38,9 @@ public struct Theme: Sendable, Equatable {
   let localeLocations: [LocaleID: SourceLocation]
   /// Where the theme lists its modes (`modes:`), for messages; nil for the defaults.
   public let modesLocation: SourceLocation?
+  /// Where each of the theme's own colours and palette entries is defined (its
+  /// sources' included), for explanations.
+  public let colorLocations: [String: SourceLocation]
   /// Colours of the theme's sources that have no value, by name, with why (a colour
   /// set whose entries give no colour, an Android theme attribute or a reference to
   /// a colour the source does not define): a layout that uses one gets the reason
@@ -65,9 +68,10 @@ public struct Theme: Sendable, Equatable {
     colorOrder: [String]? = nil, pairs: [ColorPair] = [], fonts: [String: BrandFont] = [:], fontFiles: [FontFile] = [],
     strings: StringTable = StringTable(), locales: [LocaleID] = [], unavailableColors: [String: String] = [:],
     unavailableImages: [String: String] = [:], localeLocations: [LocaleID: SourceLocation] = [:],
-    modesLocation: SourceLocation? = nil
+    modesLocation: SourceLocation? = nil, colorLocations: [String: SourceLocation] = [:]
   ) {
     self.modesLocation = modesLocation
+    self.colorLocations = colorLocations
     self.unavailableColors = unavailableColors
     self.unavailableImages = unavailableImages
     self.strings = strings

@@ -50,8 +50,10 @@ extension Theme {
       allowed: ["palette", "sources", "colors", "modes", "images", "pairs", "fonts", "strings", "locales"], in: "the theme")
 
     var palette: [String: RGBA8] = [:]
+    var locations: [String: SourceLocation] = [:]
     if let node = top["palette"] {
       for entry in try node.mapping("palette") {
+        locations[entry.key] = entry.keyNode.location
         try checkName(entry.key, at: entry.keyNode.location)
         let value = try entry.value.string("palette colour '\(entry.key)'")
         var parser = ColorExpressionParser(value, start: entry.value.textLocation)
@@ -140,7 +142,8 @@ extension Theme {
       fonts: fonts.families, fontFiles: fonts.files, strings: strings, locales: locales.map(\.locale),
       unavailableColors: checked.unavailable, unavailableImages: unavailableImages,
       localeLocations: Dictionary(locales.map { ($0.locale, $0.location) }, uniquingKeysWith: { first, _ in first }),
-      modesLocation: top.first { $0.key == "modes" }?.keyNode.location)
+      modesLocation: top.first { $0.key == "modes" }?.keyNode.location,
+      colorLocations: definitions.reduce(into: locations) { $0[$1.name] = $0[$1.name] ?? $1.location })
   }
 
   /// The image sets of the sources that Darkroom cannot draw, by name, with why.
