@@ -248,8 +248,24 @@ public enum ChangeExplainer {
     in before: DrawingSummary? = nil, _ after: DrawingSummary? = nil
   ) -> [Difference] {
     let known = Set(before?.colours.keys.map { $0 } ?? []).union(after?.colours.keys.map { $0 } ?? [])
+    // The changed colours' values and definitions as either side prints them: what a
+    // summary written before nodes said what they show is recognised by.
+    var printed: Set<String> = []
+    for name in changed {
+      for colour in [before?.colours[name], after?.colours[name]].compactMap({ $0 }) {
+        printed.insert(colour.value)
+        printed.insert(colour.definition)
+      }
+    }
+    // Both sides say what their labels show, or neither is asked: a summary from
+    // before says nothing, and the same text must be left out on both sides.
+    let recorded = [old, new].allSatisfy { nodes in nodes.contains { $0.colours?["shows"] != nil } }
     func showsChanged(_ node: DrawingSummary.Node) -> Bool {
-      guard !changed.isEmpty, let shown = node.colours?["shows"] else { return false }
+      guard !changed.isEmpty else { return false }
+      guard recorded, let shown = node.colours?["shows"] else {
+        // A value, or a definition or the variant of one a sheet prints.
+        return node.text.count >= 4 && printed.contains { $0 == node.text || $0.contains(node.text) }
+      }
       // The names in an expression as written: words of letters, digits, `.`, `-`, `_`.
       let words = shown.split { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_") }
       return words.contains { known.contains(String($0)) && changed.contains(String($0)) }
@@ -263,18 +279,18 @@ public enum ChangeExplainer {
       return zip(gone, came).map {
         Difference(
           line: "text \"\($0.text)\" → \"\($1.text)\" (\($1.source))",
-          key: "text\u{0}\($0.text)\u{0}\($1.text)\u{0}\($1.source)", subject: "the text \"\($0.text)\"")
+          key: "text\u{0}\($0.text)\u{0}\($1.text)\u{0}\($1.source)", subject: "the text \"\(short($0.text))\"")
       }
     }
     return gone.map {
       Difference(
         line: "text removed: \"\($0.text)\" (was \($0.source))", key: "text-\u{0}\($0.text)\u{0}\($0.source)",
-        subject: "the text \"\($0.text)\"")
+        subject: "the text \"\(short($0.text))\"")
     }
       + came.map {
         Difference(
           line: "text added: \"\($0.text)\" (\($0.source))", key: "text+\u{0}\($0.text)\u{0}\($0.source)",
-          subject: "the text \"\($0.text)\"")
+          subject: "the text \"\(short($0.text))\"")
       }
   }
 
@@ -333,6 +349,9 @@ public enum ChangeExplainer {
     lines += unmatched.map { Difference(line: "added: \(describe($0))", key: key("added", $0, "")) }
     return lines
   }
+
+  /// A text as a heading names it: its first 30 characters.
+  private static func short(_ text: String) -> String { text.count > 30 ? String(text.prefix(29)) + "…" : text }
 
   /// What a node's change is in any snapshot: how, which node, by how much.
   private static func key(_ how: String, _ node: DrawingSummary.Node, _ amount: String) -> String {

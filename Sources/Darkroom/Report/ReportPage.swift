@@ -345,7 +345,7 @@ enum ReportPage {
       parts.forEach((part, i) => out.append(i % 2 ? el('code', {}, part) : part));
       return out;
     };
-    const picture = (src, alt, extra) => image.test(src || '') ?
+    const pictureOf = (src, alt, extra) => image.test(src || '') ?
       el('img', Object.assign({ src, alt, loading: 'lazy', decoding: 'async' }, extra || {})) : null;
     // A --sheets thumbnail: <layout>/<mode>.thumb.png, each part percent-encoded.
     const sheetThumb = /^(?:(?!\\.\\.?\\/)[A-Za-z0-9%._~-]+\\/)+[A-Za-z0-9%._~-]+\\.thumb\\.png$/;
@@ -372,7 +372,10 @@ enum ReportPage {
     // A snapshot in full: golden, this run and their difference (drawn here from
     // the two full-size images, or the stored changed pixels over the faded golden
     // thumbnail).
-    function card(index) {
+    // The first screen's images load before the page's load event (not lazily), so
+    // a screenshot taken then (a headless browser's, a CI preview bot's) shows them.
+    function card(index, first) {
+      const picture = (src, alt, extra) => pictureOf(src, alt, Object.assign(first ? { loading: 'eager', decoding: 'sync' } : {}, extra || {}));
       const item = report.items[index], images = item.images || {};
       const full = !!images.render;
       const before = full ? images.golden : images.goldenThumbnail, after = full ? images.render : images.renderThumbnail;
@@ -445,7 +448,7 @@ enum ReportPage {
       const item = report.items[index], images = item.images || {}, size = item.thumb || [];
       const button = el('button', { class: 'thumb', type: 'button', 'data-index': index, 'data-name': item.name,
         title: 'Open ' + item.name },
-        picture(images.renderThumbnail, '', { width: size[0], height: size[1] }), el('span', {}, item.name));
+        pictureOf(images.renderThumbnail, '', { width: size[0], height: size[1] }), el('span', {}, item.name));
       button.addEventListener('click', () => open(index));
       return button;
     }
@@ -486,7 +489,7 @@ enum ReportPage {
           ' (the largest change, and each style and direction the group holds). The other ' + g.rest.length +
           ' below show their changed region; click one for its golden, render and difference.'));
       }
-      for (const index of g.full) section.append(card(index));
+      for (const index of g.full) section.append(card(index, g === report.groups[0] && index === g.full[0]));
       if (g.rest.length) {
         const grid = el('div', { class: 'thumbs' });
         section.append(el('h4', {}, 'The other ' + g.rest.length), grid);
