@@ -33,6 +33,8 @@ public struct Layout: Sendable {
   public var presentation: Presentation? = nil
   /// The theme's locales this layout is drawn in (`locales:`); nil: all of them.
   public var locales: [LocaleID]? = nil
+  /// The theme's modes this layout is drawn in (`modes:`); nil: all of them.
+  public var modes: [String]? = nil
   /// Where the layout's own keys were written (`size`, `background`, …).
   var sources = SourceMap()
 

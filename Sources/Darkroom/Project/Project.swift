@@ -140,7 +140,8 @@ public struct Project: Sendable {
       let named = layout.namesLocales(in: theme)
       var drawn = layout.locales(in: theme)
       if let locales { drawn = drawn.filter { $0.map(locales.contains) ?? true } }
-      return drawn.flatMap { locale in modes.map { Snapshot(layout: layout, mode: $0, locale: locale, namesLocale: named) } }
+      let layoutModes = layout.drawn(in: modes)
+      return drawn.flatMap { locale in layoutModes.map { Snapshot(layout: layout, mode: $0, locale: locale, namesLocale: named) } }
     }
     return drawings + (screenshots?.snapshots(modes: modes, locales: locales) ?? [])
   }

@@ -122,8 +122,9 @@ public struct SnapshotCheck: Sendable {
     // Inputs an earlier run drew into the golden's pixels: a pass, not laid out.
     if let inputKey, inputsCanPass, let record = cache?.inputs(for: inputKey), record.complete {
       if let stamp = visit.stamp, cache?.goldenDigest(for: stamp) == record.digest,
-        let passed = passedUnchanged(visit, record, golden: { [stamp] })
+        var passed = passedUnchanged(visit, record, golden: { [stamp] })
       {
+        passed.outcome.pixelDigest = record.digest
         return passed
       }
       let golden = try readGolden(visit)
@@ -131,14 +132,16 @@ public struct SnapshotCheck: Sendable {
       // The witness may have heard this file under its bytes' hash, when the file was
       // too new for a stamp, or under its stamp: either names it.
       if let golden, golden.damage == nil, golden.digest == record.digest,
-        let passed = passedUnchanged(visit, record, golden: { [visit.stamp, golden.fileHash()].compactMap { $0 } })
+        var passed = passedUnchanged(visit, record, golden: { [visit.stamp, golden.fileHash()].compactMap { $0 } })
       {
+        passed.outcome.pixelDigest = record.digest
         return passed
       }
     }
     let golden: Golden?
     if let preread { golden = preread.golden } else { golden = try readGolden(visit) }
     var checked = try decide(&visit, golden)
+    checked.outcome.pixelDigest = visit.digest
     guard let list = checked.list else { return checked }
     let truncations = snapshot.isAudited ? list.truncations.map { $0.line(snapshot: snapshot.name) } : []
     if case .verify = purpose, !truncations.isEmpty { checked.outcome.truncations = truncations }

@@ -43,6 +43,9 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   public var truncations: [String]?
   /// What laying the snapshot out warned about (characters no font has).
   public var warnings: [Diagnostic]?
+  /// The digest of its pixels, when the run drew or knew them: equal digests are
+  /// equal pictures (two modes that draw a layout alike).
+  public var pixelDigest: String?
   /// Whether verify passed it from the warm cache, without drawing it.
   public var fromCache: Bool?
   /// Whether it passed without even being laid out: its layout's and theme's files,

@@ -121,6 +121,7 @@ public struct SnapshotSession: Sendable {
     let leftovers = try baseline.finish(plan)
     summary.orphans = leftovers.orphans
     summary.notices += leftovers.notices
+    summary.notices += DuplicateModes.warnings(snapshots, summary.outcomes)
     summary.golden = baseline.description
     finish(&summary)
     return summary
@@ -199,6 +200,7 @@ public struct SnapshotSession: Sendable {
     images.removeUnnamed(summary.outcomes)
     let leftovers = try baseline.finish(plan)
     summary.notices += leftovers.notices
+    if !baseline.isRevision { summary.notices += DuplicateModes.warnings(snapshots, summary.outcomes) }
     if let warning = witness?.warning(golden: baseline.description) { summary.notices.append(warning) }
     if baseline.isRevision {
       summary.reviewBase = baseline.description

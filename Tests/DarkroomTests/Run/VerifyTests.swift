@@ -278,3 +278,37 @@ struct VerifyTests {
     #expect(threshold?.description == "darkroom.yml:2:14: error: threshold must be between 0 and 1, found 3")
   }
 }
+extension VerifyTests {
+  /// A mode that draws a layout exactly as another does is said once, by record and
+  /// by verify, with the layout's `modes:` that leaves it out; once narrowed, it is
+  /// no longer drawn and its goldens are orphans.
+  @Test func aModeThatDrawsALayoutAsAnotherIsSaidWithTheLineThatNarrowsIt() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write(
+      "Layouts/theme.yml",
+      "colors:\n  surface: { any: \"#ffffff\", dark: \"#1c1c1e\" }\nmodes:\n  light: {}\n  dark: { style: dark }\n  elevated: { style: dark, level: elevated }\n")
+    _ = try folder.write("Layouts/plain.yml", "size: [40, 20]\nroot:\n  box: { fill: surface }\n")
+    let record = darkroom(["record"], in: folder.path)
+    #expect(record.status == 0, "\(record.stderr)")
+    let expected =
+      "Layouts/plain.yml: warning: mode 'elevated' draws its snapshot of 'plain' exactly as 'dark' does; to draw each picture once, narrow the layout's modes: modes: [light, dark]\n"
+    #expect(record.stderr == expected, "\(record.stderr)")
+    let verify = darkroom(["verify"], in: folder.path)
+    #expect(verify.status == 0)
+    #expect(verify.stderr == expected, "\(verify.stderr)")
+    try "size: [40, 20]\nmodes: [light, dark]\nroot:\n  box: { fill: surface }\n"
+      .write(toFile: folder.path + "/Layouts/plain.yml", atomically: true, encoding: .utf8)
+    let narrowed = darkroom(["verify"], in: folder.path)
+    #expect(narrowed.status == 0 && narrowed.stderr.isEmpty, "\(narrowed.stderr)")
+    #expect(narrowed.stdout.contains("orphan Golden/plain/elevated.png"), "\(narrowed.stdout)")
+    // A mode the theme does not have is a located error with a suggestion.
+    try "size: [40, 20]\nmodes: [light, drak]\nroot:\n  box: { fill: surface }\n"
+      .write(toFile: folder.path + "/Layouts/plain.yml", atomically: true, encoding: .utf8)
+    let wrong = darkroom(["verify"], in: folder.path)
+    #expect(wrong.status == 2)
+    #expect(
+      wrong.stderr
+        == "Layouts/plain.yml:2:16: error: mode 'drak' is not one of the theme's modes (light, dark, elevated); did you mean 'dark'?\n",
+      "\(wrong.stderr)")
+  }
+}

@@ -28,6 +28,7 @@ extension Layout {
       break
     }
     try checkLocales(against: theme)
+    try checkModes(against: theme)
     let texts = localizedTexts(theme: theme)
     for locale in locales(in: theme) where !texts.isEmpty {
       var localization = Localization(locale: locale, strings: theme.strings)
@@ -58,6 +59,25 @@ extension Layout {
         : "locale '\(locale)' is not one of the theme's locales (\(declared.joined(separator: ", ")))"
       throw c.error(message, at: "locales.\(index)", suggestion: Suggestion.closest(to: locale.identifier, in: declared))
     }
+  }
+
+  /// A layout's `modes:` narrows the theme's: each must be one of them.
+  private func checkModes(against theme: Theme) throws(DarkroomError) {
+    guard let modes else { return }
+    let c = SpecChecker(theme: theme, sources: sources, location: SourceLocation(file: file, line: 1, column: 1))
+    let declared = theme.modes.map(\.name)
+    for (index, mode) in modes.enumerated() where !declared.contains(mode) {
+      throw c.error(
+        "mode '\(Quoted.text(mode))' is not one of the theme's modes (\(declared.joined(separator: ", ")))", at: "modes.\(index)",
+        suggestion: Suggestion.closest(to: mode, in: declared))
+    }
+  }
+
+  /// The modes of `modes` this layout is drawn in: all of them, or those its own
+  /// `modes:` names, in the theme's order.
+  public func drawn(in modes: [Mode]) -> [Mode] {
+    guard let own = self.modes else { return modes }
+    return modes.filter { own.contains($0.name) }
   }
 
   /// Every text of the layout that names a string key: labels', buttons' and

@@ -76,6 +76,15 @@ public struct LayoutParser: Sendable {
       guard !chosen.isEmpty else { throw DarkroomError("'locales' names no locale", at: locales.location) }
       layout.locales = chosen
     }
+    if let modes = r.value("modes") {
+      var chosen: [String] = []
+      for (index, item) in try modes.sequence("modes").enumerated() {
+        chosen.append(try item.string("a mode"))
+        layout.sources.values["modes.\(index)"] = item.textLocation
+      }
+      guard !chosen.isEmpty else { throw DarkroomError("'modes' names no mode", at: modes.location) }
+      layout.modes = chosen
+    }
     let sheet = try r.nested("sheet", what: "a sheet") { (s: inout SpecReader) throws(DarkroomError) in
       try SheetSpec.read(&s)
     }
