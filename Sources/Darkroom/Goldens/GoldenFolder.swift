@@ -107,8 +107,10 @@ public final class GoldenFolder: Baseline {
         : readable == nil ? "upgrades the pixel digest"
         : !trusted ? "adds the hash of its image data"
         : !PNGTextChunk.hasCompressedValue(forKey: DrawingSummary.textKey, in: bytes) ? "adds the drawing summary"
-        // Goldens know the faces they were drawn with, so another machine is named.
-        : DrawingSummary.stored(in: bytes).map { $0.faces == nil } ?? false ? "adds the faces it was drawn with" : nil
+        // Goldens know the faces they were drawn with, so another machine is named,
+        // and the colours they draw with, so a change is named only where it draws.
+        : DrawingSummary.stored(in: bytes).map { $0.faces == nil } ?? false ? "adds the faces it was drawn with"
+        : DrawingSummary.stored(in: bytes).map { $0.used == nil } ?? false ? "adds the colours it draws with" : nil
     }
     var golden = Golden(
       location: path, digest: current, upgrade: upgrade, drawing: { DrawingSummary.stored(in: bytes) },

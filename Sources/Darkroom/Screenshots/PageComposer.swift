@@ -35,6 +35,10 @@ struct PageComposer {
     let spec = page.spec
     let margin = width * Self.sideMargin
     var commands: [DisplayList.Command] = []
+    // The page's own colours, noted as a layout pass notes its own (``ColourLog``).
+    let colours = ColourLog()
+    colours.note(spec.background, theme: theme, traits: traits)
+    for color in spec.gradient?.colors ?? [] { colours.note(color, theme: theme, traits: traits) }
     let base = opaque(theme.resolve(spec.background, in: traits))
     if let gradient = spec.gradient {
       let whole = Rect(x: 0, y: 0, width: width, height: height)
@@ -108,6 +112,8 @@ struct PageComposer {
     var truncations = caption.truncations
     for cut in screenList.truncations where !truncations.contains(cut) { truncations.append(cut) }
     list.truncations = truncations
+    // The screen's colours travel with its nested list.
+    list.colourNames = colours.names.union(caption.colourNames)
     return list
   }
 

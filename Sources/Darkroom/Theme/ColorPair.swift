@@ -6,6 +6,8 @@ public struct ColorPair: Sendable, Equatable {
   public let foreground: String
   /// The background colour's name.
   public let background: String
+  /// Where the theme writes the pair (its card on the palette sheet is written there).
+  public var location: SourceLocation? = nil
 }
 
 extension Theme {
@@ -31,7 +33,7 @@ extension Theme {
       pairs.append(
         ColorPair(
           foreground: parts[0].trimmingCharacters(in: .whitespaces),
-          background: parts[1].trimmingCharacters(in: .whitespaces)))
+          background: parts[1].trimmingCharacters(in: .whitespaces), location: item.textLocation))
     }
     return pairs
   }

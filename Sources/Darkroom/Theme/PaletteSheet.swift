@@ -94,11 +94,12 @@ public enum PaletteSheet {
       rows.append((label("Pairs", 17, .semibold, ink), 22))
       for pair in theme.pairs {
         let foreground = ColorExpression.named(pair.foreground), background = ColorExpression.named(pair.background)
+        let place = pair.location ?? at
         let card = stack(
           .vertical, spacing: 2, padding: Insets(top: 8, leading: 12, bottom: 8, trailing: 12), align: .leading,
-          decoration: outlined(background, corner: 10), [
-            label("Aa  " + pair.foreground + " on " + pair.background, 15, .regular, foreground),
-            label("", 13, .semibold, foreground, value: .contrast(foreground: foreground, background: background)),
+          decoration: outlined(background, corner: 10), at: place, [
+            label("Aa  " + pair.foreground + " on " + pair.background, 15, .regular, foreground, at: place),
+            label("", 13, .semibold, foreground, value: .contrast(foreground: foreground, background: background), at: place),
           ])
         rows.append((card.frame(height: pairHeight), pairHeight))
       }
