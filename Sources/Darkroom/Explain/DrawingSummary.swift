@@ -106,7 +106,9 @@ extension DrawingSummary {
     }
     func place(_ name: String) -> String? {
       guard let location = theme.colorLocations[name] else { return nil }
-      return location.line > 0 ? "\(relative(location.file)):\(location.line):\(location.column)" : relative(location.file)
+      // A colour set is defined by its whole file: its name, not its first character.
+      let whole = location.line <= 1 && location.column <= 1
+      return whole ? relative(location.file) : "\(relative(location.file)):\(location.line):\(location.column)"
     }
     var colours: [String: NamedColour] = [:]
     for (name, value) in theme.palette {
