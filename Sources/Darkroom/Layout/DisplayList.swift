@@ -92,22 +92,43 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   }
 
   /// The same list with only its text (`text: true`) or only everything else, groups
-  /// kept around what is left: for timing the two parts of a scene apart.
+  /// kept around what is left: for timing the two parts of a scene apart. A nested
+  /// screen is not text: it is kept whole with everything else.
   public func filtered(text: Bool) -> DisplayList {
-    func keep(_ commands: [Command]) -> [Command] {
-      commands.compactMap { command in
-        switch command {
-        case .group(let clip, let opacity, let inner):
-          let kept = keep(inner)
-          return kept.isEmpty ? nil : .group(clip: clip, opacity: opacity, commands: kept)
-        case .text:
-          return text ? command : nil
-        default:
-          return text ? nil : command
-        }
-      }
+    var filter = TextFilter(text: text)
+    filter.descend(into: commands)
+    return DisplayList(width: width, height: height, scale: scale, background: background, commands: filter.kept)
+  }
+
+  /// Keeps the text, or everything but the text.
+  private struct TextFilter: DisplayListVisitor {
+    let text: Bool
+    var kept: [Command] = []
+
+    private mutating func other(_ command: Command) { if !text { kept.append(command) } }
+
+    mutating func fill(_ shape: RoundedRect, paint: Paint, at index: Int) { other(.fill(shape, paint: paint)) }
+    mutating func border(_ shape: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) {
+      other(.border(shape, width: width, dashes: dashes, color: color))
     }
-    return DisplayList(width: width, height: height, scale: scale, background: background, commands: keep(commands))
+    mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {
+      if text { kept.append(.text(line, origin: origin, color: color)) }
+    }
+    mutating func shadow(_ shape: RoundedRect, _ shadow: Shadow, at index: Int) { other(.shadow(shape, shadow)) }
+    mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {
+      other(.icon(icon, frame: frame, lineWidth: lineWidth, color: color))
+    }
+    mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
+      other(.line(from: from, to: to, width: width, color: color))
+    }
+    mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) { other(.image(image, frame: frame)) }
+    mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) { other(.backdropBlur(shape, sigma: sigma)) }
+    mutating func group(clip: RoundedRect?, opacity: Double, commands: [Command], at index: Int) {
+      var inner = TextFilter(text: text)
+      inner.descend(into: commands)
+      if !inner.kept.isEmpty { kept.append(.group(clip: clip, opacity: opacity, commands: inner.kept)) }
+    }
+    mutating func snapshot(_ list: DisplayList, frame: RoundedRect, at index: Int) { other(.snapshot(list, frame: frame)) }
   }
 
   /// The width in whole pixels.
@@ -154,38 +175,56 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   }
 
   private static func describe(_ commands: [Command], indent: String, into lines: inout [String]) {
-    for command in commands {
-      switch command {
-      case .fill(let s, let p):
-        lines.append("\(indent)fill \(shape(s)) \(paint(p))")
-      case .border(let s, let width, let dashes, let color):
-        let dash = dashes.isEmpty ? "" : " dash \(dashes.map(number).joined(separator: ","))"
-        lines.append("\(indent)border \(shape(s)) width \(number(width))\(dash) \(color.hex)")
-      case .text(let line, let origin, let color):
-        lines.append("\(indent)text \"\(line.text)\" \(number(line.size))pt at \(number(origin.x)),\(number(origin.y)) \(color.hex)")
-      case .shadow(let s, let shadow):
-        lines.append(
-          "\(indent)shadow \(shape(s)) offset \(number(shadow.x)),\(number(shadow.y)) blur \(number(shadow.blur)) spread \(number(shadow.spread)) \(shadow.color.hex)")
-      case .icon(let icon, let frame, let lineWidth, let color):
-        lines.append("\(indent)icon \(icon.rawValue) \(rect(frame)) weight \(number(lineWidth)) \(color.hex)")
-      case .line(let from, let to, let width, let color):
-        let ends = number(from.x) + "," + number(from.y) + "→" + number(to.x) + "," + number(to.y)
-        lines.append(indent + "line " + ends + " width " + number(width) + " " + color.hex)
-      case .image(let image, let frame):
-        lines.append("\(indent)image \(image.name) \(image.file) \(image.image.width)×\(image.image.height) in \(shape(frame))")
-      case .group(let clip, let opacity, let children):
-        var words = ["group"]
-        if let clip { words.append("clip \(shape(clip))") }
-        if opacity < 1 { words.append("opacity \(number(opacity))") }
-        lines.append(indent + words.joined(separator: " "))
-        describe(children, indent: indent + "  ", into: &lines)
-      case .backdropBlur(let s, let sigma):
-        lines.append("\(indent)backdrop blur \(shape(s)) sigma \(number(sigma))")
-      case .snapshot(let list, let frame):
-        lines.append(
-          "\(indent)snapshot \(number(list.width))×\(number(list.height)) @\(number(list.scale))x \(list.background.hex) in \(shape(frame))")
-        describe(list.commands, indent: indent + "  ", into: &lines)
-      }
+    var printer = Printer(indent: indent)
+    printer.descend(into: commands)
+    lines += printer.lines
+  }
+
+  /// One line per command; a group's and a nested screen's commands indented under it.
+  private struct Printer: DisplayListVisitor {
+    let indent: String
+    var lines: [String] = []
+
+    mutating func fill(_ s: RoundedRect, paint p: Paint, at index: Int) { lines.append("\(indent)fill \(shape(s)) \(paint(p))") }
+    mutating func border(_ s: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) {
+      let dash = dashes.isEmpty ? "" : " dash \(dashes.map(number).joined(separator: ","))"
+      lines.append("\(indent)border \(shape(s)) width \(number(width))\(dash) \(color.hex)")
+    }
+    mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {
+      lines.append("\(indent)text \"\(line.text)\" \(number(line.size))pt at \(number(origin.x)),\(number(origin.y)) \(color.hex)")
+    }
+    mutating func shadow(_ s: RoundedRect, _ shadow: Shadow, at index: Int) {
+      lines.append(
+        "\(indent)shadow \(shape(s)) offset \(number(shadow.x)),\(number(shadow.y)) blur \(number(shadow.blur)) spread \(number(shadow.spread)) \(shadow.color.hex)")
+    }
+    mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {
+      lines.append("\(indent)icon \(icon.rawValue) \(rect(frame)) weight \(number(lineWidth)) \(color.hex)")
+    }
+    mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
+      let ends = number(from.x) + "," + number(from.y) + "→" + number(to.x) + "," + number(to.y)
+      lines.append(indent + "line " + ends + " width " + number(width) + " " + color.hex)
+    }
+    mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) {
+      lines.append("\(indent)image \(image.name) \(image.file) \(image.image.width)×\(image.image.height) in \(shape(frame))")
+    }
+    mutating func backdropBlur(_ s: RoundedRect, sigma: Double, at index: Int) {
+      lines.append("\(indent)backdrop blur \(shape(s)) sigma \(number(sigma))")
+    }
+    mutating func group(clip: RoundedRect?, opacity: Double, commands: [Command], at index: Int) {
+      var words = ["group"]
+      if let clip { words.append("clip \(shape(clip))") }
+      if opacity < 1 { words.append("opacity \(number(opacity))") }
+      lines.append(indent + words.joined(separator: " "))
+      var inner = Printer(indent: indent + "  ")
+      inner.descend(into: commands)
+      lines += inner.lines
+    }
+    mutating func snapshot(_ list: DisplayList, frame: RoundedRect, at index: Int) {
+      lines.append(
+        "\(indent)snapshot \(number(list.width))×\(number(list.height)) @\(number(list.scale))x \(list.background.hex) in \(shape(frame))")
+      var inner = Printer(indent: indent + "  ")
+      inner.descend(into: list.commands)
+      lines += inner.lines
     }
   }
 }

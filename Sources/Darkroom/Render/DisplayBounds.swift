@@ -15,8 +15,9 @@ enum DisplayBounds {
   static func pixels(
     of commands: [DisplayList.Command], scale s: Double, within limit: (Int, Int, Int, Int)
   ) -> (left: Int, top: Int, right: Int, bottom: Int)? {
-    var box = Box()
-    add(commands, scale: s, to: &box)
+    var reach = Reach(scale: s)
+    reach.descend(into: commands)
+    let box = reach.box
     guard box.minX <= box.maxX, box.minY <= box.maxY else { return nil }
     // Clamped first, so the conversion to Int cannot trap on a wild coordinate.
     func clamp(_ v: Double, _ low: Int, _ high: Int) -> Int { Int(min(Double(high), max(Double(low), v))) }
@@ -40,31 +41,42 @@ enum DisplayBounds {
     }
   }
 
-  private static func add(_ commands: [DisplayList.Command], scale s: Double, to box: inout Box) {
-    for command in commands {
-      switch command {
-      case .fill(let shape, _), .border(let shape, _, _, _), .backdropBlur(let shape, _):
-        box.add(shape.rect.scaled(by: s))
-      case .text(let line, let origin, _):
-        // Glyphs overhang their advances and reach past the ascent and descent;
-        // an em all round holds any face's.
-        let em = line.size
-        let r = Rect(x: origin.x - em, y: origin.y - line.ascent - em, width: line.width + 2 * em, height: line.ascent + line.descent + 2 * em)
-        box.add(r.scaled(by: s))
-      case .shadow(let shape, let shadow):
-        let r = shape.rect.scaled(by: s)
-        let reach = 3 * shadow.blur * s / 2 + abs(shadow.spread) * s + 2
-        box.add(Rect(x: r.x + shadow.x * s, y: r.y + shadow.y * s, width: r.width, height: r.height), grownBy: reach)
-      case .icon(_, let frame, _, _):
-        box.add(frame.scaled(by: s), grownBy: frame.width * s / 4)
-      case .line(let from, let to, let width, _):
-        let r = Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
-        box.add(r.scaled(by: s), grownBy: width * s)
-      case .image(_, let frame), .snapshot(_, let frame):
-        box.add(frame.rect.scaled(by: s))
-      case .group(_, _, let children):
-        add(children, scale: s, to: &box)
-      }
+  /// Every command's reach, in pixels. A nested screen reaches its frame, which its
+  /// drawing is cut to.
+  private struct Reach: DisplayListVisitor {
+    let scale: Double
+    var box = Box()
+
+    mutating func fill(_ shape: RoundedRect, paint: Paint, at index: Int) { box.add(shape.rect.scaled(by: scale)) }
+    mutating func border(_ shape: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) {
+      box.add(shape.rect.scaled(by: scale))
+    }
+    mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) { box.add(shape.rect.scaled(by: scale)) }
+    mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {
+      // Glyphs overhang their advances and reach past the ascent and descent;
+      // an em all round holds any face's.
+      let em = line.size
+      let r = Rect(
+        x: origin.x - em, y: origin.y - line.ascent - em, width: line.width + 2 * em,
+        height: line.ascent + line.descent + 2 * em)
+      box.add(r.scaled(by: scale))
+    }
+    mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) {
+      let s = scale, r = shape.rect.scaled(by: s)
+      let reach = 3 * shadow.blur * s / 2 + abs(shadow.spread) * s + 2
+      box.add(Rect(x: r.x + shadow.x * s, y: r.y + shadow.y * s, width: r.width, height: r.height), grownBy: reach)
+    }
+    mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {
+      box.add(frame.scaled(by: scale), grownBy: frame.width * scale / 4)
+    }
+    mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
+      let r = Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
+      box.add(r.scaled(by: scale), grownBy: width * scale)
+    }
+    mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) { box.add(frame.rect.scaled(by: scale)) }
+    mutating func snapshot(_ list: DisplayList, frame: RoundedRect, at index: Int) { box.add(frame.rect.scaled(by: scale)) }
+    mutating func group(clip: RoundedRect?, opacity: Double, commands: [DisplayList.Command], at index: Int) {
+      descend(into: commands)
     }
   }
 }
