@@ -113,9 +113,11 @@ public enum ChangeExplainer {
         drawnBefore.contains(was.value) || drawnAfter.contains(now.value)
       else { continue }
       if was.definition != now.definition {
+        // A source's colour says where it is defined: the file a reviewer opens.
+        let place = (now.source ?? was.source).map { " (\($0))" } ?? ""
         causes.append(
           Difference(
-            line: "`\(name)` \(was.value) → \(now.value)",
+            line: "`\(name)` \(was.value) → \(now.value)\(place)",
             key: "colour\u{0}\(name)\u{0}\(was.definition)\u{0}\(now.definition)"))
       } else {
         followers.append(Difference(line: "`\(name)`", key: "value\u{0}\(name)\u{0}\(was.value)\u{0}\(now.value)"))

@@ -38,6 +38,10 @@ public struct DrawingSummary: Sendable, Equatable, Codable {
     public var definition: String
     /// Its value in the mode, `#rrggbb` or `#rrggbbaa`.
     public var value: String
+    /// Where a colour source defines it, relative to the layouts folder:
+    /// `../DesignSystem/ColorSet.swift:57`; nil for the theme file's own colours
+    /// (and in summaries written before sources were located).
+    public var source: String? = nil
   }
 
   /// A face text was set in, as it names itself, and what it draws (``FaceIdentity``).
@@ -94,8 +98,11 @@ extension DrawingSummary {
     height = list.pixelHeight
     var colours: [String: NamedColour] = [:]
     for (name, value) in theme.palette { colours[name] = NamedColour(definition: value.hex, value: value.hex) }
+    let folder = layouts.hasSuffix("/") ? layouts : layouts + "/"
     for (name, colour) in theme.colors {
-      colours[name] = NamedColour(definition: colour.description, value: theme.resolve(name, in: traits).hex)
+      colours[name] = NamedColour(
+        definition: colour.description, value: theme.resolve(name, in: traits).hex,
+        source: theme.sourceLocations[name].map { "\(Self.relative($0.file, to: folder)):\($0.line)" })
     }
     self.colours = colours
     var content = Content(fontDigests: context.fontDigests)
@@ -106,7 +113,6 @@ extension DrawingSummary {
     fonts = content.fonts
     faces = content.faces
     libraries = LibraryVersions.current.merging(["Darkroom": DarkroomVersion.current]) { first, _ in first }
-    let folder = layouts.hasSuffix("/") ? layouts : layouts + "/"
     nodes = list.placements.map { placement in
       let file = placement.location.file
       let relative = file.hasPrefix(folder) ? String(file.dropFirst(folder.count)) : (file as NSString).lastPathComponent
@@ -135,6 +141,22 @@ extension DrawingSummary {
   }
 
   private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+  /// `file` relative to `folder` (which ends in `/`), with `..` to leave it: the
+  /// same wherever the project is checked out.
+  static func relative(_ file: String, to folder: String) -> String {
+    if file.hasPrefix(folder) { return String(file.dropFirst(folder.count)) }
+    func parts(_ path: String) -> [Substring] {
+      var result: [Substring] = []
+      for part in URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/") where part != "." {
+        result.append(part)
+      }
+      return result
+    }
+    let base = parts(folder), target = parts(file)
+    let common = zip(base, target).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: base.count - common) + target.dropFirst(common).map(String.init)).joined(separator: "/")
+  }
 
   /// The font files `list`'s text is set in, by file name — each one's digest, and
   /// what its face says of itself — without the rest of a summary: what a witness

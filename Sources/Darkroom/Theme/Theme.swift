@@ -44,6 +44,13 @@ public struct Theme: Sendable, Equatable {
   /// Image sets of the theme's sources that Darkroom cannot draw (a PDF, an SVG, a
   /// HEIC image), by name, with why: an error where a layout draws one.
   public let unavailableImages: [String: String]
+  /// Where each colour of the theme's sources is defined (a colour set's
+  /// `Contents.json`, a Swift property's name), by name: a review's explanation
+  /// names the file and line of a source colour that changed.
+  public let sourceLocations: [String: SourceLocation]
+  /// What each source that reports (a Swift source) read and skipped, in the
+  /// theme's order: `darkroom palette` lists them.
+  public let sourceReports: [ColorSourceReport]
   /// Every semantic colour in each trait combination.
   private let resolved: ResolvedColors
 
@@ -62,8 +69,11 @@ public struct Theme: Sendable, Equatable {
     palette: [String: RGBA8], colors: [String: DynamicColor], modes: [Mode], images: [String: DynamicImage] = [:],
     colorOrder: [String]? = nil, pairs: [ColorPair] = [], fonts: [String: BrandFont] = [:], fontFiles: [FontFile] = [],
     strings: StringTable = StringTable(), locales: [LocaleID] = [], unavailableColors: [String: String] = [:],
-    unavailableImages: [String: String] = [:], localeLocations: [LocaleID: SourceLocation] = [:]
+    unavailableImages: [String: String] = [:], localeLocations: [LocaleID: SourceLocation] = [:],
+    sourceLocations: [String: SourceLocation] = [:], sourceReports: [ColorSourceReport] = []
   ) {
+    self.sourceLocations = sourceLocations
+    self.sourceReports = sourceReports
     self.unavailableColors = unavailableColors
     self.unavailableImages = unavailableImages
     self.strings = strings

@@ -39,7 +39,8 @@ extension Theme {
     return Theme(
       palette: [:], colors: checked.colors, modes: sourceModes, images: images,
       colorOrder: imported.colors.map(\.name).filter { checked.unavailable[$0] == nil },
-      unavailableColors: checked.unavailable, unavailableImages: Self.unavailableImages(imported))
+      unavailableColors: checked.unavailable, unavailableImages: Self.unavailableImages(imported),
+      sourceLocations: Self.sourceLocations(imported), sourceReports: imported.reports)
   }
 
   /// Parses and checks a theme from YAML text; `file` names it in errors.
@@ -139,7 +140,13 @@ extension Theme {
       colorOrder: definitions.map(\.name).filter { checked.unavailable[$0] == nil }, pairs: pairs,
       fonts: fonts.families, fontFiles: fonts.files, strings: strings, locales: locales.map(\.locale),
       unavailableColors: checked.unavailable, unavailableImages: unavailableImages,
-      localeLocations: Dictionary(locales.map { ($0.locale, $0.location) }, uniquingKeysWith: { first, _ in first }))
+      localeLocations: Dictionary(locales.map { ($0.locale, $0.location) }, uniquingKeysWith: { first, _ in first }),
+      sourceLocations: Self.sourceLocations(imported), sourceReports: imported.reports)
+  }
+
+  /// Where each colour of the sources is defined.
+  private static func sourceLocations(_ imported: ImportedColors) -> [String: SourceLocation] {
+    Dictionary(imported.colors.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The image sets of the sources that Darkroom cannot draw, by name, with why.
