@@ -119,7 +119,7 @@ struct SwiftDeclarationScanner {
           i = open + 1
           continue
         }
-        if text == "let" || text == "var", isDeclarationStart(at: i) {
+        if text == "let" || text == "var", scopes.last != nil || isDeclarationStart(at: i) {
           let condition = self.condition(groups)
           let (found, next) = bindings(at: i, scope: scopes.last, condition: condition)
           properties += found
@@ -214,7 +214,14 @@ struct SwiftDeclarationScanner {
 
   private func isTypeKeyword(at i: Int) -> Bool {
     let tokens = file.tokens
-    guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { return false }
+    guard i + 1 < tokens.count else { return false }
+    // `extension [Element]`, `extension (A, B)`: sugared types.
+    if file.token(tokens[i], is: "extension"), tokens[i + 1].kind == .punctuation,
+      file.token(tokens[i + 1], is: "[") || file.token(tokens[i + 1], is: "(")
+    {
+      return true
+    }
+    guard tokens[i + 1].kind == .identifier else { return false }
     switch file.text(tokens[i]) {
     case "struct", "enum", "actor", "extension", "protocol":
       return true
@@ -235,14 +242,30 @@ struct SwiftDeclarationScanner {
     var path: [String] = []
     var j = i + 1
     if isExtension {
-      // `extension SwiftUI.Color`, `extension Color.Palette`.
-      path.append(file.name(tokens[j]))
-      j += 1
-      while j + 1 < tokens.count, file.token(tokens[j], is: "."), tokens[j + 1].kind == .identifier {
-        path.append(file.name(tokens[j + 1]))
-        j += 2
+      // `extension SwiftUI.Color`, `extension Color.Palette`: the path; a sugared
+      // type (`[Element]`, `String?`) is named as written.
+      let end = SwiftTypes.end(of: file, brackets: brackets, from: j, limit: scope?.close ?? tokens.count)
+      var k = j
+      while k < end {
+        if tokens[k].kind == .identifier {
+          path.append(file.name(tokens[k]))
+          k += 1
+        } else if tokens[k].kind == .operator, file.token(tokens[k], is: "."), !path.isEmpty {
+          k += 1
+        } else if tokens[k].kind == .operator, file.token(tokens[k], is: "<"),
+          let close = SwiftTypes.genericClose(file: file, brackets: brackets, from: k, limit: end)
+        {
+          k = close + 1
+        } else {
+          break
+        }
       }
-      if path.count > 1, Self.modules.contains(path[0]) { path.removeFirst() }
+      if k < end || path.isEmpty {
+        path = [SwiftTypes.text(of: file, from: j, to: end)]
+      } else if path.count > 1, Self.modules.contains(path[0]) {
+        path.removeFirst()
+      }
+      j = max(end, j + 1)
     } else {
       path = (scope?.path ?? []) + [file.name(tokens[j])]
       j += 1
@@ -261,8 +284,9 @@ struct SwiftDeclarationScanner {
 
   // MARK: Properties
 
-  /// Whether the `let` or `var` at `i` begins a declaration (not `if let`,
-  /// `guard let`, `case let` in top-level code).
+  /// Whether the `let` or `var` at `i`, at the top of a file, begins a
+  /// declaration (not `if let`, `guard let`, `case let` in top-level code); in a
+  /// type's body every one does.
   private func isDeclarationStart(at i: Int) -> Bool {
     guard i > 0 else { return true }
     let before = file.tokens[i - 1]
@@ -272,7 +296,8 @@ struct SwiftDeclarationScanner {
     case .punctuation:
       return !file.token(before, is: ",") && !file.token(before, is: "(")
     case .operator:
-      return false
+      // The end of the line before (`let a: Int?`), not `x = let`.
+      return file.tokens[i].startsLine
     default:
       return true
     }

@@ -312,7 +312,9 @@ struct SwiftExpressionParser {
         index += 1
         continue
       }
-      if token.kind == .operator, file.token(token, is: "<"), !token.hasSpaceBefore, let after = genericArgumentsEnd(index) {
+      if token.kind == .operator, file.token(token, is: "<"), !token.hasSpaceBefore,
+        let after = genericArgumentsEnd(index, trailingClosures: trailingClosures)
+      {
         index = after
         continue
       }
@@ -331,14 +333,15 @@ struct SwiftExpressionParser {
   }
 
   /// The index after `<…>` generic arguments starting at `open` when they are
-  /// followed by `(` or `.` (a type used as an expression), else nil.
-  private func genericArgumentsEnd(_ open: Int) -> Int? {
+  /// followed by `(`, `.` or a trailing closure (a type used as an expression),
+  /// else nil.
+  private func genericArgumentsEnd(_ open: Int, trailingClosures: Bool) -> Int? {
     guard let close = SwiftTypes.genericClose(file: file, brackets: brackets, from: open, limit: end) else { return nil }
     let next = close + 1
-    guard next < end, !tokens[next].hasSpaceBefore,
-      file.token(tokens[next], is: "(") || file.token(tokens[next], is: ".")
-    else { return nil }
-    return next
+    guard next < end else { return nil }
+    let call = !tokens[next].hasSpaceBefore && (file.token(tokens[next], is: "(") || file.token(tokens[next], is: "."))
+    let closure = trailingClosures && !tokens[next].startsLine && file.token(tokens[next], is: "{")
+    return call || closure ? next : nil
   }
 
   /// `if … { } else …` or `switch … { }` as an expression: skipped to its end.

@@ -283,7 +283,9 @@ struct SwiftLexer {
     let decimal = { (b: UInt8) in b >= 0x30 && b <= 0x39 }
     let hex = { (b: UInt8) in decimal(b) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66) }
     // After a `.` with nothing between, digits are a tuple's element (`t.0.1`).
-    let tupleIndex = previous.map { $0.kind == .operator && $0.end == position && bytes[$0.start] == UInt8(ascii: ".") } ?? false
+    let tupleIndex =
+      previous.map { $0.kind == .operator && $0.end == position && $0.end - $0.start == 1 && bytes[$0.start] == UInt8(ascii: ".") }
+      ?? false
     if peek(0) == UInt8(ascii: "0"), let radix = peek(1), radix == UInt8(ascii: "x") || radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b") {
       advance(2)
       let isDigit: (UInt8) -> Bool

@@ -118,6 +118,35 @@ func theirUnits(_ tree: SourceFileSyntax, _ lines: Lines) -> [Unit] {
   return joinSymbols(units)
 }
 
+/// The ranges of version tuples (`iOS 26.0.1` in `#available`, `@available`), which
+/// swift-syntax cuts into integers and periods where Swift's lexer makes a float.
+func versionRanges(_ tree: SourceFileSyntax) -> [Range<Int>] {
+  final class Finder: SyntaxVisitor {
+    var ranges: [Range<Int>] = []
+    override func visit(_ node: VersionTupleSyntax) -> SyntaxVisitorContinueKind {
+      ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+      return .skipChildren
+    }
+  }
+  let finder = Finder(viewMode: .sourceAccurate)
+  finder.walk(tree)
+  return finder.ranges
+}
+
+/// Each version tuple as one unit, on either side.
+func joinVersions(_ units: [Unit], _ ranges: [Range<Int>]) -> [Unit] {
+  var result: [Unit] = []
+  for unit in units {
+    if let range = ranges.first(where: { $0.contains(unit.start) && unit.end <= $0.upperBound }) {
+      if let last = result.last, last.kind == "version", last.start == range.lowerBound { continue }
+      result.append(Unit(kind: "version", start: range.lowerBound, end: range.upperBound, line: unit.line, column: unit.column))
+    } else {
+      result.append(unit)
+    }
+  }
+  return result
+}
+
 func myUnits(_ file: SwiftFile) -> [Unit] {
   joinSymbols(
     file.tokens.map { token in
@@ -220,77 +249,83 @@ func myOutline(_ file: SwiftFile) throws -> [String] {
 
 // MARK: Main
 
-var paths: [String] = []
-for argument in CommandLine.arguments.dropFirst() {
-  var isFolder: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) else {
-    print("no such file or folder: \(argument)")
-    exit(2)
-  }
-  if isFolder.boolValue {
-    let walker = FileManager.default.enumerator(atPath: argument)
-    while let relative = walker?.nextObject() as? String {
-      if relative.hasSuffix(".swift") { paths.append((argument as NSString).appendingPathComponent(relative)) }
+/// Compares every `.swift` file under the arguments; returns the exit status.
+func run(_ arguments: [String]) -> Int32 {
+  var paths: [String] = []
+  for argument in arguments {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) else {
+      print("no such file or folder: \(argument)")
+      return 2
     }
-  } else {
-    paths.append(argument)
-  }
-}
-paths.sort()
-
-var differences = 0, files = 0, tokens = 0, properties = 0, refusedByBoth = 0
-func report(_ path: String, _ message: String) {
-  differences += 1
-  print("\(path): \(message)")
-}
-
-for path in paths {
-  guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-    continue
-  }
-  files += 1
-  let tree = Parser.parse(source: text)
-  let lines = Lines(Array(text.utf8))
-  let theirsFail = tree.hasError
-  let file: SwiftFile
-  do {
-    file = try SwiftFile(path: path, text: text)
-  } catch {
-    if theirsFail {
-      refusedByBoth += 1
+    if isFolder.boolValue {
+      let walker = FileManager.default.enumerator(atPath: argument)
+      while let relative = walker?.nextObject() as? String {
+        if relative.hasSuffix(".swift") { paths.append((argument as NSString).appendingPathComponent(relative)) }
+      }
     } else {
-      report(path, "the reader refuses a file swift-syntax parses: \(error)")
+      paths.append(argument)
     }
-    continue
   }
-  let mine = myUnits(file), theirs = theirUnits(tree, lines)
-  tokens += theirs.count
-  if mine != theirs {
-    let index = zip(mine, theirs).firstIndex { $0 != $1 } ?? min(mine.count, theirs.count)
-    let ours = index < mine.count ? "\(mine[index])" : "nothing"
-    let other = index < theirs.count ? "\(theirs[index])" : "nothing"
-    report(path, "token \(index): reader \(ours), swift-syntax \(other)")
-    continue
+  paths.sort()
+
+  var differences = 0, files = 0, tokens = 0, properties = 0, refusedByBoth = 0
+  func report(_ path: String, _ message: String) {
+    differences += 1
+    print("\(path): \(message)")
   }
-  let myProperties: [String]
-  do {
-    myProperties = try myOutline(file)
-  } catch {
-    if theirsFail {
-      refusedByBoth += 1
-    } else {
-      report(path, "the reader refuses a file swift-syntax parses: \(error)")
+
+  for path in paths {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      continue
     }
-    continue
+    files += 1
+    let tree = Parser.parse(source: text)
+    let lines = Lines(Array(text.utf8))
+    let theirsFail = tree.hasError
+    let file: SwiftFile
+    do {
+      file = try SwiftFile(path: path, text: text)
+    } catch {
+      if theirsFail {
+        refusedByBoth += 1
+      } else {
+        report(path, "the reader refuses a file swift-syntax parses: \(error)")
+      }
+      continue
+    }
+    let versions = versionRanges(tree)
+    let mine = joinVersions(myUnits(file), versions), theirs = joinVersions(theirUnits(tree, lines), versions)
+    tokens += theirs.count
+    if mine != theirs {
+      let index = zip(mine, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(mine.count, theirs.count)
+      let ours = index < mine.count ? "\(mine[index])" : "nothing"
+      let other = index < theirs.count ? "\(theirs[index])" : "nothing"
+      report(path, "token \(index): reader \(ours), swift-syntax \(other)")
+      continue
+    }
+    let myProperties: [String]
+    do {
+      myProperties = try myOutline(file)
+    } catch {
+      if theirsFail {
+        refusedByBoth += 1
+      } else {
+        report(path, "the reader refuses a file swift-syntax parses: \(error)")
+      }
+      continue
+    }
+    let visitor = OutlineVisitor(lines: lines, path: path)
+    visitor.walk(tree)
+    properties += visitor.properties.count
+    let ours = Set(myProperties), others = Set(visitor.properties)
+    for line in myProperties where !others.contains(line) { report(path, "reader only: \(line)") }
+    for line in visitor.properties where !ours.contains(line) { report(path, "swift-syntax only: \(line)") }
   }
-  let visitor = OutlineVisitor(lines: lines, path: path)
-  visitor.walk(tree)
-  properties += visitor.properties.count
-  let ours = Set(myProperties), others = Set(visitor.properties)
-  for line in myProperties where !others.contains(line) { report(path, "reader only: \(line)") }
-  for line in visitor.properties where !ours.contains(line) { report(path, "swift-syntax only: \(line)") }
+  print(
+    "swift-colors-oracle: \(files) files, \(tokens) tokens and \(properties) properties compared, \(refusedByBoth) refused by both, \(differences) differences"
+  )
+  return differences == 0 ? 0 : 1
 }
-print(
-  "swift-colors-oracle: \(files) files, \(tokens) tokens and \(properties) properties compared, \(refusedByBoth) refused by both, \(differences) differences"
-)
-exit(differences == 0 ? 0 : 1)
+
+exit(run(Array(CommandLine.arguments.dropFirst())))
