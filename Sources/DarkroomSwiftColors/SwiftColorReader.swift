@@ -29,7 +29,7 @@ public enum SwiftColorReader {
     var facts = SwiftReaderFacts()
     for file in files {
       let brackets = try SwiftBrackets(file)
-      let (properties, fileFacts) = SwiftDeclarationScanner(file: file, brackets: brackets).scan()
+      let (properties, fileFacts) = try SwiftDeclarationScanner(file: file, brackets: brackets).scan()
       facts.add(fileFacts, of: file)
       scanned.append((file, brackets, properties))
     }
@@ -56,7 +56,11 @@ public enum SwiftColorReader {
     var recognition: SwiftRecognition
     if let initializer = property.initializer {
       guard let end = initializer.end else {
-        guard kind != nil, let failure = property.initializerFailure else { return nil }
+        // Unparsed: a colour when its type says so, or its value begins with a
+        // colour type (`Color.red.opacity(…)…`).
+        let first = file.tokens[initializer.start]
+        let startsWithColour = first.kind == .identifier && recognizer.kind(ofType: file.name(first)) != nil
+        guard kind != nil || startsWithColour, let failure = property.initializerFailure else { return nil }
         let at = file.tokens[min(failure.at, file.tokens.count - 1)]
         return .init(
           name: name, location: location,

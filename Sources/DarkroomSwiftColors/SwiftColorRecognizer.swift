@@ -63,7 +63,7 @@ struct SwiftColorRecognizer {
   // MARK: Helpers
 
   /// The source text of the expression, as written (line breaks as spaces),
-  /// shortened to 48 characters.
+  /// shortened to 64 characters.
   private func shown(_ expression: SwiftExpression) -> String {
     let (start, end) = span(expression)
     guard start < file.tokens.count else { return "it" }
@@ -71,9 +71,9 @@ struct SwiftColorRecognizer {
     for index in start...min(end, file.tokens.count - 1) {
       if index > start, file.tokens[index].hasSpaceBefore { text += " " }
       text += file.text(file.tokens[index])
-      if text.count > 48 { break }
+      if text.count > 64 { break }
     }
-    return text.count > 48 ? "`\(text.prefix(47))…`" : "`\(text)`"
+    return text.count > 64 ? "`\(text.prefix(63))…`" : "`\(text)`"
   }
 
   /// The indexes of the expression's first and last tokens.

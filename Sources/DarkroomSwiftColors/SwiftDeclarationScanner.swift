@@ -82,8 +82,15 @@ struct SwiftDeclarationScanner {
     "indirect", "isolated", "distributed", "unsafe",
   ]
 
+  /// The deepest nesting of types read: a path longer than this names no colour a
+  /// team writes, and each nested type copies its path.
+  static let maximumTypeNesting = 64
+
   /// Every property and the file's facts.
-  func scan() -> (properties: [SwiftProperty], facts: SwiftFileFacts) {
+  ///
+  /// - Throws: ``SwiftSourceError`` when types nest deeper than
+  ///   ``maximumTypeNesting``.
+  func scan() throws(SwiftSourceError) -> (properties: [SwiftProperty], facts: SwiftFileFacts) {
     let tokens = file.tokens
     var properties: [SwiftProperty] = []
     var facts = SwiftFileFacts()
@@ -113,6 +120,9 @@ struct SwiftDeclarationScanner {
         let afterDot = i > 0 && tokens[i - 1].kind == .operator && file.token(tokens[i - 1], is: ".")
         if afterDot { break }
         if isTypeKeyword(at: i), let (path, open, isExtension) = typeDeclaration(at: i, in: scopes.last) {
+          guard scopes.count < Self.maximumTypeNesting else {
+            throw SwiftSourceError("types nest more than \(Self.maximumTypeNesting) deep", at: file.location(token))
+          }
           if !isExtension { facts.types.insert(path) }
           scopes.append(
             TypeScope(path: path, isExtension: isExtension, isProtocol: text == "protocol", close: brackets.partner(of: open)))

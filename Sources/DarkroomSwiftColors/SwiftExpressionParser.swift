@@ -13,12 +13,14 @@ struct SwiftParseFailure: Error {
 ///
 /// Brackets were matched when the file was scanned (``SwiftBrackets``), so a call's
 /// arguments, a closure or a collection literal is skipped in one step, and an
-/// argument that cannot be parsed spoils only itself. Recursion is bounded by
-/// ``maximumDepth``.
+/// argument that cannot be parsed spoils only itself. Every level of the tree it
+/// builds — a nested expression, each link of a chain of operators or of members
+/// and calls — counts towards ``maximumDepth``, so the tree, and every recursion
+/// over it, is bounded however the file is written.
 struct SwiftExpressionParser {
-  /// The deepest nesting of expressions read: far beyond a colour's, shallow
-  /// enough for any stack.
-  static let maximumDepth = 48
+  /// The deepest tree of expressions read: far beyond a colour's (IceCubes'
+  /// deepest is 7), shallow enough for any thread's stack.
+  static let maximumDepth = 96
 
   let file: SwiftFile
   let brackets: SwiftBrackets
@@ -127,7 +129,11 @@ struct SwiftExpressionParser {
     defer { depth -= 1 }
     guard depth <= Self.maximumDepth else { throw fail("nests more than \(Self.maximumDepth) deep") }
     var left = try prefixed(trailingClosures: trailingClosures)
+    // Each link of a chain (`a + b + c`) is a level of the tree.
+    let levels = depth
+    defer { depth = levels }
     while index < end {
+      guard depth < Self.maximumDepth else { throw fail("nests more than \(Self.maximumDepth) deep") }
       let token = tokens[index]
       if token.kind == .identifier, isKeyword(index, "as") || isKeyword(index, "is") {
         guard 132 >= minimum else { break }
@@ -142,6 +148,7 @@ struct SwiftExpressionParser {
         index = SwiftTypes.end(of: file, brackets: brackets, from: index, limit: end)
         guard index > typeStart else { throw fail("expected a type after \(shown(at))") }
         left = .cast(left, SwiftTypes.text(of: file, from: typeStart, to: index), at: at)
+        depth += 1
         continue
       }
       guard token.kind == .operator else { break }
@@ -155,6 +162,7 @@ struct SwiftExpressionParser {
         index += 1
         let otherwise = try binary(minimum: 90, trailingClosures: trailingClosures)
         left = .ternary(left, then, otherwise, at: at)
+        depth += 1
         continue
       }
       guard isBinaryOperator(index) else { break }
@@ -165,6 +173,7 @@ struct SwiftExpressionParser {
       index += 1
       let operand = try binary(minimum: right ? level : level + 1, trailingClosures: trailingClosures)
       left = .binary(op, left, operand, at: at)
+      depth += 1
     }
     return left
   }
@@ -272,7 +281,12 @@ struct SwiftExpressionParser {
 
   private mutating func postfix(_ base: SwiftExpression, trailingClosures: Bool) throws(SwiftParseFailure) -> SwiftExpression {
     var expression = base
+    // Each member or call of a chain (`Color.red.opacity(0.5)`) is a level of the tree.
+    let levels = depth
+    defer { depth = levels }
     while index < end {
+      guard depth < Self.maximumDepth else { throw fail("nests more than \(Self.maximumDepth) deep") }
+      depth += 1
       let token = tokens[index]
       if token.kind == .operator, file.token(token, is: "."), !token.hasSpaceAfter, index + 1 < end,
         tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .integer
@@ -484,6 +498,9 @@ struct SwiftExpressionParser {
 
   /// `if conditions { … } else if … { … } else { … }`.
   private mutating func ifStatement() throws(SwiftParseFailure) -> SwiftStatement {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else { throw fail("nests more than \(Self.maximumDepth) deep") }
     let at = index
     index += 1
     var conditions: [SwiftExpression] = []

@@ -35,7 +35,7 @@ public enum SwiftOutline {
   /// and whatever `#if` it is under.
   public static func properties(of file: SwiftFile) throws(SwiftSourceError) -> [SwiftPropertyOutline] {
     let brackets = try SwiftBrackets(file)
-    let (properties, _) = SwiftDeclarationScanner(file: file, brackets: brackets).scan()
+    let (properties, _) = try SwiftDeclarationScanner(file: file, brackets: brackets).scan()
     return properties.map { property in
       let start = property.initializer.map { file.location(file.tokens[$0.start]) }
       let end = property.initializer.flatMap { initializer in

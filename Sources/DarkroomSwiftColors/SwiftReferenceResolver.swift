@@ -42,7 +42,11 @@ struct SwiftReferenceResolver {
     // A tentative colour names a colour, possibly another tentative one: settle
     // them as far as they go (each pass settles at least one, or stops).
     var pending = candidates.indices.filter { candidates[$0].tentative }
-    while !pending.isEmpty {
+    // A chain of names naming names settles one link a pass; a longer chain than
+    // this is not a palette (and the passes stay linear in the candidates).
+    var passes = 0
+    while !pending.isEmpty, passes < 32 {
+      passes += 1
       let before = pending.count
       pending.removeAll { index in
         guard let request = candidates[index].requests.first, let target = find(request, in: definite) else { return false }
