@@ -2,7 +2,9 @@ import Foundation
 
 /// A project's layouts, theme, images and fonts as they are at a commit, written
 /// by git into a scratch folder the caller owns and removes (`darkroom review`'s
-/// base, and a golden manifest's images).
+/// base, and a golden manifest's images). The colour sources the theme names
+/// outside the layouts folder (`../Packages/DesignSystem/ColorSet.swift`) are
+/// written too, as they are at the commit.
 public struct BaseCheckout: Sendable {
   /// The repository read from.
   public let repository: GitRepository
@@ -28,6 +30,9 @@ public struct BaseCheckout: Sendable {
     let relative = try repository.relativePath(of: layouts)
     guard try repository.export(relative, at: commit, into: scratch) else { return nil }
     let folder = scratch + "/" + relative
+    for source in Self.sourcesOutside(layouts: relative, theme: folder + "/theme.yml") {
+      _ = try repository.export(source, at: commit, into: scratch)
+    }
     do {
       // The base's files are the checkout's: a link in it to anywhere else is refused.
       return try Project.load(layoutsDirectory: folder, boundary: InputBoundary(root: scratch))
@@ -39,6 +44,33 @@ public struct BaseCheckout: Sendable {
       error.location = error.location.map { SourceLocation(file: moved($0.file), line: $0.line, column: $0.column) }
       error.file = error.file.map(moved)
       throw error
+    }
+  }
+
+  /// The paths in the repository of the colour sources the theme at `theme` names
+  /// outside the layouts folder `layouts` (a path in the repository), and inside
+  /// the repository. A theme that does not parse names none: loading it says why.
+  static func sourcesOutside(layouts: String, theme: String) -> [String] {
+    guard let text = try? FileStore.readText(theme, what: "the theme"),
+      let root = try? YAMLNode.parse(text, file: theme), let top = try? root.mapping("the theme"),
+      let sources = try? top["sources"]?.sequence("sources")
+    else { return [] }
+    var paths: [String] = []
+    for item in sources {
+      if case .mapping = item.node {
+        for entry in (try? item.mapping("a source")) ?? [] { if let path = try? entry.value.string("a source") { paths.append(path) } }
+      } else if let path = try? item.string("a source") {
+        paths.append(path)
+      }
+    }
+    let prefix = layouts.isEmpty ? "" : layouts + "/"
+    return paths.compactMap { path in
+      guard !path.hasPrefix("/") else { return nil }
+      let inRepository = FileStore.tidy(prefix + path)
+      guard !inRepository.hasPrefix("../"), inRepository != "..", !(layouts.isEmpty || inRepository.hasPrefix(prefix)) else {
+        return nil
+      }
+      return inRepository
     }
   }
 }

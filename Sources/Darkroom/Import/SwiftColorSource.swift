@@ -49,7 +49,8 @@ struct SwiftColorSource {
           file: file)
       }
       do {
-        read.append(try SwiftFile(path: file, text: text))
+        // Read where the theme says; named without `folder/..` in messages.
+        read.append(try SwiftFile(path: FileStore.tidy(file), text: text))
       } catch {
         throw Self.error(error)
       }
