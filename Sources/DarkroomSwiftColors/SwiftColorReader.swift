@@ -30,7 +30,7 @@ public enum SwiftColorReader {
     for file in files {
       let brackets = try SwiftBrackets(file)
       let (properties, fileFacts) = try SwiftDeclarationScanner(file: file, brackets: brackets).scan()
-      facts.add(fileFacts, of: file)
+      facts.add(fileFacts, of: file, brackets: brackets)
       scanned.append((file, brackets, properties))
     }
     var resolver = SwiftReferenceResolver(facts: facts)

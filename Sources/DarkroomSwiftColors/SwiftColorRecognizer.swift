@@ -45,9 +45,17 @@ struct SwiftColorRecognizer {
   let selfKind: SwiftColorKind?
   /// Type aliases and initializers declared in the files read.
   let facts: SwiftReaderFacts
+  /// The references met, shared with the recognisers of the helpers a colour calls.
+  private let log: RequestLog
   /// The references met, in order; `.reference("#n")` is the n-th.
-  private(set) var requests: [SwiftReferenceRequest] = []
+  var requests: [SwiftReferenceRequest] { log.requests }
   private var depth = 0
+  /// Inside a helper's body: its parameters' values, by name.
+  private var parameters: [String: SwiftBound] = [:]
+  /// How many helpers deep this recogniser reads.
+  private var helperDepth = 0
+  /// The most helpers deep a colour is read (a helper calling a helper…).
+  static let maximumHelperDepth = 4
 
   init(file: SwiftFile, brackets: SwiftBrackets, scope: [String], selfKind: SwiftColorKind?, facts: SwiftReaderFacts) {
     self.file = file
@@ -55,6 +63,23 @@ struct SwiftColorRecognizer {
     self.scope = scope
     self.selfKind = selfKind
     self.facts = facts
+    self.log = RequestLog()
+  }
+
+  /// The references of a colour, kept by reference: a helper's recogniser adds to
+  /// the colour's own.
+  final class RequestLog {
+    var requests: [SwiftReferenceRequest] = []
+  }
+
+  /// What a helper's parameter is bound to: a literal number (`226`), a number
+  /// made by arithmetic (which a conversion such as `Double(r)` does not take: its
+  /// type would decide it), a colour, or why neither.
+  enum SwiftBound {
+    case literal(Double)
+    case computed(Double)
+    case colour(SwiftRecognition)
+    case unknown(String)
   }
 
   /// The appearance a dynamic provider is evaluated in.
@@ -151,8 +176,113 @@ struct SwiftColorRecognizer {
   }
 
   private mutating func reference(_ path: [String], at expression: SwiftExpression, typed: Bool = false) -> SwiftRecognition {
-    requests.append(SwiftReferenceRequest(path: path, scope: scope, location: location(expression), typed: typed))
-    return .color(.reference("#\(requests.count - 1)"))
+    log.requests.append(SwiftReferenceRequest(path: path, scope: scope, location: location(expression), typed: typed))
+    return .color(.reference("#\(log.requests.count - 1)"))
+  }
+
+  // MARK: Helpers
+
+  /// A call of a helper the files declare whose body is one expression of its
+  /// parameters (`hex_col(r: 226, g: 168, b: 0)`, `.rgba(16, 21, 23)`): that
+  /// expression, read with the arguments in the parameters' places. Nil when the
+  /// helper's body is not one expression (the caller then says what it calls).
+  private mutating func inline(
+    _ helper: SwiftReaderFacts.SwiftHelper, _ binding: [Int?], _ arguments: [SwiftArgument], as kind: SwiftColorKind?,
+    named name: String
+  ) -> SwiftRecognition? {
+    let function = helper.function
+    var parser = SwiftExpressionParser(
+      file: helper.file, brackets: helper.brackets, from: function.body.open + 1, to: function.body.close)
+    guard let statements = try? parser.statements(), statements.count == 1 else { return nil }
+    var body: SwiftExpression
+    switch statements[0] {
+    case .expression(let value), .return(let value?, _): body = value
+    default: return nil
+    }
+    // An initializer's `self.init(…)` is a call of its type's initializer.
+    if function.name == "init" {
+      guard case .call(.member(.name("self", _), "init", _), let inner, let at) = body, let type = function.scope.last else {
+        return nil
+      }
+      body = .call(.name(type, at: at), inner, at: at)
+    }
+    let place = "\(name)(…), \(helper.location.file.split(separator: "/").last.map(String.init) ?? ""):\(helper.location.line)"
+    guard helperDepth < Self.maximumHelperDepth else { return .skipped("calls `\(place)` through more than \(Self.maximumHelperDepth) helpers") }
+    var bound: [String: SwiftBound] = [:]
+    for (index, parameter) in function.parameters.enumerated() {
+      let parameterKind = self.kind(ofType: parameter.type)
+      if let argument = binding[index] {
+        // An integer parameter takes an integer literal only: given `0.5`, Swift
+        // calls another initializer (the framework's), not this one.
+        if Self.integerTypes.contains(parameter.type) {
+          switch arguments[argument].value {
+          case .number(_, _?, _), .prefix("-", .number(_, _?, _), _): break
+          case .name(let name, _) where parameters[name] != nil: break
+          default: return nil
+          }
+        }
+        bound[parameter.name] = bind(arguments[argument].value, as: parameterKind)
+      } else if let defaultValue = parameter.defaultValue {
+        var defaults = SwiftExpressionParser(
+          file: helper.file, brackets: helper.brackets, from: defaultValue.lowerBound, to: defaultValue.upperBound)
+        guard let value = try? defaults.expression() else { return nil }
+        var inner = SwiftColorRecognizer(file: helper.file, brackets: helper.brackets, sharing: self, scope: function.scope)
+        bound[parameter.name] = inner.bind(value, as: parameterKind)
+      }
+    }
+    var inner = SwiftColorRecognizer(file: helper.file, brackets: helper.brackets, sharing: self, scope: function.scope)
+    inner.parameters = bound
+    inner.helperDepth = helperDepth + 1
+    let returns = function.name == "init" ? function.scope.last.flatMap(SwiftColorKind.named) : function.returns.flatMap { self.kind(ofType: $0) }
+    switch inner.recognise(body, as: returns ?? kind) {
+    case .color(let value): return .color(value)
+    case .skipped(let why): return .skipped("in `\(place)`: \(why)")
+    case .notAColor: return .skipped("`\(place)` returns no colour the reader knows")
+    }
+  }
+
+  /// Swift's integer types, whose parameters take integer literals only.
+  static let integerTypes: Set<String> = [
+    "Int", "UInt", "Int8", "UInt8", "Int16", "UInt16", "Int32", "UInt32", "Int64", "UInt64",
+  ]
+
+  /// A recogniser of a helper's body in `file`, adding to this one's references.
+  private init(file: SwiftFile, brackets: SwiftBrackets, sharing outer: SwiftColorRecognizer, scope: [String]) {
+    self.file = file
+    self.brackets = brackets
+    self.scope = scope
+    self.selfKind = scope.last.flatMap(SwiftColorKind.named)
+    self.facts = outer.facts
+    self.log = outer.log
+    self.depth = outer.depth
+  }
+
+  /// What an argument binds a helper's parameter to.
+  private mutating func bind(_ value: SwiftExpression, as kind: SwiftColorKind?) -> SwiftBound {
+    if kind != nil {
+      let colour = recognise(value, as: kind)
+      if case .notAColor = colour { return .unknown("\(shown(value)) is not a colour the reader knows") }
+      return .colour(colour)
+    }
+    switch value {
+    case .number, .prefix("-", .number, _):
+      if case .success(let number) = number(value) { return .literal(number) }
+    case .name(let name, _):
+      if let outer = parameters[name] { return outer }
+    default:
+      break
+    }
+    switch number(value) {
+    case .success(let number): return .computed(number)
+    case .failure(let why): return .unknown(why.reason)
+    }
+  }
+
+  /// A helper the files declare for this call, with how its arguments bind.
+  private func helper(_ name: String, _ arguments: [SwiftArgument], in scope: [String], exact: Bool = false) -> (
+    SwiftReaderFacts.SwiftHelper, [Int?]
+  )? {
+    facts.helper(name, scope: scope, labels: arguments.map(\.label), exact: exact)
   }
 
   // MARK: Expressions
@@ -216,6 +346,13 @@ struct SwiftColorRecognizer {
       }
       return .skipped("chooses by \(shown(condition)), decided when the app runs")
     case .name(let name, _):
+      if let bound = parameters[name] {
+        switch bound {
+        case .colour(let colour): return colour
+        case .unknown(let why): return .skipped(why)
+        case .literal, .computed: return .notAColor
+        }
+      }
       if self.kind(ofType: name) != nil || ["self", "nil", "true", "false", "super"].contains(name) { return .notAColor }
       return reference([name], at: expression)
     case .implicitMember(let member, _):
@@ -275,6 +412,15 @@ struct SwiftColorRecognizer {
     case .name(let name, _):
       if let type = self.kind(ofType: name) { return initializer(type, arguments, whole: whole, in: appearance) }
       if name.first?.isUppercase == true { return kind == nil ? .notAColor : .skipped("makes a `\(name)`, not a colour") }
+      if let dynamic = appearanceArguments(arguments, as: kind ?? .swiftUI, in: appearance) { return dynamic }
+      if let (helper, binding) = helper(name, arguments, in: scope) {
+        if let inlined = inline(helper, binding, arguments, as: kind, named: name) { return inlined }
+        let returnsColour = helper.function.returns.flatMap { self.kind(ofType: $0) } != nil
+        if kind != nil || returnsColour {
+          return .skipped(
+            "calls `\(name)(…)` (\(helper.location)), a function whose body the reader does not follow: its value is made when the app runs")
+        }
+      }
       return kind == nil ? .notAColor : .skipped("calls `\(name)(…)`, a function: its value is made when the app runs")
     case .implicitMember("init", _):
       guard let kind else { return .notAColor }
@@ -282,6 +428,11 @@ struct SwiftColorRecognizer {
     case .implicitMember(let member, _):
       guard let kind else { return .notAColor }
       if let dynamic = appearanceArguments(arguments, as: kind, in: appearance) { return dynamic }
+      if let (helper, binding) = helper(member, arguments, in: [kind.rawValue], exact: true),
+        let inlined = inline(helper, binding, arguments, as: kind, named: ".\(member)")
+      {
+        return inlined
+      }
       return .skipped("calls `\(kind.rawValue).\(member)(…)`, a function: its value is made when the app runs")
     case .member(let base, let method, _):
       if method == "init", let path = path(base), path.count == 1, let type = self.kind(ofType: path[0]) {
@@ -289,9 +440,29 @@ struct SwiftColorRecognizer {
       }
       if let path = path(base), path.count == 1, let type = self.kind(ofType: path[0]) {
         if let dynamic = appearanceArguments(arguments, as: type, in: appearance) { return dynamic }
+        if let (helper, binding) = helper(method, arguments, in: [type.rawValue], exact: true),
+          let inlined = inline(helper, binding, arguments, as: type, named: "\(path[0]).\(method)")
+        {
+          return inlined
+        }
         return .skipped("calls `\(path[0]).\(method)(…)`, a function: its value is made when the app runs")
       }
       let isAlpha = method == "opacity" || method == "withAlphaComponent"
+      // `Self.make(…)`, `Palette.tint(…)`: a function of a type, not of a colour.
+      if !isAlpha, let path = path(base), path.allSatisfy({ $0.first?.isUppercase == true }),
+        path.count > 1 || self.kind(ofType: path[0]) == nil
+      {
+        let type = path == ["Self"] ? scope : path
+        if let (helper, binding) = helper(method, arguments, in: type, exact: true),
+          let inlined = inline(helper, binding, arguments, as: kind, named: (path + [method]).joined(separator: "."))
+        {
+          return inlined
+        }
+        if kind != nil || facts.helper(method, scope: type, labels: arguments.map(\.label), exact: true) != nil {
+          return .skipped("calls `\((path + [method]).joined(separator: "."))(…)`, a function: its value is made when the app runs")
+        }
+        return .notAColor
+      }
       let base = recognise(base, as: kind, in: appearance)
       // A name's method (`UIFont.systemFont(…)`) says nothing of colour, unless it is
       // an alpha change or a colour type is expected.
@@ -330,6 +501,12 @@ struct SwiftColorRecognizer {
     }
     if let dynamic = appearanceArguments(arguments, as: type, in: appearance) { return dynamic }
     if labels.first == "hex" { return hex(arguments, whole: whole) }
+    // An initializer the app adds whose body is one `self.init(…)`: that call.
+    if let (helper, binding) = helper("init", arguments, in: [type.rawValue]),
+      let inlined = inline(helper, binding, arguments, as: type, named: "\(type.rawValue).init")
+    {
+      return inlined
+    }
     if let declared = facts.initializer(of: type.rawValue, labels: labels) {
       return .skipped("calls `\(type.rawValue).init(\(labels.map { $0 + ":" }.joined()))`, declared at \(declared): the app's own code, not read")
     }
@@ -475,10 +652,19 @@ struct SwiftColorRecognizer {
       // picks (and so whether `187 / 255` is 0) is not guessed.
       switch arguments[0].value {
       case .number, .prefix("-", .number, _): return number(arguments[0].value)
+      case .name(let name, _):
+        // A helper's parameter bound to a literal: `Double(r)` with `r` 226.
+        if case .literal(let value)? = parameters[name] { return .success(value) }
+        fallthrough
       default: return fail("\(shown(expression)) converts a computed number, whose type Swift infers: not guessed")
       }
     case .name(let name, _):
-      return fail("`\(name)` is a variable, known when the app runs")
+      switch parameters[name] {
+      case .literal(let value)?, .computed(let value)?: return .success(value)
+      case .unknown(let why)?: return fail(why)
+      case .colour?: return fail("`\(name)` is a colour, not a number")
+      case nil: return fail("`\(name)` is a variable, known when the app runs")
+      }
     case .member:
       return fail("\(shown(expression)) is a value known when the app runs")
     case .call:

@@ -47,6 +47,36 @@ struct SwiftFileFacts {
   /// Initializers declared in a type's body or an extension: the type's path and
   /// the argument labels (`_` for none), with where.
   var initializers: [(type: [String], labels: [String], at: Int)] = []
+  /// Functions and initializers declared at the top of the file or in a type,
+  /// with their parameters and bodies: helpers a colour may call.
+  var functions: [SwiftFunction] = []
+}
+
+/// A function or initializer a colour may call (`func hex_col(r: UInt8, …) -> Color`,
+/// `static func rgba(_ r: CGFloat, …) -> UIColor`, `init(r: Int, g: Int, b: Int)`):
+/// where it is, its parameters and its body, read only when its body is one
+/// expression (or one `self.init(…)`) of its parameters.
+struct SwiftFunction {
+  /// One parameter: its argument label (nil for `_`), its name in the body, its
+  /// type as written and its default value's tokens.
+  struct Parameter {
+    let label: String?
+    let name: String
+    let type: String
+    let defaultValue: Range<Int>?
+  }
+
+  /// The type it is declared in (empty at the top of a file).
+  let scope: [String]
+  /// Its name; `init` for an initializer.
+  let name: String
+  let parameters: [Parameter]
+  /// Its return type as written (nil for an initializer or none).
+  let returns: String?
+  /// The `{` and `}` of its body.
+  let body: (open: Int, close: Int)
+  /// Where it is declared.
+  let at: Int
 }
 
 /// Finds the declarations of a file that can hold a colour: properties at the top
@@ -145,6 +175,13 @@ struct SwiftDeclarationScanner {
         }
         if text == "init", let scope = scopes.last, !scope.isProtocol, let labels = initializerLabels(at: i) {
           facts.initializers.append((scope.path, labels, i))
+        }
+        if (text == "init" && scopes.last.map { !$0.isProtocol } == true) || text == "func",
+          let function = function(at: i, scope: scopes.last?.path ?? [])
+        {
+          facts.functions.append(function)
+          i = function.body.close + 1
+          continue
         }
       default:
         break
@@ -283,6 +320,16 @@ struct SwiftDeclarationScanner {
     let limit = scope?.close ?? tokens.count
     while j < limit, !(tokens[j].kind == .punctuation && file.token(tokens[j], is: "{")) {
       if tokens[j].kind == .punctuation, file.token(tokens[j], is: "}") || file.token(tokens[j], is: ";") { return nil }
+      // `extension ShapeStyle where Self == Color`: its members are `Color`'s.
+      if isExtension, file.token(tokens[j], is: "Self"), j + 2 < limit, file.token(tokens[j + 1], is: "=="),
+        tokens[j + 2].kind == .identifier, j > 0, file.token(tokens[j - 1], is: "where")
+      {
+        var same = [file.name(tokens[j + 2])]
+        if Self.modules.contains(same[0]), j + 4 < limit, file.token(tokens[j + 3], is: "."), tokens[j + 4].kind == .identifier {
+          same = [file.name(tokens[j + 4])]
+        }
+        path = same
+      }
       j = nextIndex(j)
     }
     guard j < limit else { return nil }
@@ -400,6 +447,72 @@ struct SwiftDeclarationScanner {
 
   /// The argument labels of the initializer declared at `i` (`init(hex: Int,
   /// opacity: Double = 1)` → `["hex", "opacity"]`), nil when it is not one.
+  /// The function or initializer declared at `i` (its `func` or `init`), when it
+  /// has a body.
+  private func function(at i: Int, scope: [String]) -> SwiftFunction? {
+    let tokens = file.tokens
+    var j = i + 1
+    var name = "init"
+    if file.token(tokens[i], is: "func") {
+      guard j < tokens.count, tokens[j].kind == .identifier else { return nil }
+      name = file.name(tokens[j])
+      j += 1
+    } else if j < tokens.count, tokens[j].kind == .operator,
+      file.token(tokens[j], is: "?") || file.token(tokens[j], is: "!")
+    {
+      j += 1
+    }
+    if j < tokens.count, tokens[j].kind == .operator, file.token(tokens[j], is: "<"),
+      let close = SwiftTypes.genericClose(file: file, brackets: brackets, from: j, limit: tokens.count)
+    {
+      j = close + 1
+    }
+    guard j < tokens.count, tokens[j].kind == .punctuation, file.token(tokens[j], is: "(") else { return nil }
+    let open = j, close = brackets.partner(of: j)
+    var parameters: [SwiftFunction.Parameter] = []
+    var start = open + 1
+    while start < close {
+      var stop = start
+      while stop < close, !(tokens[stop].kind == .punctuation && file.token(tokens[stop], is: ",")) { stop = nextIndex(stop) }
+      // `label name: Type = default`, `_ name: Type`, `name: Type`.
+      var k = start
+      var names: [String] = []
+      while k < stop, tokens[k].kind == .identifier, names.count < 2 {
+        names.append(file.name(tokens[k]))
+        k += 1
+      }
+      guard !names.isEmpty, k < stop, file.token(tokens[k], is: ":") else { return nil }
+      let typeEnd = SwiftTypes.end(of: file, brackets: brackets, from: k + 1, limit: stop)
+      let type = SwiftTypes.text(of: file, from: k + 1, to: typeEnd)
+      var defaultValue: Range<Int>? = nil
+      if typeEnd < stop, file.token(tokens[typeEnd], is: "="), typeEnd + 1 < stop { defaultValue = (typeEnd + 1)..<stop }
+      let label = names[0] == "_" ? nil : names[0]
+      parameters.append(.init(label: label, name: names.count == 2 ? names[1] : names[0], type: type, defaultValue: defaultValue))
+      start = stop + 1
+    }
+    j = close + 1
+    var returns: String? = nil
+    // Effects, a return type, a `where` clause, then the body.
+    while j < tokens.count, !(tokens[j].kind == .punctuation && file.token(tokens[j], is: "{")) {
+      if tokens[j].kind == .operator, file.token(tokens[j], is: "->") {
+        let end = SwiftTypes.end(of: file, brackets: brackets, from: j + 1, limit: tokens.count)
+        returns = SwiftTypes.text(of: file, from: j + 1, to: end)
+        j = max(end, j + 1)
+        continue
+      }
+      if tokens[j].kind == .punctuation, file.token(tokens[j], is: "}") || file.token(tokens[j], is: ";") { return nil }
+      if tokens[j].startsLine, tokens[j].kind == .identifier,
+        !["where", "async", "throws", "rethrows"].contains(file.text(tokens[j]))
+      {
+        return nil  // a requirement without a body
+      }
+      j = nextIndex(j)
+    }
+    guard j < tokens.count else { return nil }
+    return SwiftFunction(
+      scope: scope, name: name, parameters: parameters, returns: returns, body: (j, brackets.partner(of: j)), at: i)
+  }
+
   private func initializerLabels(at i: Int) -> [String]? {
     let tokens = file.tokens
     var open = i + 1

@@ -9,9 +9,59 @@ struct SwiftReaderFacts {
   private(set) var initializers: [String: [[String]: SwiftSourceLocation]] = [:]
   /// Declared types, by path joined with `.`.
   private(set) var types: Set<String> = []
+  /// Functions and initializers a colour may call, by name, with their files.
+  private(set) var helpers: [String: [SwiftHelper]] = [:]
+
+  /// A function with the file it is written in.
+  struct SwiftHelper {
+    let function: SwiftFunction
+    let file: SwiftFile
+    let brackets: SwiftBrackets
+
+    var location: SwiftSourceLocation { file.location(file.tokens[function.at]) }
+
+    /// Which parameter each argument goes to (by label, in order; parameters with
+    /// a default may be left out), nil when the labels do not fit.
+    func bind(_ labels: [String?]) -> [Int?]? {
+      var assignment: [Int?] = Array(repeating: nil, count: function.parameters.count)
+      var next = 0
+      for (index, label) in labels.enumerated() {
+        while next < function.parameters.count, function.parameters[next].label != label,
+          function.parameters[next].defaultValue != nil
+        {
+          next += 1
+        }
+        guard next < function.parameters.count, function.parameters[next].label == label else { return nil }
+        assignment[next] = index
+        next += 1
+      }
+      for (index, parameter) in function.parameters.enumerated() where assignment[index] == nil && parameter.defaultValue == nil {
+        return nil
+      }
+      return assignment
+    }
+  }
+
+  /// The function `name` declared in `scope` or a scope around it (an
+  /// initializer: in the colour type `scope` names) whose parameters take these
+  /// argument labels.
+  func helper(_ name: String, scope: [String], labels: [String?], exact: Bool = false) -> (SwiftHelper, [Int?])? {
+    guard let candidates = helpers[name] else { return nil }
+    for count in stride(from: scope.count, through: 0, by: -1) {
+      let path = Array(scope.prefix(count))
+      for candidate in candidates where candidate.function.scope == path {
+        if let binding = candidate.bind(labels) { return (candidate, binding) }
+      }
+      if exact || name == "init" { break }
+    }
+    return nil
+  }
 
   /// Adds what `file`'s scan found.
-  mutating func add(_ facts: SwiftFileFacts, of file: SwiftFile) {
+  mutating func add(_ facts: SwiftFileFacts, of file: SwiftFile, brackets: SwiftBrackets) {
+    for function in facts.functions {
+      helpers[function.name, default: []].append(SwiftHelper(function: function, file: file, brackets: brackets))
+    }
     for alias in facts.typeAliases { aliases[alias.path.joined(separator: ".")] = alias.target }
     for initializer in facts.initializers {
       guard let type = initializer.type.last, SwiftColorKind.named(type) != nil else { continue }

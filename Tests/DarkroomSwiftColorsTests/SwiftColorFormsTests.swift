@@ -132,6 +132,55 @@ struct SwiftColorFormsTests {
     #expect(byName["Color.theme"] == nil, "an instance of another type is not a colour")
   }
 
+  @Test func helpersWhoseBodyIsOneExpressionAreReadWithTheirArguments() throws {
+    let text = """
+      import SwiftUI
+      import UIKit
+      func hex_col(r: UInt8, g: UInt8, b: UInt8) -> Color {
+        return Color(.sRGB, red: Double(r) / Double(0xff), green: Double(g) / Double(0xff), blue: Double(b) / Double(0xff), opacity: 1.0)
+      }
+      private func srgb(_ red: Double, _ green: Double, _ blue: Double, opacity: Double) -> Color {
+        Color(.sRGB, red: red / 255.0, green: green / 255.0, blue: blue / 255.0, opacity: opacity)
+      }
+      private func adaptive(light: Color, dark: Color) -> Color {
+        #if os(watchOS)
+        return dark
+        #else
+        return Color(UIColor { $0.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light) })
+        #endif
+      }
+      extension UIColor {
+        convenience init(r: Int, g: Int, b: Int) {
+          self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
+        }
+        static func rgba(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, alpha: CGFloat = 1.0) -> UIColor {
+          UIColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
+        }
+        static let gravatarBlack: UIColor = .rgba(16, 21, 23)
+        static let halfBlack: UIColor = .rgba(16, 21, 23, alpha: 0.5)
+        static let initialized = UIColor(r: 60, g: 100, b: 244)
+      }
+      public extension ShapeStyle where Self == Color {
+        static var haPrimary: Color { srgb(0x00, 0x9A, 0xC7, opacity: 1) }
+        static var haWarning: Color {
+          adaptive(light: srgb(0xFF, 0x93, 0x42, opacity: 1), dark: srgb(0x9D, 0x38, 0x00, opacity: 1))
+        }
+      }
+      enum Damus {
+        static let gold = hex_col(r: 226, g: 168, b: 0)
+      }
+      """
+    let colours = try SwiftColorReader.read([try SwiftFile(path: "t.swift", text: text)])
+    let byName = Dictionary(colours.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    #expect(value(byName, "Damus.gold") == "srgb(0.886, 0.659, 0)")
+    #expect(value(byName, "UIColor.gravatarBlack") == "extended-srgb(0.063, 0.082, 0.09)")
+    #expect(value(byName, "UIColor.halfBlack") == "extended-srgb(0.063, 0.082, 0.09, alpha 0.5)")
+    #expect(value(byName, "UIColor.initialized") == "extended-srgb(0.235, 0.392, 0.957)")
+    // `extension ShapeStyle where Self == Color` adds to `Color`.
+    #expect(value(byName, "Color.haPrimary") == "srgb(0, 0.604, 0.78)")
+    #expect(value(byName, "Color.haWarning") == "{ light: srgb(1, 0.576, 0.259), dark: srgb(0.616, 0.22, 0) }")
+  }
+
   @Test func anIPhoneBuildsClausesAreRead() throws {
     let colours = try Fixtures.colours("Skipped.swift")
     #expect(value(colours, "Skipped.iosOnly") == "UIColor.systemOrange")

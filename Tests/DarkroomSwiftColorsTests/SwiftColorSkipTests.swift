@@ -58,7 +58,8 @@ struct SwiftColorSkipTests {
       import UIKit
       extension UIColor {
         convenience init(red: Int, green: Int, blue: Int) {
-          self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: 1)
+          let scale: CGFloat = 255
+          self.init(red: CGFloat(red) / scale, green: CGFloat(green) / scale, blue: CGFloat(blue) / scale, alpha: 1)
         }
         static let brand = UIColor(red: 60, green: 100, blue: 244)
       }
@@ -66,6 +67,24 @@ struct SwiftColorSkipTests {
     let colours = try SwiftColorReader.read([try SwiftFile(path: "t.swift", text: text)])
     let byName = Dictionary(colours.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     #expect(reason(byName, "UIColor.brand") == "calls `UIColor.init(red:green:blue:)`, declared at t.swift:3:15: the app's own code, not read")
+  }
+
+  @Test func aHelperThatComputesMoreThanOneExpressionIsSkippedWithWhereItIs() throws {
+    let text = """
+      import SwiftUI
+      func shade(_ level: Int) -> Color {
+        let value = Double(level) / 10
+        return Color(white: value)
+      }
+      enum Greys {
+        static let mid = shade(5)
+      }
+      """
+    let colours = try SwiftColorReader.read([try SwiftFile(path: "t.swift", text: text)])
+    let byName = Dictionary(colours.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    #expect(
+      reason(byName, "Greys.mid")
+        == "calls `shade(…)` (t.swift:2:1), a function whose body the reader does not follow: its value is made when the app runs")
   }
 
   @Test func aNameDefinedTwiceIsSkippedBothTimes() throws {

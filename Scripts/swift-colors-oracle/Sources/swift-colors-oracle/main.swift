@@ -207,6 +207,12 @@ final class OutlineVisitor: SyntaxVisitor {
         var parts = type.split(separator: ".").map { String($0).trimmingCharacters(in: ["`", " "]) }
         let modules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Foundation", "CoreGraphics", "Swift"]
         if parts.count > 1, modules.contains(parts[0]) { parts.removeFirst() }
+        // `extension ShapeStyle where Self == Color`: the reader names its members `Color`'s.
+        for requirement in decl.genericWhereClause?.requirements ?? [] {
+          if case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self" {
+            parts = [String(same.rightType.trimmedDescription.split(separator: ".").last ?? "")]
+          }
+        }
         // An extension is at the top of a file: its path is the extended type's.
         return parts + names
       }
