@@ -230,10 +230,12 @@ struct SwiftColorRecognizer {
         bound[parameter.name] = inner.bind(value, as: parameterKind)
       }
     }
+    let returns = function.name == "init" ? function.scope.last.flatMap(SwiftColorKind.named) : function.returns.flatMap { self.kind(ofType: $0) }
+    // A helper that returns no colour, where none is expected, makes something else.
+    guard returns != nil || kind != nil else { return .notAColor }
     var inner = SwiftColorRecognizer(file: helper.file, brackets: helper.brackets, sharing: self, scope: function.scope)
     inner.parameters = bound
     inner.helperDepth = helperDepth + 1
-    let returns = function.name == "init" ? function.scope.last.flatMap(SwiftColorKind.named) : function.returns.flatMap { self.kind(ofType: $0) }
     switch inner.recognise(body, as: returns ?? kind) {
     case .color(let value): return .color(value)
     case .skipped(let why): return .skipped("in `\(place)`: \(why)")
@@ -412,7 +414,9 @@ struct SwiftColorRecognizer {
     case .name(let name, _):
       if let type = self.kind(ofType: name) { return initializer(type, arguments, whole: whole, in: appearance) }
       if name.first?.isUppercase == true { return kind == nil ? .notAColor : .skipped("makes a `\(name)`, not a colour") }
-      if let dynamic = appearanceArguments(arguments, as: kind ?? .swiftUI, in: appearance) { return dynamic }
+      if let dynamic = appearanceArguments(arguments, as: kind ?? .swiftUI, in: appearance, expected: kind != nil) {
+        return dynamic
+      }
       if let (helper, binding) = helper(name, arguments, in: scope) {
         if let inlined = inline(helper, binding, arguments, as: kind, named: name) { return inlined }
         let returnsColour = helper.function.returns.flatMap { self.kind(ofType: $0) } != nil
@@ -453,12 +457,14 @@ struct SwiftColorRecognizer {
         path.count > 1 || self.kind(ofType: path[0]) == nil
       {
         let type = path == ["Self"] ? scope : path
-        if let (helper, binding) = helper(method, arguments, in: type, exact: true),
+        let helper = helper(method, arguments, in: type, exact: true)
+        if let (helper, binding) = helper,
           let inlined = inline(helper, binding, arguments, as: kind, named: (path + [method]).joined(separator: "."))
         {
           return inlined
         }
-        if kind != nil || facts.helper(method, scope: type, labels: arguments.map(\.label), exact: true) != nil {
+        let returnsColour = helper?.0.function.returns.flatMap { self.kind(ofType: $0) } != nil
+        if kind != nil || returnsColour {
           return .skipped("calls `\((path + [method]).joined(separator: "."))(…)`, a function: its value is made when the app runs")
         }
         return .notAColor
@@ -592,7 +598,7 @@ struct SwiftColorRecognizer {
   /// `lightMode:darkMode:`, `lightColor:darkColor:` — as a dynamic colour; nil
   /// when the labels are not such.
   private mutating func appearanceArguments(
-    _ arguments: [SwiftArgument], as kind: SwiftColorKind, in appearance: Appearance?
+    _ arguments: [SwiftArgument], as kind: SwiftColorKind, in appearance: Appearance?, expected: Bool = true
   ) -> SwiftRecognition? {
     guard arguments.count == 2 else { return nil }
     var light: SwiftExpression?, dark: SwiftExpression?
@@ -612,6 +618,9 @@ struct SwiftColorRecognizer {
     let darkValue = recognise(dark, as: kind, in: appearance)
     switch (lightValue, darkValue) {
     case (.color(let a), .color(let b)): return .color(.dynamic(light: a, dark: b))
+    // Where no colour is expected, `pick(light: 12, dark: 14)` is not one.
+    case (.notAColor, _), (_, .notAColor): if !expected { return nil }
+      return .skipped("its light or dark value is not a colour the reader knows")
     case (.skipped(let why), _): return .skipped("its light colour: \(why)")
     case (_, .skipped(let why)): return .skipped("its dark colour: \(why)")
     default: return .skipped("its light or dark value is not a colour the reader knows")

@@ -63,6 +63,8 @@ struct SwiftColorSource {
     }
     var imported = ImportedColors()
     var report = ColorSourceReport(source: path)
+    // A name the files define twice is skipped at each place; the theme holds it once.
+    var defined: Set<String> = []
     for declaration in declarations {
       let location = SourceLocation(
         file: declaration.location.file, line: declaration.location.line, column: declaration.location.column)
@@ -87,7 +89,7 @@ struct SwiftColorSource {
         definition.unavailable = "'\(Quoted.text(declaration.name))' (\(location)) is not read: \(why)"
         report.skipped.append(.init(name: declaration.name, location: location, note: why))
       }
-      imported.colors.append(definition)
+      if defined.insert(declaration.name).inserted { imported.colors.append(definition) }
     }
     imported.reports.append(report)
     return imported
