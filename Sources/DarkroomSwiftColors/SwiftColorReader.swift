@@ -20,10 +20,15 @@ public enum SwiftColorReader {
     "_disfavoredOverload", "exclusivity", "_alwaysEmitIntoClient", "_transparent", "_silgen_name", "retroactive",
   ]
 
+  /// The most colour properties read: ten times the most colours a Darkroom theme
+  /// takes, and a bound on the work of resolving their names.
+  public static let maximumColors = 20_000
+
   /// The colours `files` define, in file order and then source order.
   ///
   /// - Throws: ``SwiftSourceError`` when a file's brackets do not balance (text no
-  ///   compiler accepts); what a single colour does wrong skips that colour.
+  ///   compiler accepts), or the files define more than ``maximumColors``
+  ///   colours; what a single colour does wrong skips that colour.
   public static func read(_ files: [SwiftFile]) throws(SwiftSourceError) -> [SwiftColorDeclaration] {
     var scanned: [(file: SwiftFile, brackets: SwiftBrackets, properties: [SwiftProperty])] = []
     var facts = SwiftReaderFacts()
@@ -35,7 +40,13 @@ public enum SwiftColorReader {
     }
     var resolver = SwiftReferenceResolver(facts: facts)
     for (file, brackets, properties) in scanned {
-      for property in properties { resolver.add(read(property, in: file, brackets: brackets, facts: facts)) }
+      for property in properties {
+        resolver.add(read(property, in: file, brackets: brackets, facts: facts))
+        guard resolver.count <= maximumColors else {
+          throw SwiftSourceError(
+            "more than \(maximumColors) colour properties: far more than a palette", at: file.location(file.tokens[property.nameToken]))
+        }
+      }
     }
     return resolver.resolve()
   }

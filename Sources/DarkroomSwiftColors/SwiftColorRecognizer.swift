@@ -542,7 +542,7 @@ struct SwiftColorRecognizer {
       case ["_"], ["_", "bundle"]:
         if case .string(let name, _) = arguments[0].value {
           guard let name else { return .skipped("the colour's name is interpolated, made when the app runs") }
-          return .color(.catalog(name))
+          return catalog(name)
         }
         // `Color(.systemBackground)`, `Color(UIColor.label)`, `Color(someUIColor)`.
         return wrapped(arguments[0].value, as: .uiKit, in: appearance)
@@ -566,7 +566,7 @@ struct SwiftColorRecognizer {
           return .skipped("the colour's name \(shown(arguments[0].value)) is made when the app runs")
         }
         guard let name else { return .skipped("the colour's name is interpolated, made when the app runs") }
-        return .color(.catalog(name))
+        return catalog(name)
       case ["_"]:
         // `UIColor(Color.red)`.
         return wrapped(arguments[0].value, as: .swiftUI, in: appearance)
@@ -574,6 +574,12 @@ struct SwiftColorRecognizer {
         return .skipped("`UIColor(\(labels.map { $0 + ":" }.joined()))` is not an initializer the reader knows")
       }
     }
+  }
+
+  /// A colour of an asset catalog by name; a name longer than a folder's is none.
+  private func catalog(_ name: String) -> SwiftRecognition {
+    guard name.utf8.count <= 255 else { return .skipped("a catalog name of \(name.utf8.count) bytes: no folder is named so") }
+    return .color(.catalog(name))
   }
 
   /// A colour handed to another type's initializer (`Color(uiColor:)`,

@@ -27,6 +27,9 @@ struct SwiftReferenceResolver {
 
   init(facts: SwiftReaderFacts) { self.facts = facts }
 
+  /// How many candidates were added.
+  var count: Int { candidates.count }
+
   mutating func add(_ candidate: Candidate?) {
     guard let candidate else { return }
     if let type = candidate.instanceOf {
@@ -39,13 +42,27 @@ struct SwiftReferenceResolver {
   /// The declarations, references resolved.
   mutating func resolve() -> [SwiftColorDeclaration] {
     var definite = Set(candidates.filter { !$0.tentative }.map(\.name))
-    // A tentative colour names a colour, possibly another tentative one: settle
-    // them as far as they go (each pass settles at least one, or stops).
+    // A tentative colour names a colour, possibly another tentative one: each name
+    // settled settles those waiting on it, so a chain of any length costs its length.
+    var waiting: [String: [Int]] = [:]
+    for index in candidates.indices where candidates[index].tentative {
+      guard let request = candidates[index].requests.first else { continue }
+      for count in stride(from: request.scope.count, through: 0, by: -1) {
+        waiting[(Array(request.scope.prefix(count)) + request.path).joined(separator: "."), default: []].append(index)
+      }
+    }
+    var settled = Array(definite)
+    while let name = settled.popLast() {
+      for index in waiting[name] ?? [] where candidates[index].tentative {
+        candidates[index].tentative = false
+        if definite.insert(candidates[index].name).inserted { settled.append(candidates[index].name) }
+      }
+    }
+    // Names reached through an instance (`Color.theme.green`): a few passes of the
+    // full lookup, each settling at least one or stopping.
     var pending = candidates.indices.filter { candidates[$0].tentative }
-    // A chain of names naming names settles one link a pass; a longer chain than
-    // this is not a palette (and the passes stay linear in the candidates).
     var passes = 0
-    while !pending.isEmpty, passes < 32 {
+    while !pending.isEmpty, passes < 4 {
       passes += 1
       let before = pending.count
       pending.removeAll { index in
@@ -90,7 +107,8 @@ struct SwiftReferenceResolver {
         return target
       }
       if let missing {
-        let written = missing.path.joined(separator: ".")
+        var written = missing.path.joined(separator: ".")
+        if written.count > 64 { written = String(written.prefix(63)) + "…" }
         let hint =
           ["Color", "UIColor"].contains(missing.path.first ?? "") && missing.path.count == 2
           ? " (a colour of an asset catalog has its catalog name: `Color(\"…\")`)" : ""

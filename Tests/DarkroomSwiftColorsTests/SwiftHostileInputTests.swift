@@ -87,6 +87,12 @@ struct SwiftHostileInputTests {
     #expect(read(text).failure?.description == "h.swift:1:2097153: the file has more than 2097152 tokens, far more than a colour file")
   }
 
+  @Test func moreColoursThanAnyPaletteAreRefusedWhereTheLimitIsPassed() {
+    let count = SwiftColorReader.maximumColors + 1
+    let text = "import SwiftUI\nenum H {\n" + (0..<count).map { "  static let c\($0) = Color.red\n" }.joined() + "}\n"
+    #expect(read(text).failure?.description == "h.swift:\(count + 2):14: more than 20000 colour properties: far more than a palette")
+  }
+
   @Test func absurdlyLongNamesAndStringsAreRead() {
     let name = String(repeating: "n", count: 100_000)
     let text = "import SwiftUI\nenum H {\n  static let \(name) = Color(\"\(String(repeating: "x", count: 100_000))\")\n}"

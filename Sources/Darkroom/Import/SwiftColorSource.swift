@@ -16,6 +16,10 @@ struct SwiftColorSource {
   /// The path resolved against the theme's folder.
   let resolved: String
 
+  /// The longest name a Swift colour may have (its path): far beyond a team's, and
+  /// short enough to draw on the palette sheet.
+  static let maximumNameLength = 256
+
   /// The most Swift files a folder source may hold, and their most bytes in all.
   static let maximumFiles = 5_000
   static let maximumBytes = 64 << 20
@@ -68,8 +72,13 @@ struct SwiftColorSource {
     for declaration in declarations {
       let location = SourceLocation(
         file: declaration.location.file, line: declaration.location.line, column: declaration.location.column)
-      guard (try? Theme.checkName(declaration.name, at: location)) != nil else {
-        report.skipped.append(.init(name: declaration.name, location: location, note: "its name is not one a theme can write"))
+      guard declaration.name.count <= Self.maximumNameLength, (try? Theme.checkName(declaration.name, at: location)) != nil
+      else {
+        let shown = declaration.name.count > 64 ? String(declaration.name.prefix(63)) + "…" : declaration.name
+        let why =
+          declaration.name.count > Self.maximumNameLength
+          ? "its name is longer than \(Self.maximumNameLength) characters" : "its name is not one a theme can write"
+        report.skipped.append(.init(name: shown, location: location, note: why))
         continue
       }
       var definition = ColorDefinition(
@@ -90,6 +99,12 @@ struct SwiftColorSource {
         report.skipped.append(.init(name: declaration.name, location: location, note: why))
       }
       if defined.insert(declaration.name).inserted { imported.colors.append(definition) }
+      // Past the theme's limit no more is built: the theme would refuse it anyway.
+      if imported.colors.count > Theme.maximumColors {
+        throw DarkroomError(
+          "a theme may have at most \(Theme.maximumColors) semantic colours (with its sources'), found more in source '\(Quoted.text(path))'",
+          at: location)
+      }
     }
     imported.reports.append(report)
     return imported
