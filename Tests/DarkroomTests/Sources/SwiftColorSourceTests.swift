@@ -95,6 +95,9 @@ struct SwiftColorSourceTests {
       rows += try LayoutEngine(theme: theme, traits: Self.light).displayList(for: layout).placements.map(\.text)
     }
     for name in ["OceanDark.tintColor", "Color.brand", "Color.surface", "tint"] { #expect(rows.contains(name), "\(name)") }
+    // A pair names them too (the sheet draws it with its contrast).
+    #expect(theme.pairs.map(\.foreground) == ["OceanLight.tintColor"])
+    #expect(rows.contains { $0.contains("OceanLight.tintColor on background") }, "\(rows)")
     // Export writes each as a colour set of its name, which reads back the same.
     let out = try TemporaryFolder()
     let written = try AssetCatalogWriter.write(theme, to: out.path + "/Theme.xcassets")
