@@ -8,9 +8,6 @@ let package = Package(
     // Pixels: buffers, geometry, PNG files, for users who work with renders directly.
     .library(name: "DarkroomRaster", targets: ["DarkroomRaster"]),
     .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
-    // The Swift colour reader alone: its oracle (Scripts/swift-colors-oracle) checks it
-    // against swift-syntax.
-    .library(name: "DarkroomSwiftColors", targets: ["DarkroomSwiftColors"]),
     .library(name: "DarkroomSnapshotTesting", targets: ["DarkroomSnapshotTesting"]),
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
   ],

@@ -186,6 +186,18 @@ struct SwiftColorSourceTests {
     #expect(run.stderr == "DesignSystem/Broken.swift:2:1: error: unterminated '/*' comment\n")
   }
 
+  @Test func aSwiftFileIsAPathOfItsOwnNotAnAppearance() throws {
+    let project = try SwiftProject()
+    try project.edit(
+      "Layouts/theme.yml", "  - ../DesignSystem\n",
+      "  - ../DesignSystem\n  - { any: ../DesignSystem/ColorSet.swift, dark: ../DesignSystem/Brand.swift }\n")
+    let run = darkroom(["render", "--out", "out"], in: project.path)
+    #expect(
+      run.stderr
+        == "Layouts/theme.yml:5:12: error: a Swift source is listed as a path of its own, not per appearance: its colours say their appearances themselves\n"
+    )
+  }
+
   @Test func aSwiftFileAsTheThemeDrawsItsColours() throws {
     let project = try SwiftProject()
     let run = darkroom(["palette", "--theme", "DesignSystem/ColorSet.swift", "--out", "sheets"], in: project.path)
