@@ -13,7 +13,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     // `swift package generate-documentation` (DocC).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -51,6 +50,11 @@ let package = Package(
     .systemLibrary(
       name: "CLibJPEG", pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+    // libyaml's event parser: YAML and JSON read one event at a time, counted as they
+    // are parsed (Darkroom/YAML/YAMLEventReader.swift).
+    .systemLibrary(
+      name: "CLibYAML", pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
     // The only code that calls libwebp: the report's thumbnails, with fixed settings.
@@ -81,7 +85,7 @@ let package = Package(
         "DarkroomSwiftColors",
         "CDarkroomFiles",
         "CCrypto",
-        .product(name: "Yams", package: "Yams"),
+        "CLibYAML",
       ]),
 
     // Snapshot assertions for XCTest and Swift Testing.

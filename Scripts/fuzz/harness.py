@@ -36,12 +36,13 @@ class Run:
         self.stdout, self.stderr, self.killed = stdout, stderr, killed
 
 
-def run(binary, args, cwd, during=None):
+def run(binary, args, cwd, during=None, extra_env=None):
     """Runs darkroom with its own peak memory (wait4's rusage for this child alone).
 
-    `during(process)` runs in a thread while it works (to signal it)."""
+    `during(process)` runs in a thread while it works (to signal it); `extra_env`
+    adds variables (GITHUB_ACTIONS)."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        env = dict(os.environ, CI="1")
+        env = dict(os.environ, CI="1", **(extra_env or {}))
         env.pop("DARKROOM_RECORD", None)
         start = time.monotonic()
         process = subprocess.Popen([binary] + args, cwd=cwd, stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=env)
@@ -98,8 +99,9 @@ class Case:
     """A project, a command, and what the run may do."""
 
     def __init__(self, name, args, statuses=(0, 1, 2), says=None, seconds=SECONDS, setup=None, during=None, after=None,
-                 alone=True):
+                 alone=True, env=None):
         self.name, self.args, self.statuses, self.says = name, args, set(statuses), says
+        self.env = env
         self.seconds, self.setup, self.during, self.after = seconds, setup, during, after
         # Whether this run is the only writer of its folder (else its writes are not judged).
         self.alone = alone
@@ -156,7 +158,7 @@ def execute(binary, case, keep, retries=1):
         if case.setup:
             case.setup(folder, binary)
         before = tree(folder)
-        result = run(binary, case.args, folder, (lambda p: case.during(p, folder)) if case.during else None)
+        result = run(binary, case.args, folder, (lambda p: case.during(p, folder)) if case.during else None, case.env)
         after = tree(folder)
         problems = judge(case, folder, result, before, after)
         if case.after and not problems:

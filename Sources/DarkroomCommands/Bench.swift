@@ -19,7 +19,9 @@ extension DarkroomCommand {
     var iterations = 30
 
     func validate() throws {
-      if iterations < 1 { throw ValidationError("--iterations must be at least 1, found \(iterations)") }
+      guard (1...100_000).contains(iterations) else {
+        throw ValidationError("--iterations must be between 1 and 100000, found \(iterations)")
+      }
     }
 
     func run() throws {

@@ -23,7 +23,10 @@ extension DarkroomCommand {
     @OptionGroup var configOption: ConfigOption
 
     func run() throws {
-      if let out { try FileStore.checkReplaceable(out) }
+      if let out {
+        try ProjectFolder.current().checkDestination(out, what: "the difference image", given: true)
+        try FileStore.checkReplaceable(out)
+      }
       // Inflating is most of the cost of a diff; the two files decode side by side.
       let (a, b) = try loadBoth()
       var flags = RunSettings.Flags()

@@ -31,6 +31,7 @@ extension DarkroomCommand {
 
     func run() throws {
       let file = options.themeFile(theme, try options.settings())
+      try ProjectFolder.current().checkDestination(out, what: "the catalog folder", given: true)
       let loaded = try Theme.load(file: file)
       let result = try AssetCatalogWriter.write(loaded, to: out)
       for name in result.notRepresentable {

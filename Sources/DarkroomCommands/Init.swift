@@ -36,6 +36,7 @@ extension DarkroomCommand {
     func run() throws {
       let directory = FileManager.default.currentDirectoryPath
       let starter = try StarterProject(directory: directory, layouts: layouts, catalog: from.last)
+      for notice in starter.notices { Console.line("init: \(notice)") }
       for path in try starter.write(to: directory) {
         Console.line(path == ".gitignore" ? "added \(StarterProject.ignoredFolder) to .gitignore" : "created \(path)")
       }

@@ -23,6 +23,7 @@ extension DarkroomCommand {
 
     func run() throws {
       let settings = try options.settings()
+      try ProjectFolder.current().checkDestination(out, what: "the palette sheets' folder", given: true)
       let file = options.project.themeFile(theme, settings)
       let project = try PaletteSheet.project(themeFile: file)
       let session = try settings.session(project: project, progress: ProgressBar().update)

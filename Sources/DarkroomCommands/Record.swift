@@ -27,8 +27,8 @@ extension DarkroomCommand {
           "recorded \(file(manifest ? $0.name : $0.name + ".png")) (\($0.reason ?? "changed"))"
         }, more: "recorded")
       Console.list(
-        summary.orphans.map { "orphan \(file($0)): no such layout or mode; darkroom prune removes it" },
-        more: "orphans (darkroom prune lists them all)")
+        summary.orphans.map { "orphan \(file($0)): no such layout or mode; \(settings.pruneCommand) removes it" },
+        more: "orphans (\(settings.pruneCommand) lists them all)")
       let written = summary.count(.recorded)
       Console.line(
         "record: \(written) written, \(summary.outcomes.count - written) unchanged, in \(Console.seconds(summary.seconds))")

@@ -21,6 +21,7 @@ extension DarkroomCommand {
 
     func run() throws {
       let settings = try options.settings(onlyOption, forceOption, cacheOption)
+      if !dump { try ProjectFolder.current().checkDestination(out, what: "the render folder", given: true) }
       let session = try options.session(settings)
       if dump {
         for snapshot in session.snapshots {
@@ -48,7 +49,9 @@ extension DarkroomCommand {
     var out = ".darkroom/sheets"
 
     func run() throws {
-      let session = try options.session(try options.settings())
+      let settings = try options.settings()
+      try ProjectFolder.current().checkDestination(out, what: "the contact sheets' folder", given: true)
+      let session = try options.session(settings)
       let summary = try session.sheets(to: out)
       let layouts = Set(summary.outcomes.map(\.layout)).sorted()
       for layout in layouts { Console.line("sheet \(out)/\(layout).png") }

@@ -47,8 +47,14 @@ extension DarkroomCommand {
       transform: SharedOptions.size)
     var maxMemory: Int?
 
+    @Option(
+      name: .long,
+      help: ArgumentHelp("The most pages the run may draw (default \(SnapshotCap.defaultLimit)); more is refused before drawing.", valueName: "n"))
+    var maxSnapshots: Int?
+
     func validate() throws {
-      if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
+      try SharedOptions.check(jobs: jobs)
+      try SharedOptions.check(maxSnapshots: maxSnapshots)
     }
 
     static func stores(_ argument: String) throws -> [Store] {
@@ -61,12 +67,19 @@ extension DarkroomCommand {
         flags.overrides.locales = locales?.names
         flags.overrides.jobs = jobs
         flags.overrides.maxMemory = maxMemory
+        flags.overrides.maxSnapshots = maxSnapshots
       }
+      let folder = ProjectFolder.current()
+      try folder.checkDestination(out + "/fastlane", what: "the store images' folder", given: true)
+      try folder.checkDestination(sheets, what: "the contact sheets' folder", given: true)
       let loaded = try Project.load(layoutsDirectory: settings.layouts)
       let export = try ScreenshotExport(
         project: loaded, modes: try loaded.modes(named: settings.modes),
         locales: try loaded.locales(named: settings.locales, at: settings.localesLocation), stores: stores, out: out,
         sheets: sheets, threads: settings.jobs, memory: settings.options.memory, progress: ProgressBar().update)
+      try settings.snapshotCap.check(
+        export.images.count, product: "store pages × devices × locales of \(ScreenshotSet.fileName)", at: nil,
+        file: settings.layouts + "/" + ScreenshotSet.fileName)
       let summary = try export.run()
       for notice in summary.notices { Console.report(notice) }
       for path in summary.removed { Console.line("removed \(path): no longer in the set") }

@@ -59,16 +59,18 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// The diagnostic as a GitHub Actions workflow command
   /// (`::error file=…,line=…,col=…::message`), which the run's page shows on the
-  /// file's line.
+  /// file's line. The file and message are made one safe line first, as every
+  /// line Darkroom prints is (``TerminalText``), then escaped as the runner reads
+  /// them back.
   public var githubAnnotation: String {
     var properties: [String] = []
-    if let file = location?.file ?? file { properties.append("file=" + Self.escapeProperty(file)) }
+    if let file = location?.file ?? file { properties.append("file=" + Self.escapeProperty(TerminalText.line(file))) }
     if let location {
       properties.append("line=\(location.line)")
       properties.append("col=\(location.column)")
     }
     let head = properties.isEmpty ? "::\(severity.rawValue)" : "::\(severity.rawValue) " + properties.joined(separator: ",")
-    return head + "::" + Self.escapeData(text)
+    return head + "::" + Self.escapeData(TerminalText.line(text))
   }
 
   // GitHub's runner reads these escapes back (actions/toolkit, command.ts).

@@ -30,13 +30,18 @@ public enum ChangeExplainer {
     /// difference, or when the drawings have too many nodes to compare all of them
     /// (the cause would be partial).
     public var cause: String?
+    /// What changed, in a few words each, the cause's parts in order (`` `tint` ``,
+    /// `text "Display Settings"`): what a group's heading names.
+    public var subjects: [String] = []
   }
 
-  /// One difference: the line a reviewer reads, and what it is in any snapshot of
-  /// the same change (nil for a colour that follows a changed definition).
+  /// One difference: the line a reviewer reads, what it is in any snapshot of the
+  /// same change (nil for a colour that follows a changed definition), and what
+  /// changed in a few words.
   struct Difference {
     var line: String
     var key: String?
+    var subject: String? = nil
   }
 
   /// The reasons, one line each, the cause first; empty when the summaries show
@@ -49,7 +54,7 @@ public enum ChangeExplainer {
   public static func compare(before: DrawingSummary, after: DrawingSummary) -> Explanation {
     let comparable = max(before.nodes.count, after.nodes.count) <= maximumNodes
     let colours = colourChanges(before, after)
-    var groups: [[Difference]] = [colours.keys.map { Difference(line: "", key: $0) }]
+    var groups: [[Difference]] = [colours.keys]
     var shortened: [[String]] = [colours.lines]
     if comparable {
       let references = referenceChanges(before.nodes, after.nodes)
@@ -66,28 +71,35 @@ public enum ChangeExplainer {
     // Matching nodes is quadratic: a drawing of more nodes than a screen has (a
     // hostile golden's summary) is explained by its colours and files alone.
     if comparable {
-      let texts = textChanges(before.nodes, after.nodes)
+      let texts = textChanges(before.nodes, after.nodes, showing: colours.changed, in: before, after)
       groups.append(texts)
       // A colour's value printed on a sheet changes with it: the first few say enough.
       shortened.append(shorten(texts.map(\.line), keeping: 3, over: 4, "texts changed"))
-      let nodes = nodeChanges(before.nodes, after.nodes)
+      let nodes = nodeChanges(before.nodes, after.nodes).map { node in
+        var named = node
+        named.subject = "the layout"
+        return named
+      }
       groups.append(nodes)
       // A long list says less than its length: keep the first few.
       shortened.append(shorten(nodes.map(\.line), keeping: 5, over: 6, "nodes moved, resized, added or removed"))
     }
     var lines = shortened.flatMap { $0 }
     var keys = groups.flatMap { $0 }.compactMap(\.key)
+    var subjects: [String] = []
+    for subject in groups.flatMap({ $0 }).compactMap(\.subject) where !subjects.contains(subject) { subjects.append(subject) }
     if lines.isEmpty, before.width != after.width || before.height != after.height {
       lines.append("size \(before.width)×\(before.height) → \(after.width)×\(after.height) pixels")
       keys.append("size\u{0}\(before.width)×\(before.height)\u{0}\(after.width)×\(after.height)")
+      subjects.append("the size")
     }
-    guard comparable, !keys.isEmpty else { return Explanation(lines: lines, cause: nil) }
+    guard comparable, !keys.isEmpty else { return Explanation(lines: lines, cause: nil, subjects: subjects) }
     let digests = Set(keys.map { String(ContentHash($0).description.prefix(12)) }).sorted()
     // A change of many parts is one cause that is not compared part by part.
     guard digests.count <= maximumCauseParts else {
-      return Explanation(lines: lines, cause: String(ContentHash(digests.joined()).description.prefix(12)))
+      return Explanation(lines: lines, cause: String(ContentHash(digests.joined()).description.prefix(12)), subjects: subjects)
     }
-    return Explanation(lines: lines, cause: digests.joined(separator: "+"))
+    return Explanation(lines: lines, cause: digests.joined(separator: "+"), subjects: subjects)
   }
 
   /// The most differences a cause key lists one by one; past it the key is one
@@ -99,37 +111,47 @@ public enum ChangeExplainer {
     lines.count > over ? Array(lines.prefix(keeping)) + ["and \(lines.count - keeping) more \(what)"] : lines
   }
 
-  /// Colours whose value changed, among those drawn before or now (a palette entry
-  /// counts when a colour that aliases it was drawn: it has its value): a
+  /// Colours whose value changed that the drawing uses, before or now: a
   /// definition that changed is a cause; a colour defined as before whose value
-  /// moved with it follows.
+  /// moved with it follows. A colour is used when a command was resolved from it or
+  /// from a colour made of it (``DrawingSummary/used``); a summary written before
+  /// names were recorded stands in with the values it drew, which may name a colour
+  /// that only shares a value with one drawn.
   private static func colourChanges(
     _ before: DrawingSummary, _ after: DrawingSummary
-  ) -> (lines: [String], keys: [String]) {
+  ) -> (lines: [String], keys: [Difference], changed: Set<String>) {
     var causes: [Difference] = [], followers: [Difference] = []
-    let drawnBefore = Set(before.drawn), drawnAfter = Set(after.drawn)
+    let valuesBefore = Set(before.drawn), valuesAfter = Set(after.drawn)
+    let namesBefore = before.used.map(Set.init), namesAfter = after.used.map(Set.init)
+    var changed: Set<String> = []
     for name in Set(before.colours.keys).intersection(after.colours.keys).sorted() {
-      guard let was = before.colours[name], let now = after.colours[name], was.value != now.value,
-        drawnBefore.contains(was.value) || drawnAfter.contains(now.value)
+      guard let was = before.colours[name], let now = after.colours[name], was.value != now.value || was.definition != now.definition
       else { continue }
+      let usedBefore = namesBefore.map { $0.contains(name) } ?? valuesBefore.contains(was.value)
+      let usedAfter = namesAfter.map { $0.contains(name) } ?? valuesAfter.contains(now.value)
+      guard usedBefore || usedAfter else { continue }
+      // A definition rewritten to the same value in this mode draws the same pixels
+      // here, but what prints the definition (the palette sheet) shows the change.
+      changed.insert(name)
+      guard was.value != now.value else { continue }
       if was.definition != now.definition {
-        // A source's colour says where it is defined: the file a reviewer opens.
-        let place = (now.source ?? was.source).map { " (\($0))" } ?? ""
+        let place = (now.at ?? was.at).map { " (\($0))" } ?? ""
         causes.append(
           Difference(
             line: "`\(name)` \(was.value) → \(now.value)\(place)",
-            key: "colour\u{0}\(name)\u{0}\(was.definition)\u{0}\(now.definition)"))
+            key: "colour\u{0}\(name)\u{0}\(was.definition)\u{0}\(now.definition)", subject: "`\(name)`"))
       } else {
-        followers.append(Difference(line: "`\(name)`", key: "value\u{0}\(name)\u{0}\(was.value)\u{0}\(now.value)"))
+        followers.append(
+          Difference(line: "`\(name)`", key: "value\u{0}\(name)\u{0}\(was.value)\u{0}\(now.value)", subject: "`\(name)`"))
       }
     }
-    guard !causes.isEmpty || !followers.isEmpty else { return ([], []) }
+    guard !causes.isEmpty || !followers.isEmpty else { return ([], [], changed) }
     // The causes are what snapshots are grouped by; which colours followed them
     // depends on what each snapshot draws (and its mode), so they are no part of
     // the key — unless no definition changed, when they are all there is.
     var lines = [causes.isEmpty ? "colours changed" : causes.map(\.line).joined(separator: ", ")]
     if !followers.isEmpty { lines.append("followed by " + followers.map(\.line).joined(separator: ", ")) }
-    return (lines, (causes.isEmpty ? followers : causes).compactMap(\.key))
+    return (lines, causes.isEmpty ? followers : causes, changed)
   }
 
   /// Colours named by the same node (the same kind and text, written at the same
@@ -147,13 +169,15 @@ public enum ChangeExplainer {
       let position = taken[key, default: 0]
       taken[key] = position + 1
       guard let now = node.colours, let list = earlier[key], position < list.count, let was = list[position] else { continue }
-      for role in Set(was.keys).union(now.keys).sorted() where was[role] != now[role] {
+      // What a label shows of a colour is that colour's change, not a reference's.
+      for role in Set(was.keys).union(now.keys).sorted() where role != "shows" && was[role] != now[role] {
         let from = was[role].map { "`\($0)`" } ?? "none", to = now[role].map { "`\($0)`" } ?? "none"
         let what = node.text.isEmpty ? node.kind : "\(node.kind) \"\(node.text)\""
         lines.append(
           Difference(
             line: "\(role) \(from) → \(to) (\(what), \(node.source))",
-            key: "named\u{0}\(role)\u{0}\(node.kind)\u{0}\(node.text)\u{0}\(node.source)\u{0}\(from)\u{0}\(to)"))
+            key: "named\u{0}\(role)\u{0}\(node.kind)\u{0}\(node.text)\u{0}\(node.source)\u{0}\(from)\u{0}\(to)",
+            subject: "the \(role) of \(what)"))
       }
     }
     return lines
@@ -192,7 +216,8 @@ public enum ChangeExplainer {
       return changed.map { change in
         Difference(
           line: change.description,
-          key: "face\u{0}\(change.before.family)\u{0}\(change.before.style)\u{0}\(change.before.identity)\u{0}\(change.after.identity)")
+          key: "face\u{0}\(change.before.family)\u{0}\(change.before.style)\u{0}\(change.before.identity)\u{0}\(change.after.identity)",
+          subject: "the face \(change.before.family) \(change.before.style)")
       }
     }
     let was = before.libraries ?? [:], now = after.libraries ?? [:]
@@ -201,7 +226,7 @@ public enum ChangeExplainer {
     }
     guard !libraries.isEmpty else { return [] }
     let line = "same faces, other libraries: " + libraries.joined(separator: ", ")
-    return [Difference(line: line, key: "libraries\u{0}" + line)]
+    return [Difference(line: line, key: "libraries\u{0}" + line, subject: "the text libraries")]
   }
 
   /// Images or fonts drawn on both sides whose files differ: each file's name as
@@ -209,13 +234,44 @@ public enum ChangeExplainer {
   private static func fileChanges(_ what: String, _ before: [String: String], _ after: [String: String]) -> [Difference] {
     let changed = before.keys.filter { name in after[name].map { $0 != before[name] } ?? false }.sorted()
     return changed.map { name in
-      Difference(line: "`\(name)`", key: "\(what)\u{0}\(name)\u{0}\(before[name] ?? "")\u{0}\(after[name] ?? "")")
+      Difference(
+        line: "`\(name)`", key: "\(what)\u{0}\(name)\u{0}\(before[name] ?? "")\u{0}\(after[name] ?? "")",
+        subject: "\(what) `\(name)`")
     }
   }
 
-  private static func textChanges(_ old: [DrawingSummary.Node], _ new: [DrawingSummary.Node]) -> [Difference] {
+  /// Texts that changed, appeared or went. A text that shows a colour whose value
+  /// or definition changed (the palette sheet's hex values, definitions and ratios)
+  /// is that colour's change, already said: it is left out.
+  private static func textChanges(
+    _ old: [DrawingSummary.Node], _ new: [DrawingSummary.Node], showing changed: Set<String> = [],
+    in before: DrawingSummary? = nil, _ after: DrawingSummary? = nil
+  ) -> [Difference] {
+    let known = Set(before?.colours.keys.map { $0 } ?? []).union(after?.colours.keys.map { $0 } ?? [])
+    // The changed colours' values and definitions as either side prints them: what a
+    // summary written before nodes said what they show is recognised by.
+    var printed: Set<String> = []
+    for name in changed {
+      for colour in [before?.colours[name], after?.colours[name]].compactMap({ $0 }) {
+        printed.insert(colour.value)
+        printed.insert(colour.definition)
+      }
+    }
+    // Both sides say what their labels show, or neither is asked: a summary from
+    // before says nothing, and the same text must be left out on both sides.
+    let recorded = [old, new].allSatisfy { nodes in nodes.contains { $0.colours?["shows"] != nil } }
+    func showsChanged(_ node: DrawingSummary.Node) -> Bool {
+      guard !changed.isEmpty else { return false }
+      guard recorded, let shown = node.colours?["shows"] else {
+        // A value, or a definition or the variant of one a sheet prints.
+        return node.text.count >= 4 && printed.contains { $0 == node.text || $0.contains(node.text) }
+      }
+      // The names in an expression as written: words of letters, digits, `.`, `-`, `_`.
+      let words = shown.split { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_") }
+      return words.contains { known.contains(String($0)) && changed.contains(String($0)) }
+    }
     func texts(_ nodes: [DrawingSummary.Node]) -> [DrawingSummary.Node] {
-      nodes.filter { ($0.kind == "label" || $0.kind == "button") && !$0.text.isEmpty }
+      nodes.filter { ($0.kind == "label" || $0.kind == "button") && !$0.text.isEmpty && !showsChanged($0) }
     }
     let gone = subtracting(texts(new), from: texts(old), by: \.text)
     let came = subtracting(texts(old), from: texts(new), by: \.text)
@@ -223,14 +279,18 @@ public enum ChangeExplainer {
       return zip(gone, came).map {
         Difference(
           line: "text \"\($0.text)\" → \"\($1.text)\" (\($1.source))",
-          key: "text\u{0}\($0.text)\u{0}\($1.text)\u{0}\($1.source)")
+          key: "text\u{0}\($0.text)\u{0}\($1.text)\u{0}\($1.source)", subject: "the text \"\(short($0.text))\"")
       }
     }
     return gone.map {
-      Difference(line: "text removed: \"\($0.text)\" (was \($0.source))", key: "text-\u{0}\($0.text)\u{0}\($0.source)")
+      Difference(
+        line: "text removed: \"\($0.text)\" (was \($0.source))", key: "text-\u{0}\($0.text)\u{0}\($0.source)",
+        subject: "the text \"\(short($0.text))\"")
     }
       + came.map {
-        Difference(line: "text added: \"\($0.text)\" (\($0.source))", key: "text+\u{0}\($0.text)\u{0}\($0.source)")
+        Difference(
+          line: "text added: \"\($0.text)\" (\($0.source))", key: "text+\u{0}\($0.text)\u{0}\($0.source)",
+          subject: "the text \"\(short($0.text))\"")
       }
   }
 
@@ -289,6 +349,9 @@ public enum ChangeExplainer {
     lines += unmatched.map { Difference(line: "added: \(describe($0))", key: key("added", $0, "")) }
     return lines
   }
+
+  /// A text as a heading names it: its first 30 characters.
+  private static func short(_ text: String) -> String { text.count > 30 ? String(text.prefix(29)) + "…" : text }
 
   /// What a node's change is in any snapshot: how, which node, by how much.
   private static func key(_ how: String, _ node: DrawingSummary.Node, _ amount: String) -> String {

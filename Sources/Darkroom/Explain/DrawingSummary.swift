@@ -38,10 +38,10 @@ public struct DrawingSummary: Sendable, Equatable, Codable {
     public var definition: String
     /// Its value in the mode, `#rrggbb` or `#rrggbbaa`.
     public var value: String
-    /// Where a colour source defines it, relative to the layouts folder:
-    /// `../DesignSystem/ColorSet.swift:57`; nil for the theme file's own colours
-    /// (and in summaries written before sources were located).
-    public var source: String? = nil
+    /// Where it is defined, `theme.yml:7:3` or a colour set's `Contents.json`,
+    /// relative to the layouts folder (nil in summaries written before locations
+    /// were recorded, and for the system's colours).
+    public var at: String?
   }
 
   /// A face text was set in, as it names itself, and what it draws (``FaceIdentity``).
@@ -72,6 +72,10 @@ public struct DrawingSummary: Sendable, Equatable, Codable {
   public var colours: [String: NamedColour]
   /// The colour values drawn, sorted.
   public var drawn: [String]
+  /// The names of the colours the drawing's commands were resolved from, and of the
+  /// colours those are made of in this mode, sorted (nil in summaries written before
+  /// they were recorded: ``drawn``'s values stand in).
+  public var used: [String]?
   /// The nodes that drew, in drawing order.
   public var nodes: [Node]
   /// The images drawn: name → digest of the file drawn.
@@ -96,30 +100,40 @@ extension DrawingSummary {
   ) {
     width = list.pixelWidth
     height = list.pixelHeight
-    var colours: [String: NamedColour] = [:]
-    for (name, value) in theme.palette { colours[name] = NamedColour(definition: value.hex, value: value.hex) }
     let folder = layouts.hasSuffix("/") ? layouts : layouts + "/"
+    func relative(_ file: String) -> String {
+      file.hasPrefix(folder) ? String(file.dropFirst(folder.count)) : (file as NSString).lastPathComponent
+    }
+    func place(_ name: String) -> String? {
+      guard let location = theme.colorLocations[name] else { return nil }
+      // A source outside the layouts folder keeps its path from there (a Swift
+      // palette in `../Packages/DesignSystem/…`): the file a reviewer opens.
+      let file = Self.relative(location.file, to: folder)
+      return location.line > 0 ? "\(file):\(location.line):\(location.column)" : file
+    }
+    var colours: [String: NamedColour] = [:]
+    for (name, value) in theme.palette {
+      colours[name] = NamedColour(definition: value.hex, value: value.hex, at: place(name))
+    }
     for (name, colour) in theme.colors {
       colours[name] = NamedColour(
-        definition: colour.description, value: theme.resolve(name, in: traits).hex,
-        source: theme.sourceLocations[name].map { "\(Self.relative($0.file, to: folder)):\($0.line)" })
+        definition: colour.description, value: theme.resolve(name, in: traits).hex, at: place(name))
     }
     self.colours = colours
     var content = Content(fontDigests: context.fontDigests)
     content.add(list.commands)
     content.colours.insert(list.background.hex)
     drawn = content.colours.sorted()
+    used = list.colourNames.union(content.nestedColourNames).sorted()
     images = content.images
     fonts = content.fonts
     faces = content.faces
     libraries = LibraryVersions.current.merging(["Darkroom": DarkroomVersion.current]) { first, _ in first }
     nodes = list.placements.map { placement in
-      let file = placement.location.file
-      let relative = file.hasPrefix(folder) ? String(file.dropFirst(folder.count)) : (file as NSString).lastPathComponent
       let r = placement.frame
       return Node(
         kind: placement.kind, text: placement.text, frame: [r.x, r.y, r.width, r.height].map(Self.rounded),
-        source: "\(relative):\(placement.location.line):\(placement.location.column)",
+        source: "\(relative(placement.location.file)):\(placement.location.line):\(placement.location.column)",
         colours: placement.colours.isEmpty ? nil : placement.colours)
     }
   }
@@ -134,6 +148,7 @@ extension DrawingSummary {
   /// The summary stored in a golden's bytes, if it has one of this version.
   public static func stored(in png: [UInt8]) -> DrawingSummary? {
     guard let text = PNGTextChunk.compressedValue(forKey: textKey, in: png),
+      (try? YAMLNode.checkJSON(text, file: "")) != nil,
       let summary = try? JSONDecoder().decode(DrawingSummary.self, from: Data(text.utf8)),
       summary.format == formatVersion
     else { return nil }
@@ -174,6 +189,8 @@ extension DrawingSummary {
     /// and images.
     var onlyFaces = false
     var colours: Set<String> = []
+    /// The colour names of the display lists drawn inside this one (a store page's screen).
+    var nestedColourNames: Set<String> = []
     var images: [String: String] = [:]
     var fonts: [String: String] = [:]
     var faces: [String: Face] = [:]
@@ -218,6 +235,7 @@ extension DrawingSummary {
           break
         case .snapshot(let list, _):
           colours.insert(list.background.hex)
+          nestedColourNames.formUnion(list.colourNames)
           add(list.commands)
         }
       }

@@ -48,21 +48,44 @@ public struct ProjectFolder: Sendable, Equatable {
     throw outside(path, real, what: what, at: location, hint: hint, folder: folder)
   }
 
-  /// Checks that no link on the way from `base` to `base/relative` leads outside the
-  /// folder: the folders the path names as text are the caller's to choose (`..`
-  /// included), the links in them the checkout's.
+  /// Checks a file or folder Darkroom is about to write, replace or delete — a golden
+  /// folder, a report, a catalog, fonts, store images, a starter project — before
+  /// the first write: the one check every writer makes.
   ///
-  /// - Throws: ``DarkroomError`` naming the link and where it leads.
-  public func checkLinks(on relative: String, from base: String, what: String, folder: String) throws(DarkroomError) {
-    var current = base
-    for part in relative.split(separator: "/") {
-      current += "/" + part
-      guard (try? FileManager.default.destinationOfSymbolicLink(atPath: current)) != nil else { continue }
-      let real = Self.resolved(current)
-      guard Self.path(real, isInside: root) else {
-        throw outside(relative, real, what: what, at: nil, hint: nil, folder: folder)
+  /// The destination must resolve, every link followed, inside the project, so a
+  /// link a pull request commits (`Layouts/fonts` to a folder elsewhere) cannot carry
+  /// a write out of it. A destination the command line gave whose path, as written,
+  /// lies outside the project (`--report /tmp/report`) is the caller's choice and
+  /// is used as given.
+  ///
+  /// - Parameters:
+  ///   - what: what the destination is, in the message (`the fonts folder`).
+  ///   - given: whether the command line named it (else the project did, or it is
+  ///     the default).
+  ///   - location: where `darkroom.yml` named it.
+  ///   - hint: what to do instead, when there is a way.
+  /// - Throws: ``DarkroomError`` naming where it leads.
+  public func checkDestination(
+    _ path: String, what: String, given: Bool = false, at location: SourceLocation? = nil, hint: String? = nil
+  ) throws(DarkroomError) {
+    if given && !Self.path(Self.lexical(path), isInside: root) { return }
+    try check(path, what: what, at: location, hint: hint)
+  }
+
+  /// `path` as written, made absolute from the real current folder, `.` and `..`
+  /// taken as text: where the caller pointed, before any link in it is followed.
+  static func lexical(_ path: String) -> String {
+    let here = InputBoundary.realPath(FileManager.default.currentDirectoryPath) ?? FileManager.default.currentDirectoryPath
+    var parts: [Substring] = []
+    for part in ((path.hasPrefix("/") ? "" : here + "/") + path).split(separator: "/") {
+      if part == "." { continue }
+      if part == ".." {
+        _ = parts.popLast()
+        continue
       }
+      parts.append(part)
     }
+    return "/" + parts.joined(separator: "/")
   }
 
   private func outside(

@@ -157,6 +157,15 @@ public struct FontInventory: Sendable {
       }
       if let package = packages[path] { copy(package.path, as: "COPYRIGHT.\(package.package)", apart: package.package) }
     }
+    // The folder (a committed link to one elsewhere included), every copy and the
+    // theme stay in the project, checked before the first write.
+    let project = ProjectFolder.current()
+    try project.checkDestination(target, what: "the fonts folder", given: true)
+    for copy in copies {
+      try project.checkDestination(copy.to, what: "a font's copy", given: true)
+      try FileStore.checkReplaceable(copy.to)
+    }
+    if editTheme { try project.checkDestination(themeFile, what: "the theme", given: true) }
     let files = FileManager.default
     for copy in copies where !files.isReadableFile(atPath: copy.from) {
       throw DarkroomError("cannot read the font \(Excerpt.quoted(copy.from))")

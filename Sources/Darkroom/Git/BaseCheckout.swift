@@ -30,9 +30,7 @@ public struct BaseCheckout: Sendable {
     let relative = try repository.relativePath(of: layouts)
     guard try repository.export(relative, at: commit, into: scratch) else { return nil }
     let folder = scratch + "/" + relative
-    for source in Self.sourcesOutside(layouts: relative, theme: folder + "/theme.yml") {
-      _ = try repository.export(source, at: commit, into: scratch)
-    }
+    try exportNamedFiles(of: folder, relative: relative, into: scratch)
     do {
       // The base's files are the checkout's: a link in it to anywhere else is refused.
       return try Project.load(layoutsDirectory: folder, boundary: InputBoundary(root: scratch))
@@ -47,30 +45,56 @@ public struct BaseCheckout: Sendable {
     }
   }
 
-  /// The paths in the repository of the colour sources the theme at `theme` names
-  /// outside the layouts folder `layouts` (a path in the repository), and inside
-  /// the repository. A theme that does not parse names none: loading it says why.
-  static func sourcesOutside(layouts: String, theme: String) -> [String] {
-    guard let text = try? FileStore.readText(theme, what: "the theme"),
-      let root = try? YAMLNode.parse(text, file: theme), let top = try? root.mapping("the theme"),
-      let sources = try? top["sources"]?.sequence("sources")
+  /// Writes the files the base's theme names outside its layouts folder — colour
+  /// sources, string files, fonts, images (`../Packages/DesignSystem/Colors.xcassets`)
+  /// — as they are at the commit, each in its place in the repository, so the base
+  /// reads what a verify at that commit reads. A path that leads out of the
+  /// repository, or that the commit does not have, is left for the load to report as
+  /// verify would.
+  private func exportNamedFiles(of folder: String, relative: String, into scratch: String) throws(DarkroomError) {
+    var exported: [String] = relative.isEmpty ? [""] : [relative]
+    for named in Self.namedPaths(themeFile: folder + "/theme.yml") {
+      guard let path = Self.repositoryPath(named, from: relative),
+        !exported.contains(where: { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") })
+      else { continue }
+      if try repository.export(path, at: commit, into: scratch) { exported.append(path) }
+    }
+  }
+
+  /// Every text under the theme's `sources:`, `strings:`, `fonts:` and `images:`,
+  /// which name files relative to its folder (a text that names none is looked up
+  /// and skipped). Nothing when the theme does not parse: its load says why.
+  static func namedPaths(themeFile: String) -> [String] {
+    guard let text = try? FileStore.readText(themeFile, what: "the theme"),
+      let top = try? YAMLNode.parse(text, file: themeFile).mapping("the theme")
     else { return [] }
     var paths: [String] = []
-    for item in sources {
-      if case .mapping = item.node {
-        for entry in (try? item.mapping("a source")) ?? [] { if let path = try? entry.value.string("a source") { paths.append(path) } }
-      } else if let path = try? item.string("a source") {
-        paths.append(path)
+    func collect(_ node: YAMLNode, depth: Int) {
+      guard depth < 8 else { return }
+      switch node.node {
+      case .scalar(let scalar): paths.append(scalar.string)
+      case .sequence: for item in (try? node.sequence("")) ?? [] { collect(item, depth: depth + 1) }
+      case .mapping: for entry in (try? node.mapping("")) ?? [] { collect(entry.value, depth: depth + 1) }
       }
     }
-    let prefix = layouts.isEmpty ? "" : layouts + "/"
-    return paths.compactMap { path in
-      guard !path.hasPrefix("/") else { return nil }
-      let inRepository = FileStore.tidy(prefix + path)
-      guard !inRepository.hasPrefix("../"), inRepository != "..", !(layouts.isEmpty || inRepository.hasPrefix(prefix)) else {
-        return nil
+    for entry in top where ["sources", "strings", "fonts", "images"].contains(entry.key) { collect(entry.value, depth: 0) }
+    return paths
+  }
+
+  /// `path`, relative to the layouts folder at `relative`, as a path from the
+  /// repository's root with `.` and `..` taken; nil when it leaves the repository or
+  /// is absolute.
+  static func repositoryPath(_ path: String, from relative: String) -> String? {
+    guard !path.hasPrefix("/"), !path.isEmpty else { return nil }
+    var parts = relative.split(separator: "/").map(String.init)
+    for part in path.split(separator: "/") {
+      if part == "." { continue }
+      if part == ".." {
+        guard parts.popLast() != nil else { return nil }
+        continue
       }
-      return inRepository
+      parts.append(String(part))
     }
+    return parts.isEmpty ? nil : parts.joined(separator: "/")
   }
 }

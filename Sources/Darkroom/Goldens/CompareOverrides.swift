@@ -36,6 +36,9 @@ public struct CompareOverrides: Sendable, Equatable {
 
   static let keys = ["method", "threshold", "includeAA", "maxPixels", "maxRatio"]
 
+  /// The pixels `maxPixels` (and `--max-pixels`) may allow: up to the largest image.
+  public static let maxPixelsRange = 0...PixelBuffer.maximumPixelCount
+
   /// Reads a `compare:` mapping.
   static func parse(_ node: YAMLNode) throws(DarkroomError) -> CompareOverrides {
     let entries = try node.mapping("compare")
@@ -45,7 +48,7 @@ public struct CompareOverrides: Sendable, Equatable {
     settings.threshold = try entries["threshold"]?.number("threshold", in: 0...1)
     settings.includeAA = try entries["includeAA"]?.bool("includeAA")
     if let node = entries["maxPixels"] {
-      let value = try node.number("maxPixels", in: 0...Double(PixelBuffer.maximumPixelCount))
+      let value = try node.number("maxPixels", in: 0...Double(Self.maxPixelsRange.upperBound))
       guard value == value.rounded() else {
         throw DarkroomError("maxPixels must be a whole number, found \(value)", at: node.location)
       }

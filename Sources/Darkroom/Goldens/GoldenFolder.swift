@@ -197,12 +197,14 @@ public final class GoldenFolder: Baseline {
   public func acceptance(of name: String) -> Acceptance {
     switch naming {
     case .test(_, let filter):
-      return .command("\(RecordMode.environmentVariable)=failed swift test --filter \(filter)")
+      return .running(
+        ShellCommand(["swift", "test"], environment: [.init(RecordMode.environmentVariable, "failed")])
+          .adding("--filter", filter))
     case .layoutFolders:
-      var words = ["darkroom", "record"]
-      if let layouts = state.withLock({ $0.layouts }), layouts != "Layouts" { words += ["--layouts", layouts] }
-      if root != "Golden" { words += ["--golden", root] }
-      return .command((words + ["--only", name]).joined(separator: " "))
+      var command = ShellCommand(["darkroom", "record"])
+      if let layouts = state.withLock({ $0.layouts }), layouts != "Layouts" { command = command.adding("--layouts", layouts) }
+      if root != "Golden" { command = command.adding("--golden", root) }
+      return .running(command.adding("--only", name))
     }
   }
 

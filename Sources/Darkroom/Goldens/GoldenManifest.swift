@@ -105,6 +105,11 @@ public struct GoldenManifest: Sendable, Equatable {
     }
     let form: Form
     do {
+      try YAMLNode.checkJSON(text, file: file)
+    } catch {
+      throw DarkroomError("the golden manifest is damaged: \(error.message); darkroom record rewrites it", at: error.location, file: file)
+    }
+    do {
       form = try JSONDecoder().decode(Form.self, from: Data(text.utf8))
     } catch {
       throw DarkroomError("the golden manifest is damaged: \(Self.reason(error)); darkroom record rewrites it", file: file)

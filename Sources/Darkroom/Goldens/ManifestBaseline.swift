@@ -129,10 +129,10 @@ public final class ManifestBaseline: Baseline {
 
   /// `darkroom record --golden-format manifest --only NAME`.
   public func acceptance(of name: String) -> Acceptance {
-    var words = ["darkroom", "record", "--golden-format", "manifest"]
-    if layouts != "Layouts" { words += ["--layouts", layouts] }
-    if folder != "Golden" { words += ["--golden", folder] }
-    return .command((words + ["--only", name]).joined(separator: " "))
+    var command = ShellCommand(["darkroom", "record", "--golden-format", "manifest"])
+    if layouts != "Layouts" { command = command.adding("--layouts", layouts) }
+    if folder != "Golden" { command = command.adding("--golden", folder) }
+    return .running(command.adding("--only", name))
   }
 
   /// The golden's image drawn at the manifest's commit when its digest is the

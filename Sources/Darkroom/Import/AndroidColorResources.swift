@@ -123,6 +123,7 @@ private final class ElementCollector: NSObject, AndroidResourceCollector {
   var errorLocation: SourceLocation?
   private var current: Element?
   private var depth = 0
+  private var budget = ElementBudget()
   /// Whether every element opened was closed.
   var isComplete: Bool { depth == 0 }
 
@@ -138,6 +139,7 @@ private final class ElementCollector: NSObject, AndroidResourceCollector {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
+    if let tooMany = budget.enter() { return fail(parser, tooMany) }
     depth += 1
     if depth == 1 {
       sawResources = elementName == "resources"

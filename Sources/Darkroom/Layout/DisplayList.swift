@@ -67,6 +67,10 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   public var placements: [Placement] = []
   /// The labels whose text did not all show, for the truncation audit.
   public var truncations: [Truncation] = []
+  /// The theme colours its commands were resolved from, by name (and the colours
+  /// those are made of): not needed to draw, kept so an explanation names a colour
+  /// only where it is drawn.
+  public var colourNames: Set<String> = []
 
   /// A node that drew something: its kind, its text (a label's or button's text, an
   /// icon's or image's name), its frame in points and where it was written.

@@ -145,6 +145,24 @@ public struct Project: Sendable {
     return drawings + (screenshots?.snapshots(modes: modes, locales: locales) ?? [])
   }
 
+  /// Checks that a run in `modes` and `locales` (nil: all) draws no more snapshots
+  /// than `cap` allows, counting before anything is drawn.
+  ///
+  /// - Throws: ``DarkroomError`` at the theme's `modes:` (or `locales:`, whichever
+  ///   multiplies more), naming the product.
+  public func check(_ cap: SnapshotCap, modes: [Mode], locales: [LocaleID]?) throws(DarkroomError) {
+    let count = snapshots(modes: modes, locales: locales).count
+    guard count > cap.limit else { return }
+    let localeCount = locales?.count ?? max(theme.locales.count, 1)
+    let sheets = layouts.filter(PaletteSheet.isSheet).count
+    let sheet = sheets == 0 ? "" : sheets == 1 ? " and the palette sheet" : " and the palette sheet's \(sheets) pages"
+    var product = "\(layouts.count - sheets) layouts\(sheet) × \(modes.count) modes"
+    if localeCount > 1 { product += " × \(localeCount) locales" }
+    if let screenshots { product += ", with the store pages of \((screenshots.file as NSString).lastPathComponent)" }
+    let location = localeCount > modes.count ? theme.localeLocations.values.min { $0.line < $1.line } : theme.modesLocation
+    try cap.check(count, product: product, at: location, file: directory + "/theme.yml")
+  }
+
   /// The theme's locales named in `names`, in the theme's order; nil (all) when
   /// `names` is nil.
   ///

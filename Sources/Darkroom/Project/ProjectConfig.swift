@@ -37,6 +37,8 @@ public struct ProjectConfig: Sendable, Equatable {
   public var compare = CompareOverrides()
   /// The most memory one snapshot may need, in bytes.
   public var maxMemory: Int?
+  /// The most snapshots a run may draw (``SnapshotCap``).
+  public var maxSnapshots: Int?
   /// Whether the warm cache is used (default: yes).
   public var cache: Bool?
   /// Where the file named each of its folders (`layouts`, `golden`, `report`), for
@@ -46,7 +48,11 @@ public struct ProjectConfig: Sendable, Equatable {
   /// No settings.
   public init() {}
 
-  static let keys = ["layouts", "golden", "goldenFormat", "report", "modes", "locales", "jobs", "record", "compare", "maxMemory", "cache"]
+  /// The threads a run may be given, in `darkroom.yml` (`jobs:`) and on the command
+  /// line (`--jobs`): more than any machine has cores, few enough to make each.
+  public static let jobsRange = 1...1024
+
+  static let keys = ["layouts", "golden", "goldenFormat", "report", "modes", "locales", "jobs", "record", "compare", "maxMemory", "maxSnapshots", "cache"]
 
   /// Reads a config file.
   ///
@@ -85,7 +91,7 @@ public struct ProjectConfig: Sendable, Equatable {
       config.localesLocation = node.location
     }
     if let node = entries["jobs"] {
-      let jobs = try node.number("jobs", in: 1...1024)
+      let jobs = try node.number("jobs", in: Double(Self.jobsRange.lowerBound)...Double(Self.jobsRange.upperBound))
       guard jobs == jobs.rounded() else { throw DarkroomError("jobs must be a whole number", at: node.location) }
       config.jobs = Int(jobs)
     }
@@ -99,6 +105,12 @@ public struct ProjectConfig: Sendable, Equatable {
         throw DarkroomError("maxMemory is a size such as 512M or 2G, found \(Excerpt.quoted(text))", at: node.location)
       }
       config.maxMemory = bytes
+    }
+    if let node = entries["maxSnapshots"] {
+      let range = SnapshotCap.range
+      let value = try node.number("maxSnapshots", in: Double(range.lowerBound)...Double(range.upperBound))
+      guard value == value.rounded() else { throw DarkroomError("maxSnapshots must be a whole number", at: node.location) }
+      config.maxSnapshots = Int(value)
     }
     config.cache = try entries["cache"]?.bool("cache")
     return config

@@ -42,6 +42,8 @@ public struct RunSettings: Sendable {
   public var cacheFolder = ".darkroom/cache"
   /// The key that signs the warm cache (outside the project; ``CacheAuthentication``).
   public var cacheKey = ""
+  /// The most snapshots the run may draw. Default: ``SnapshotCap/defaultLimit``.
+  public var snapshotCap = SnapshotCap()
   /// What the run does beyond its project and modes: comparison, recording, shard,
   /// filter, memory, report contents.
   public var options = RunOptions()
@@ -73,6 +75,7 @@ public struct RunSettings: Sendable {
     settings.localesLocation = given.locales == nil ? config.localesLocation : nil
     settings.jobs = pick(\.jobs) ?? cores
     settings.cache = pick(\.cache) ?? settings.cache
+    if let cap = pick(\.maxSnapshots) { settings.snapshotCap = SnapshotCap(cap) }
     settings.cacheKey = CacheAuthentication.keyFile(environment: environment)
     var options = flags.run
     let environmentRecord = try RecordMode.fromEnvironment(environment)
@@ -86,7 +89,8 @@ public struct RunSettings: Sendable {
 
   /// Checks that the folders the project chose — in `darkroom.yml`, or by default
   /// through the links the checkout holds — resolve inside `project`
-  /// (``ProjectFolder``); those `given` on the command line are used as given.
+  /// (``ProjectFolder/checkDestination(_:what:given:at:hint:)``); those `given` on
+  /// the command line are used as given when they name a place outside it.
   private func checkFoldersStayInProject(given: ProjectConfig, config: ProjectConfig, project: ProjectFolder)
     throws(DarkroomError)
   {
@@ -102,12 +106,18 @@ public struct RunSettings: Sendable {
         "refusing the report folder \(Excerpt.quoted(report)): it is the project itself, which a report replaces whole",
         at: config.folderLocations["report"], file: config.folderLocations["report"] == nil ? report : nil)
     }
-    for folder in folders where folder.given == nil {
-      try project.check(
-        folder.value, what: folder.what, at: config.folderLocations[folder.key],
+    for folder in folders {
+      try project.checkDestination(
+        folder.value, what: folder.what, given: folder.given != nil,
+        at: folder.given == nil ? config.folderLocations[folder.key] : nil,
         hint: "a folder outside the project is given on the command line (\(folder.flag), where the command takes it)")
     }
-    if cache { try project.check(cacheFolder, what: "the cache folder", hint: "--no-cache leaves the cache out") }
+    if cache { try project.checkDestination(cacheFolder, what: "the cache folder", hint: "--no-cache leaves the cache out") }
+  }
+
+  /// The command that lists (and with `--yes` deletes) this run's orphans, as printed.
+  public var pruneCommand: String {
+    ShellCommand.prune(layouts: layouts, golden: golden, manifest: goldenFormat == .manifest).shown
   }
 
   /// The goldens the settings name: the PNG folder, or its manifest.
@@ -124,15 +134,17 @@ public struct RunSettings: Sendable {
   /// A session over `project` in the modes and locales named, with these settings.
   ///
   /// - Throws: ``DarkroomError`` for a mode or locale the theme does not have, with
-  ///   the closest one.
+  ///   the closest one, or a run of more snapshots than the cap (``SnapshotCap``).
   public func session(
     project: Project, context: RenderContext = RenderContext(),
     progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }
   ) throws(DarkroomError) -> SnapshotSession {
     var options = self.options
     options.locales = try project.locales(named: locales, at: localesLocation)
+    let modes = try project.modes(named: modes)
+    try project.check(snapshotCap, modes: modes, locales: options.locales)
     return SnapshotSession(
-      project: project, modes: try project.modes(named: modes), threads: jobs, options: options, context: context,
-      cache: renderCache(), progress: progress)
+      project: project, modes: modes, threads: jobs, options: options, context: context, cache: renderCache(),
+      progress: progress)
   }
 }

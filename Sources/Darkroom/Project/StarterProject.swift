@@ -19,6 +19,9 @@ public struct StarterProject: Sendable {
 
   /// The files, in the order they are written.
   public let files: [File]
+  /// What the starter chose where the input did not say, one line each (a catalog
+  /// with no usable accent, and the accent taken instead): `init` prints them.
+  public let notices: [String]
   /// The layouts folder, relative to the project folder.
   public let layouts: String
 
@@ -38,6 +41,8 @@ public struct StarterProject: Sendable {
     // folder its relative path starts from may not exist yet.
     var checked = theme
     var names = OwnColours.usual
+    var notices: [String] = []
+    var systemTint = false
     if let catalog {
       let full = Self.absolute(Self.path(catalog, in: directory))
       let folder = Self.absolute(Self.path(layouts, in: directory))
@@ -53,12 +58,15 @@ public struct StarterProject: Sendable {
       }
       let made = try Self.theme(readingCatalog: full, within: boundary, themeFile: layouts + "/theme.yml")
       names = made.names
+      notices += made.notices
+      systemTint = made.systemTint
       theme = made.text(Self.relativePath(from: folder, to: full))
       checked = made.text(full)
     }
+    self.notices = notices
     files = [
       File(path: layouts + "/theme.yml", text: theme),
-      File(path: layouts + "/welcome.yml", text: Self.welcome(overCatalog: catalog != nil, names: names)),
+      File(path: layouts + "/welcome.yml", text: Self.welcome(overCatalog: catalog != nil, names: names, systemTint: systemTint)),
       File(path: "darkroom.yml", text: Self.config(layouts: layouts)),
     ]
     for file in files {
@@ -109,7 +117,7 @@ public struct StarterProject: Sendable {
       } catch {
         throw DarkroomError(error.message, file: path)
       }
-      try project.checkLinks(on: path, from: path.hasPrefix("/") ? "" : directory, what: "to write", folder: "the folder init runs in")
+      try project.checkDestination(full, what: "to write", given: true)
     }
     var written: [String] = []
     for file in files {
@@ -138,7 +146,7 @@ public struct StarterProject: Sendable {
   private static func config(layouts: String) -> String {
     """
     # Darkroom's defaults for this project; a command's flags override them.
-    layouts: \(layouts)
+    layouts: '\(layouts.replacingOccurrences(of: "'", with: "''"))'
     golden: Golden
     report: .darkroom/report
 
@@ -189,7 +197,11 @@ public struct StarterProject: Sendable {
 
   /// The example screen: a label, a cell and a lipped button, in the starter
   /// theme's colours, or (over a catalog) in UIKit's and the `accent` alias.
-  static func welcome(overCatalog: Bool, names: OwnColours = .usual) -> String {
+  ///
+  /// Over UIKit's own tint the button's title is white, as UIKit's filled buttons
+  /// draw it, and bold, so at 17 points it is large text to WCAG, whose 3:1 UIKit's
+  /// white on its blue (4.02:1) reaches.
+  static func welcome(overCatalog: Bool, names: OwnColours = .usual, systemTint: Bool = false) -> String {
     let note =
       overCatalog
       ? "# Its text and backgrounds are UIKit's system colours; `\(names.accent)` is the theme's\n# alias for a colour of your catalog.\n"
@@ -198,7 +210,7 @@ public struct StarterProject: Sendable {
       overCatalog
       ? "subtitleColor: \(names.secondaryText), iconColor: \(names.accent)"
       : "fill: surface, titleColor: primaryText,\n                subtitleColor: secondaryText, iconColor: accent"
-    let button = "text: \(names.onAccent), border: \(names.accentBorder)"
+    let button = "text: \(names.onAccent), border: \(names.accentBorder)" + (systemTint ? ", weight: bold" : "")
     let lip = overCatalog ? "lip: 4, corner: 12" : "lip: 4, lipColor: accentLip, corner: 12"
     return """
       # One screen, drawn in every mode of the theme; sizes are in points. The README
@@ -262,6 +274,10 @@ public struct StarterProject: Sendable {
     let names: OwnColours
     /// The theme's text, naming the catalog by `source`.
     let text: (_ source: String) -> String
+    /// What was chosen for want of the catalog's saying.
+    var notices: [String] = []
+    /// Whether the accent is UIKit's own tint, for want of one in the catalog.
+    var systemTint = false
   }
 
   /// A theme whose colours are the catalog's, read on every run, with an accent
@@ -278,7 +294,17 @@ public struct StarterProject: Sendable {
     }
     let catalog = try boundary.reading { () throws(DarkroomError) in try Theme.load(file: full) }
     let names = OwnColours(avoiding: Set(catalog.colorNames))
-    let accent = accentGuess(in: catalog.colorOrder)
+    let guess = accentGuess(in: catalog.colorOrder)
+    let accent = guess ?? SystemColor.blue.name
+    var notices: [String] = []
+    if guess == nil {
+      // Xcode's template leaves AccentColor empty: the app then draws with the system tint.
+      let empty = catalog.unavailableColors.keys.sorted().first { Self.isAccentLike($0) }
+      let why = empty.map { "its '\($0)' has no colour (Xcode's template leaves the system tint)" }
+        ?? "it has no colour named like an accent (AccentColor, Tint, Primary, Brand)"
+      notices.append(
+        "the catalog has no usable accent: \(why); the example's accent is UIKit's \(accent), with a white title as on UIKit's filled buttons")
+    }
     // The accent as each mode resolves it over the screen's background, from a
     // theme that names the catalog by its absolute path (the layouts folder may
     // not exist yet).
@@ -291,15 +317,16 @@ public struct StarterProject: Sendable {
       let variant = traits.style == .light ? "any" : traits.level == .elevated ? "dark-elevated" : "dark"
       // A translucent background is judged over white paper, as the audit does.
       let screen = Contrast.composite(probe.resolve(.defaultBackground, in: traits), over: RGBA8(r: 255, g: 255, b: 255))
-      let colour = titleColour(on: Contrast.composite(probe.resolve(names.accent, in: traits), over: screen))
+      // UIKit's own tint takes UIKit's white title, as its filled buttons draw it.
+      let colour = guess == nil ? "white" : titleColour(on: Contrast.composite(probe.resolve(names.accent, in: traits), over: screen))
       if variants.last?.colour != colour { variants.append((variant, colour)) }
     }
     let onAccent =
       variants.count == 1
       ? variants[0].colour : "{ " + variants.map { "\($0.variant): \($0.colour)" }.joined(separator: ", ") + " }"
-    return CatalogTheme(names: names) { source in
-      catalogTheme(source: source, accent: accent, onAccent: onAccent, names: names)
-    }
+    return CatalogTheme(
+      names: names, text: { source in catalogTheme(source: source, accent: accent, onAccent: onAccent, names: names) },
+      notices: notices, systemTint: guess == nil)
   }
 
   /// White, as on UIKit's filled buttons, unless it falls below what WCAG AA asks
@@ -350,16 +377,25 @@ public struct StarterProject: Sendable {
     """
   }
 
+  /// The words a colour named like an app's accent holds, in the order they are tried.
+  private static let accentHints = ["accent", "tint", "primary", "brand", "key"]
+
+  /// Whether `name` is named like an accent.
+  static func isAccentLike(_ name: String) -> Bool {
+    let last = (name.split(separator: "/").last ?? "").lowercased()
+    return accentHints.contains { last.contains($0) }
+  }
+
   /// The catalog colour most likely to be the app's accent: one named like an
-  /// accent, else the first; UIKit's blue when the catalog has no colours.
-  static func accentGuess(in names: [String]) -> String {
-    let hints = ["accent", "tint", "primary", "brand", "key"]
-    for hint in hints {
+  /// accent; nil when none is (a text colour such as `label` is no accent), and the
+  /// starter takes UIKit's tint, saying so.
+  static func accentGuess(in names: [String]) -> String? {
+    for hint in accentHints {
       if let name = names.first(where: { ($0.split(separator: "/").last ?? "").lowercased().contains(hint) }) {
         return name
       }
     }
-    return names.first ?? SystemColor.blue.name
+    return nil
   }
 
   private static func absolute(_ path: String) -> String {

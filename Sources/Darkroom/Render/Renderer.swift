@@ -206,9 +206,13 @@ public enum Renderer {
       width = Int(pixels.rect.maxX.rounded()) - left
       height = Int(pixels.rect.maxY.rounded()) - top
       let target = buffer.canvasBounds
-      columns = max(0, target.left - left)..<min(width, target.right - left)
-      rows = max(0, target.top - top)..<min(height, target.bottom - top)
-      guard width > 0, height > 0, !columns.isEmpty, !rows.isEmpty else { return nil }
+      // A frame wholly past an edge (pushed below the screen by large text) has no
+      // columns or rows on the target: its bounds are checked before a range is made.
+      let firstColumn = max(0, target.left - left), endColumn = min(width, target.right - left)
+      let firstRow = max(0, target.top - top), endRow = min(height, target.bottom - top)
+      guard width > 0, height > 0, firstColumn < endColumn, firstRow < endRow else { return nil }
+      columns = firstColumn..<endColumn
+      rows = firstRow..<endRow
     }
 
     /// Draws `scaled` (the part `columns` × `rows` of the picture) into `buffer`,

@@ -37,6 +37,20 @@ struct ChangeGroup: Sendable {
   var isFull: Bool { shownInFull.count == members.count }
   /// How to accept every member at once, when their commands combine.
   var accept: Acceptance?
+  /// What the cause changed, in a few words each (the first member's
+  /// ``SnapshotOutcome/causeSubjects``); empty when the drawings do not say.
+  var subjects: [String] = []
+  /// Whether a mixed group holds this group's cause and more: its heading then says
+  /// the cause is alone here.
+  var alone = false
+
+  /// What the group's heading says changed: "`label` and `tint` changed", or
+  /// "`tint` alone" beside a group where it changed with more.
+  var changed: String {
+    guard !subjects.isEmpty else { return "what their drawings show changed" }
+    let named = subjects.count == 1 ? subjects[0] : subjects.dropLast().joined(separator: ", ") + " and " + (subjects.last ?? "")
+    return named + (alone ? " alone" : " changed")
+  }
 }
 
 enum ChangeGroups {
@@ -84,6 +98,8 @@ enum ChangeGroups {
     keys += bySize(causes.filter { mixed.contains($0) })
     keys += bySize(causes.filter { !mixed.contains($0) })
     keys += order.filter { $0 == "added" } + order.filter { $0 == "recorded" }
+    // A cause that a mixed group holds, with more, is said to be alone in its group.
+    let held = Set(causes.filter { key in mixed.contains { $0 != key && (parts[key] ?? []).isSubset(of: parts[$0] ?? []) } })
     return keys.enumerated().map { index, key in
       let list = members[key] ?? []
       let kind: ChangeGroup.Kind =
@@ -91,7 +107,9 @@ enum ChangeGroups {
       let full = kind == .unknown || kind == .mixed || list.count <= fullGroupLimit
       return ChangeGroup(
         id: "g\(index + 1)", kind: kind, cause: kind == .cause || kind == .mixed ? causeLines(list[0]) : [],
-        members: list, shownInFull: full ? list.map(\.name) : representatives(list), accept: acceptance(list))
+        members: list, shownInFull: full ? list.map(\.name) : representatives(list), accept: acceptance(list),
+        subjects: kind == .cause || kind == .mixed ? list[0].causeSubjects ?? [] : [],
+        alone: kind == .cause && held.contains(key))
     }
   }
 
@@ -125,19 +143,18 @@ enum ChangeGroups {
   }
 
   /// One command for the whole group, when every member's is the same command
-  /// ending in `--only` and its own name: the names joined with commas (quoted for
-  /// the shell when one needs it). The same instruction when every member has it.
-  /// Nil otherwise, or when a name holds a comma (`--only` would split it).
+  /// ending in `--only` and its own name: the names joined with commas. The same
+  /// instruction when every member has it. Nil otherwise, or when a name holds a
+  /// comma (`--only` would split it).
   static func acceptance(_ members: [SnapshotOutcome]) -> Acceptance? {
-    var prefix: String?
+    var prefix: ShellCommand?
     var instruction: String?
     for outcome in members {
       switch outcome.accept {
       case .command(let command)?:
-        let suffix = " --only " + outcome.name
-        guard instruction == nil, command.hasSuffix(suffix), !outcome.name.contains(",") else { return nil }
-        let start = String(command.dropLast(suffix.count))
-        guard prefix == nil || prefix == start else { return nil }
+        guard instruction == nil, !outcome.name.contains(","), let start = command.removing("--only", outcome.name),
+          prefix == nil || prefix == start
+        else { return nil }
         prefix = start
       case .instruction(let text)?:
         guard prefix == nil, instruction == nil || instruction == text else { return nil }
@@ -148,15 +165,6 @@ enum ChangeGroups {
     }
     if let instruction { return .instruction(instruction) }
     guard let prefix else { return nil }
-    return .command(prefix + " --only " + shellWord(members.map(\.name).joined(separator: ",")))
-  }
-
-  /// A word the shell reads as it is: quoted when it holds anything but letters,
-  /// digits and `_-./,*`… (a `*` is quoted too, so the shell does not expand it).
-  static func shellWord(_ word: String) -> String {
-    let plain = word.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-./,".unicodeScalars.contains($0)
-    }
-    return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return .running(prefix.adding("--only", members.map(\.name).joined(separator: ",")))
   }
 }

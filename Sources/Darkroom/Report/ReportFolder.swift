@@ -47,6 +47,7 @@ public enum ReportFolder {
         throw DarkroomError("not a Darkroom report (no results.json)", file: report)
       }
       let summary: RunSummary
+      try YAMLNode.checkJSON(String(decoding: data, as: UTF8.self), file: file)
       do {
         summary = try JSONDecoder().decode(RunSummary.self, from: Data(data))
       } catch {
@@ -182,7 +183,8 @@ public enum ReportFolder {
       }
     }
     if !summary.orphans.isEmpty {
-      tail += ["", "Goldens with no layout or mode (`darkroom prune` removes them): " + names(summary.orphans)]
+      let prune = ShellCommand.prune(layouts: summary.layouts, golden: summary.golden).shown
+      tail += ["", "Goldens with no layout or mode (\(code: prune) removes them): " + names(summary.orphans)]
     }
     func bytes(_ lines: [MarkdownText]) -> Int { lines.reduce(0) { $0 + $1.description.utf8.count + 1 } }
     // The groups fill what the rest leaves, in order; a cut is said.
@@ -214,9 +216,9 @@ public enum ReportFolder {
     switch group.kind {
     case .unknown: what = "\(count) changed, for a reason their drawings do not show (each in the report)"
     case .mixed:
-      what = "\(count) changed, by a cause mixed with another group's: " + joined(group.cause.map(explanation))
+      what = explanation(group.changed) + ": \(count) — " + joined(group.cause.map(explanation))
     case .cause:
-      what = "\(count) changed, all by " + joined(group.cause.map(explanation)) + "; nothing else differs in their drawings"
+      what = explanation(group.changed) + ": \(count) — " + joined(group.cause.map(explanation)) + "; nothing else differs in their drawings"
     case .added: what = "\(count) added (no golden)"
     case .recorded: what = "\(count) recorded by verify (re-run verify to check them)"
     }

@@ -76,7 +76,9 @@ enum ReportPage {
     }
     add("removed", "Removed snapshots (\(summary.removed?.count ?? 0))", summary.removed ?? [],
       "The base drew them; this revision has no such layout or mode.")
-    add("orphans", "Goldens with no layout or mode", summary.orphans, "Remove them with `darkroom prune --yes`.")
+    add(
+      "orphans", "Goldens with no layout or mode", summary.orphans,
+      "Remove them with `\(ShellCommand.prune(layouts: summary.layouts, golden: summary.golden, yes: true).shown)`.")
     let contrast = summary.outcomes.flatMap { $0.contrastFailures ?? [] }
     add("contrast", "Labels below WCAG AA contrast (\(contrast.count))", contrast,
       "Measured against the pixels behind each label; `darkroom audit --strict` fails on them.")
@@ -119,11 +121,9 @@ enum ReportPage {
     }
     switch group.kind {
     case .unknown: text("\(n) \(n == 1 ? "snapshot changes" : "snapshots change") for a reason their drawings do not show")
-    case .mixed:
-      text(snapshots + " changed by a mixed cause: ")
-      causes()
-    case .cause:
-      text(snapshots + " changed by ")
+    case .mixed, .cause:
+      line(group.changed)
+      text(": \(snapshots) — ")
       causes()
     case .added: text(snapshots + " added")
     case .recorded: text(snapshots + " recorded by verify")
@@ -138,15 +138,14 @@ enum ReportPage {
     var position: [String: Int] = [:]
     for outcome in summary.outcomes where outcome.isFailure {
       position[outcome.name] = items.count
-      items.append(Item(outcome))
+      items.append(Item(outcome, one: oneSnapshotCommand(summary, name: outcome.name)))
     }
     let page = PageData(
       groups: groups.map { group in
         let full = Set(group.shownInFull)
         return Group(
           id: group.id, kind: group.kind.rawValue, cause: group.cause, heading: heading(group),
-          accept: group.accept?.description,
-          acceptIsCommand: group.accept.map { if case .command = $0 { true } else { false } } ?? false,
+          accept: group.accept?.description, acceptIsCommand: group.accept?.isCommand ?? false,
           full: group.members.filter { full.contains($0.name) }.compactMap { position[$0.name] },
           rest: group.members.filter { !full.contains($0.name) }.compactMap { position[$0.name] })
       },
@@ -158,23 +157,46 @@ enum ReportPage {
             Mode(
               name: outcome.mode, status: outcome.isFailure ? outcome.status.rawValue : "passed",
               item: position[outcome.name],
-              sheet: summary.sheets == true ? "\(outcome.name).thumb.png" : nil)
+              sheet: summary.sheets == true ? sheetThumbnail(of: outcome.name) : nil)
           })
       },
-      lists: lists(summary), one: oneSnapshotCommand(summary), sheets: summary.sheets == true, golden: summary.golden)
+      lists: lists(summary), sheets: summary.sheets == true, golden: summary.golden)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return Array("window.darkroomReport = ".utf8) + (try encoder.encode(page)) + Array(";\n".utf8)
   }
 
-  /// The command that draws one snapshot of this report in full, `NAME` standing
-  /// for its name: the same command limited with `--only`, into another folder so
-  /// it does not replace this report.
-  static func oneSnapshotCommand(_ summary: RunSummary) -> String {
-    guard let base = summary.reviewBase else { return "darkroom verify --only NAME --report .darkroom/one" }
-    // A base given as a ref is named by it; the default base needs no flag.
-    let flag = base.hasPrefix("the merge base ") ? "" : " --base " + ChangeGroups.shellWord(base)
-    return "darkroom review\(flag) --only NAME --report .darkroom/one"
+  /// Where the `--sheets` thumbnail of snapshot `name` is, relative to the page:
+  /// `<layout>/<mode>.thumb.png`, each part percent-encoded but for letters, digits
+  /// and `._~-`.
+  static func sheetThumbnail(of name: String) -> String {
+    func encoded(_ part: String) -> String {
+      var out = ""
+      for byte in part.utf8 {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+          UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "-"):
+          out.unicodeScalars.append(Unicode.Scalar(byte))
+        default: out += (byte < 16 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
+        }
+      }
+      return out
+    }
+    return name.split(separator: "/", omittingEmptySubsequences: false).map { encoded(String($0)) }
+      .joined(separator: "/") + ".thumb.png"
+  }
+
+  /// The command that draws snapshot `name` of this report in full: the same
+  /// command limited with `--only`, into another folder so it does not replace this
+  /// report; nil when a word of it cannot be printed safely.
+  static func oneSnapshotCommand(_ summary: RunSummary, name: String) -> String? {
+    var command = ShellCommand(["darkroom", "verify"])
+    if let base = summary.reviewBase {
+      command = ShellCommand(["darkroom", "review"])
+      // A base given as a ref is named by it; the default base needs no flag.
+      if !base.hasPrefix("the merge base ") { command = command.adding("--base", base) }
+    }
+    return command.adding("--only", name).adding("--report", ".darkroom/one").text
   }
 
   private struct PageData: Encodable {
@@ -182,7 +204,6 @@ enum ReportPage {
     var items: [Item]
     var layouts: [Layout]
     var lists: [List]
-    var one: String
     var sheets: Bool
     var golden: String?
   }
@@ -229,16 +250,19 @@ enum ReportPage {
     var why: [String]
     var accept: String?
     var acceptIsCommand: Bool
+    /// The command that draws it in full, when its words can be printed.
+    var one: String?
     var images: ReportImages?
     var thumb: [Int]?
 
-    init(_ outcome: SnapshotOutcome) {
+    init(_ outcome: SnapshotOutcome, one: String?) {
+      self.one = one
       name = outcome.name
       status = outcome.status.rawValue
       measure = ReportFolder.describe(outcome)
       why = (outcome.explanation ?? []).filter { $0 != "added" }
       accept = outcome.accept?.description
-      if case .command? = outcome.accept { acceptIsCommand = true } else { acceptIsCommand = false }
+      acceptIsCommand = outcome.accept?.isCommand ?? false
       images = outcome.images
       thumb = outcome.images?.region.map { region in
         let size = Thumbnail.size(of: region)
@@ -263,7 +287,7 @@ enum ReportPage {
     .tag { font-size: 12px; color: #fff; border-radius: 6px; padding: 1px 7px; background: var(--ok); }
     .tag.failed { background: var(--bad); } .tag.missing, .tag.recorded { background: var(--new); }
     .measure { margin: 0 0 10px; font-variant-numeric: tabular-nums; } .record { color: var(--muted); margin: 10px 0 0; }
-    .record code, .accept code { user-select: all; word-break: break-all; }
+    .record code, .accept code { user-select: all; word-break: break-all; } .command .copy { font-size: 12px; }
     .accept { margin: 8px 0 0; } .accept code { display: block; max-height: 4.5em; overflow: auto; }
     .toolbar { display: flex; gap: 14px; align-items: center; flex-wrap: wrap; margin-bottom: 10px; font-size: 14px; }
     .toolbar .amount { width: 180px; } button { font: inherit; border-radius: 6px; border: 1px solid var(--line); background: var(--bg); color: var(--text); padding: 2px 10px; }
@@ -300,7 +324,7 @@ enum ReportPage {
     // The data is a deferred script: the header and the first group's heading, in
     // the page, paint while it loads, and the page is drawn once it has run.
     document.addEventListener('DOMContentLoaded', () => {
-    const report = window.darkroomReport || { groups: [], items: [], layouts: [], one: '', sheets: false };
+    const report = window.darkroomReport || { groups: [], items: [], layouts: [], sheets: false };
     const app = document.getElementById('app');
     const early = document.getElementById('failures');
     if (early) early.remove();
@@ -321,15 +345,37 @@ enum ReportPage {
       parts.forEach((part, i) => out.append(i % 2 ? el('code', {}, part) : part));
       return out;
     };
-    const picture = (src, alt, extra) => image.test(src || '') ?
+    const pictureOf = (src, alt, extra) => image.test(src || '') ?
       el('img', Object.assign({ src, alt, loading: 'lazy', decoding: 'async' }, extra || {})) : null;
+    // A --sheets thumbnail: <layout>/<mode>.thumb.png, each part percent-encoded.
+    const sheetThumb = /^(?:(?!\\.\\.?\\/)[A-Za-z0-9%._~-]+\\/)+[A-Za-z0-9%._~-]+\\.thumb\\.png$/;
+    // A command to run: shown as code, with a button that copies exactly its text.
+    const command = (text) => {
+      const code = el('code', {}, text), button = el('button', { class: 'copy', type: 'button' }, 'Copy');
+      button.addEventListener('click', () => {
+        const done = () => { button.textContent = 'Copied'; };
+        if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(done, () => {});
+        else {
+          const range = document.createRange();
+          range.selectNodeContents(code);
+          const selection = getSelection();
+          selection.removeAllRanges();
+          selection.addRange(range);
+          if (document.execCommand('copy')) done();
+        }
+      });
+      return el('span', { class: 'command' }, code, ' ', button);
+    };
     const tags = { failed: 'changed', missing: 'new', recorded: 'recorded' };
     let views = 0;
 
     // A snapshot in full: golden, this run and their difference (drawn here from
     // the two full-size images, or the stored changed pixels over the faded golden
     // thumbnail).
-    function card(index) {
+    // The first screen's images load before the page's load event (not lazily), so
+    // a screenshot taken then (a headless browser's, a CI preview bot's) shows them.
+    function card(index, first) {
+      const picture = (src, alt, extra) => pictureOf(src, alt, Object.assign(first ? { loading: 'eager', decoding: 'sync' } : {}, extra || {}));
       const item = report.items[index], images = item.images || {};
       const full = !!images.render;
       const before = full ? images.golden : images.goldenThumbnail, after = full ? images.render : images.renderThumbnail;
@@ -361,11 +407,11 @@ enum ReportPage {
       }
       if (!full && images.renderThumbnail) {
         node.append(el('p', { class: 'record' }, 'This is the changed region, scaled down. Full-size images: ',
-          el('code', {}, report.one.replace('NAME', item.name)), ' (or --images all for every snapshot).'));
+          item.one ? command(item.one) : 'darkroom verify --only with its name', ' (or --images all for every snapshot).'));
       }
       if (item.accept) {
         node.append(item.acceptIsCommand ?
-          el('p', { class: 'record' }, 'Accept this change: ', el('code', {}, item.accept)) :
+          el('p', { class: 'record' }, 'Accept this change: ', command(item.accept)) :
           el('p', { class: 'record' }, item.accept));
       }
       wire(node);
@@ -402,7 +448,7 @@ enum ReportPage {
       const item = report.items[index], images = item.images || {}, size = item.thumb || [];
       const button = el('button', { class: 'thumb', type: 'button', 'data-index': index, 'data-name': item.name,
         title: 'Open ' + item.name },
-        picture(images.renderThumbnail, '', { width: size[0], height: size[1] }), el('span', {}, item.name));
+        pictureOf(images.renderThumbnail, '', { width: size[0], height: size[1] }), el('span', {}, item.name));
       button.addEventListener('click', () => open(index));
       return button;
     }
@@ -424,7 +470,7 @@ enum ReportPage {
       if (g.kind === 'unknown') {
         section.append(title, el('p', { class: 'note' }, 'Their pixels differ while the drawings Darkroom compared are the same, or a golden does not say what it drew: look at each.'));
       } else if (g.kind === 'mixed') {
-        section.append(title, el('p', { class: 'note' }, 'Another group\\u2019s change and more: each is shown, so its own change is not missed.'));
+        section.append(title, el('p', { class: 'note' }, 'These changed by more than another group\\u2019s change: each is shown, so what only they hold is not missed.'));
       } else if (g.kind === 'cause') {
         section.append(title, el('p', { class: 'note' }, (n === 1 ? 'It differs' : 'All ' + n + ' differ') +
           ' from their goldens by exactly this change: nothing else in their drawings differs.'));
@@ -435,7 +481,7 @@ enum ReportPage {
       }
       if (g.accept) {
         section.append(g.acceptIsCommand ?
-          el('div', { class: 'accept' }, 'Accept ' + (n === 1 ? 'it' : 'all ' + n) + ': ', el('code', {}, g.accept)) :
+          el('div', { class: 'accept' }, 'Accept ' + (n === 1 ? 'it' : 'all ' + n) + ': ', command(g.accept)) :
           el('p', { class: 'accept' }, g.accept));
       }
       if (g.rest.length) {
@@ -443,7 +489,7 @@ enum ReportPage {
           ' (the largest change, and each style and direction the group holds). The other ' + g.rest.length +
           ' below show their changed region; click one for its golden, render and difference.'));
       }
-      for (const index of g.full) section.append(card(index));
+      for (const index of g.full) section.append(card(index, g === report.groups[0] && index === g.full[0]));
       if (g.rest.length) {
         const grid = el('div', { class: 'thumbs' });
         section.append(el('h4', {}, 'The other ' + g.rest.length), grid);
@@ -478,7 +524,8 @@ enum ReportPage {
         const modes = el('div', { class: 'modes' });
         for (const mode of layout.modes) {
           const label = el('span', {}, mode.name + ' ', el('span', { class: 'tag ' + mode.status }, mode.status));
-          const thumbnail = report.sheets && mode.sheet ? picture(mode.sheet, layout.name + '/' + mode.name) : null;
+          const thumbnail = report.sheets && sheetThumb.test(mode.sheet || '') ?
+            el('img', { src: mode.sheet, alt: layout.name + '/' + mode.name, loading: 'lazy', decoding: 'async' }) : null;
           if (mode.item !== undefined && mode.item !== null) {
             const link = el('a', { href: '#', 'data-index': mode.item }, thumbnail, label);
             link.addEventListener('click', (event) => { event.preventDefault(); open(mode.item); });

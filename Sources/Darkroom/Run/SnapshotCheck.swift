@@ -400,6 +400,7 @@ public struct SnapshotCheck: Sendable {
     let explanation = ChangeExplainer.compare(before: before, after: after)
     outcome.explanation = explanation.lines
     outcome.cause = explanation.cause
+    outcome.causeSubjects = explanation.subjects.isEmpty ? nil : explanation.subjects
     // Faces are the cause only when nothing else explains the difference: a colour
     // or text that changed too is reported as a failure, faces and all.
     if let old = before.faces, let new = after.faces {

@@ -64,6 +64,9 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   /// outcomes with the same key differ from their goldens by exactly the same
   /// changes of their drawings; nil when the drawings say nothing or too little.
   public var cause: String?
+  /// What the cause changed, in a few words each (`` `tint` ``, `the text "Done"`),
+  /// for group headings; nil when the drawings say nothing.
+  public var causeSubjects: [String]?
   /// Whether the snapshot is drawn in a dark style (set for snapshots that need
   /// review, so a group's representatives cover both).
   public var dark: Bool?

@@ -92,6 +92,9 @@ struct AndroidStringsReader {
       throw DarkroomError("malformed XML: \(AndroidResourceXML.describe(77))", at: end)
     }
     var resources: [Resource] = []
+    if collector.resources.count > StringTable.maximumKeys {
+      throw StringTable.tooManyKeys(at: collector.resources[StringTable.maximumKeys].location, file: file)
+    }
     for resource in collector.resources {
       let value: LocalizedString
       switch resource.value {
@@ -216,6 +219,7 @@ private final class StringCollector: NSObject, AndroidResourceCollector {
   var problem: DarkroomError?
   var errorLocation: SourceLocation?
   private var depth = 0
+  private var budget = ElementBudget()
   /// Whether every element opened was closed.
   var isComplete: Bool { depth == 0 }
   /// The `<string>` or `<plurals>` being read, at depth 2.
@@ -243,6 +247,7 @@ private final class StringCollector: NSObject, AndroidResourceCollector {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
+    if let tooMany = budget.enter() { return fail(parser, tooMany) }
     depth += 1
     if depth == 1 {
       sawResources = elementName == "resources"

@@ -116,6 +116,7 @@ struct DotStringsReader {
       while true {
         try skipSpaceAndComments()
         guard current != nil else { return result }
+        guard result.count < StringTable.maximumKeys else { throw StringTable.tooManyKeys(at: here, file: file) }
         let key = try string(what: "a key")
         try skipSpaceAndComments()
         if current == ";" {

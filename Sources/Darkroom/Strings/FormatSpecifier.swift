@@ -88,7 +88,11 @@ struct FormatSpecifier: Sendable, Equatable {
       i = afterPercent
     }
     // `%#@name@` (or `%2$#@name@`): a substitution of a string catalog or a variable
-    // of a `.stringsdict`, put in place before the text is formatted.
+    // of a `.stringsdict`, put in place before the text is formatted. Foundation's
+    // parser (CoreFoundation's __CFParseFormatSpec) reads digits before `#@` as a
+    // width and goes on, so `%1#@count@` is the variable `count` too.
+    let beforeWidth = i
+    _ = digits()
     if i + 1 < s.count, s[i] == "#", s[i + 1] == "@" {
       var j = i + 2
       var name = String.UnicodeScalarView()
@@ -102,6 +106,7 @@ struct FormatSpecifier: Sendable, Equatable {
         substitution: String(name))
       return (spec, j + 1)
     }
+    i = beforeWidth
     var flags: Set<Character> = []
     while i < s.count, "-+0#,".unicodeScalars.contains(s[i]) {
       flags.insert(Character(s[i]))

@@ -30,6 +30,9 @@ struct StringFormatError: Error, Sendable, Equatable {
 enum StringFormatter {
   /// The most arguments a format may take.
   static let maximumArguments = 1000
+  /// The widest width or precision a specifier may ask for (`%1000d`): checked
+  /// before a character is padded, so `%1$1000000d` costs nothing.
+  static let maximumWidth = 1000
 
   /// `format` with its specifiers filled from `arguments`.
   ///
@@ -37,8 +40,11 @@ enum StringFormatter {
   ///   when `%d` (and the other integer conversions) get something that is not a
   ///   whole number or `%f` something that is not a number, and for an unknown or
   ///   unsupported specifier.
+  ///
+  /// The text stops growing at `limit` characters (Unicode scalars): past it, the
+  /// format is refused before the rest is filled.
   static func format(
-    _ format: String, with arguments: [FormatArgument], locale: String = "en"
+    _ format: String, with arguments: [FormatArgument], locale: String = "en", limit: Int = Localization.maximumLength
   ) throws(StringFormatError) -> String {
     let segments = FormatSpecifier.segments(of: format)
     try checkLiterals(segments, format: format)
@@ -52,19 +58,35 @@ enum StringFormatter {
       throw StringFormatError(
         message: "the format '\(Quoted.text(format))' needs \(needed) argument\(needed == 1 ? "" : "s"); \(arguments.count) given")
     }
+    for case .specifier(let spec) in segments {
+      for (what, value) in [("width", spec.width), ("precision", spec.precision)] {
+        if let value, value > maximumWidth {
+          throw StringFormatError(
+            message: "'\(Quoted.text(spec.text))' asks for a \(what) of \(value); a specifier's \(what) is at most \(maximumWidth)")
+        }
+      }
+    }
     var output = ""
+    var length = 0
+    func append(_ piece: String) throws(StringFormatError) {
+      length += piece.unicodeScalars.count
+      guard length <= limit else {
+        throw StringFormatError(message: "the format \(Excerpt.quoted(format)) gives more than \(limit) characters; a text has at most \(limit)")
+      }
+      output += piece
+    }
     var next = 0
     for segment in segments {
       switch segment {
       case .text(let text):
-        output += text
+        try append(text)
       case .specifier(let spec):
         if let name = spec.substitution {
           throw StringFormatError(
             message: "'\(Quoted.text(spec.text))' in '\(Quoted.text(format))' is a substitution with no definition for '\(Quoted.text(name))'")
         }
         guard spec.takesArgument else {
-          output += "%"
+          try append("%")
           continue
         }
         let index: Int
@@ -74,7 +96,7 @@ enum StringFormatter {
           index = next
           next += 1
         }
-        output += try render(spec, arguments[index], locale: locale)
+        try append(try render(spec, arguments[index], locale: locale))
       }
     }
     return output

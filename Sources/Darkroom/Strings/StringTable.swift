@@ -34,6 +34,19 @@ public struct StringTable: Sendable, Equatable {
   /// An empty table.
   public init() {}
 
+  /// The most keys one string file may give: twenty times the largest string file of
+  /// the nine public apps measured. Each key costs a few hundred bytes in the table,
+  /// so a file of many tiny keys (a 16 MB `.strings` file holds a million) is
+  /// refused at the key past the limit, as it is read.
+  static let maximumKeys = 100_000
+
+  /// The error for a file that gives a key past ``maximumKeys``, at that key.
+  static func tooManyKeys(at location: SourceLocation?, file: String) -> DarkroomError {
+    DarkroomError(
+      "the file gives more than \(maximumKeys) strings; a string file gives at most \(maximumKeys)", at: location,
+      file: location == nil ? file : nil)
+  }
+
   /// Every language some key has text in, or some file is for: the file languages,
   /// since adding a text adds its language to them (``add(_:language:_:origin:)``
   /// is the only way in). A snapshot's layout asks for them, so they are not
@@ -52,6 +65,21 @@ public struct StringTable: Sendable, Equatable {
 
   /// Adds every string of `other` that this table does not have yet.
   mutating func merge(_ other: StringTable) {
+    // Into an empty table every string goes in as it is: the first source of a
+    // theme (often its only one) is taken whole, not key by key.
+    if entries.isEmpty && fallback == nil && unavailable.isEmpty && aliases.isEmpty && untranslatable.isEmpty
+      && other.entries.values.allSatisfy({ !$0.isEmpty })
+    {
+      entries = other.entries
+      origins = other.entries.keys.reduce(into: [:]) { $0[$1] = other.origins[$1] ?? "" }
+      fallbacks = other.fallbacks.filter { other.entries[$0.key] != nil }
+      untranslatable = other.untranslatable.filter { other.entries[$0] != nil }
+      unavailable = other.unavailable.filter { other.entries[$0.key] != nil }
+      aliases = other.aliases.filter { other.entries[$0.key] != nil }
+      fileLanguages.formUnion(other.fileLanguages)
+      if sourceLanguage == nil { sourceLanguage = other.sourceLanguage }
+      return
+    }
     for (key, translations) in other.entries.sorted(by: { $0.key < $1.key }) {
       let fallbackBefore = fallbacks[key]
       for (language, text) in translations.sorted(by: { $0.key < $1.key }) {

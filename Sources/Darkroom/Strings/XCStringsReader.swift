@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads an Xcode string catalog (`Localizable.xcstrings`).
 ///
 /// Each key's `localizations` give a `stringUnit`'s `value`, or `variations`: a
@@ -19,143 +17,161 @@ struct XCStringsReader {
   let file: String
 
   func load() throws(DarkroomError) -> StringTable {
-    let bytes = try FileStore.read(file, what: "the string catalog", limit: FileStore.maximumTextBytes)
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: Data(bytes))
-    } catch {
-      throw malformed(error, bytes)
+    let root = try YAMLNode.parseJSON(try FileStore.readText(file, what: "the string catalog"), file: file)
+    guard case .mapping = root.node else {
+      throw DarkroomError("expected a string catalog: a JSON object with 'sourceLanguage' and 'strings'", at: root.location)
     }
-    guard let catalog = root as? [String: Any] else {
-      throw DarkroomError("expected a string catalog: a JSON object with 'sourceLanguage' and 'strings'", file: file)
+    let catalog = try object(root, "the string catalog")
+    guard let source = jsonString(catalog["sourceLanguage"]), !source.isEmpty else {
+      throw DarkroomError("the string catalog has no 'sourceLanguage'", at: catalog["sourceLanguage"]?.location ?? root.location)
     }
-    guard let source = catalog["sourceLanguage"] as? String, !source.isEmpty else {
-      throw DarkroomError("the string catalog has no 'sourceLanguage'", file: file)
-    }
-    guard let strings = catalog["strings"] as? [String: Any] else {
-      throw DarkroomError("the string catalog has no 'strings' object", file: file)
+    guard let stringsNode = catalog["strings"], case .mapping = stringsNode.node else {
+      throw DarkroomError("the string catalog has no 'strings' object", at: catalog["strings"]?.location ?? root.location)
     }
     var table = StringTable()
     table.sourceLanguage = source
     table.fallback = StringFallback(developmentLanguage: source, platform: .apple)
     table.fileLanguages.insert(source)
-    for key in strings.keys.sorted() {
+    let entries = try stringsNode.mapping("'strings'")
+    if entries.count > StringTable.maximumKeys {
+      throw StringTable.tooManyKeys(at: entries[StringTable.maximumKeys].keyNode.location, file: file)
+    }
+    for (key, entryNode) in entries.map({ ($0.key, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
       let quotedKey = Quoted.text(key)
-      guard let entry = strings[key] as? [String: Any] else {
-        throw DarkroomError("string '\(quotedKey)': expected an object", file: file)
+      guard case .mapping = entryNode.node else {
+        throw DarkroomError("string '\(quotedKey)': expected an object", at: entryNode.location)
       }
-      let localizations: [String: Any]
-      switch entry["localizations"] {
-      case nil: localizations = [:]
-      case let object as [String: Any]: localizations = object
-      default: throw DarkroomError("string '\(quotedKey)': 'localizations' must be an object", file: file)
-      }
-      for language in localizations.keys.sorted() {
-        let context = "string '\(quotedKey)', language '\(Quoted.text(language))'"
-        guard let localization = localizations[language] as? [String: Any] else {
-          throw DarkroomError("\(context): expected an object", file: file)
+      let entry = try object(entryNode, "string '\(quotedKey)'")
+      if let localizations = entry["localizations"] {
+        guard case .mapping = localizations.node else {
+          throw DarkroomError("string '\(quotedKey)': 'localizations' must be an object", at: localizations.location)
         }
-        guard let text = try read(localization, context: context) else { continue }
-        table.add(key, language: language, try substitute(text, in: localization, context: context), origin: file)
+        for (language, localization) in try sorted(localizations, "'localizations'") {
+          let context = "string '\(quotedKey)', language '\(Quoted.text(language))'"
+          guard case .mapping = localization.node else {
+            throw DarkroomError("\(context): expected an object", at: localization.location)
+          }
+          let fields = try object(localization, context)
+          guard let text = try read(fields, at: localization, context: context) else { continue }
+          table.add(key, language: language, try substitute(text, in: fields, context: context), origin: file)
+        }
       }
       if table.entries[key]?[source] == nil {
         table.add(key, language: source, .text(key), origin: file)
       }
-      if entry["shouldTranslate"] as? Bool == false { table.untranslatable.insert(key) }
+      if let flag = entry["shouldTranslate"], case .scalar(let scalar) = flag.node, scalar.style == .plain,
+        scalar.string == "false"
+      {
+        table.untranslatable.insert(key)
+      }
     }
     return table
   }
 
+  /// A JSON object's members, found by name (looked through: a catalog's objects
+  /// have a handful each, and hashing their names would cost more).
+  private struct Members {
+    let entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
+    subscript(name: String) -> YAMLNode? { entries.first { $0.key == name }?.value }
+    var keys: [String] { entries.map(\.key) }
+  }
+
+  /// A JSON string's text: a number, `true` or `null` is not one.
+  private func jsonString(_ node: YAMLNode?) -> String? {
+    guard let node, case .scalar(let scalar) = node.node, scalar.style == .doubleQuoted else { return nil }
+    return scalar.string
+  }
+
+  private func object(_ node: YAMLNode, _ what: String) throws(DarkroomError) -> Members {
+    Members(entries: try node.mapping(what))
+  }
+
+  /// A JSON object's members in the order of their names.
+  private func sorted(_ node: YAMLNode, _ what: String) throws(DarkroomError) -> [(String, YAMLNode)] {
+    try node.mapping(what).map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
+  }
+
   /// A localization's (or a variation's) text: its `stringUnit`, else its
   /// `variations`; nil when it gives neither (Xcode writes such stubs).
-  private func read(_ node: [String: Any], context: String) throws(DarkroomError) -> LocalizedString? {
-    if let unit = node["stringUnit"] {
-      guard let unit = unit as? [String: Any], let value = unit["value"] as? String else {
-        throw DarkroomError("\(context): a 'stringUnit' needs a text 'value'", file: file)
+  private func read(_ fields: Members, at node: YAMLNode, context: String) throws(DarkroomError) -> LocalizedString? {
+    if let unit = fields["stringUnit"] {
+      guard case .mapping = unit.node, let text = jsonString(try object(unit, context)["value"]) else {
+        throw DarkroomError("\(context): a 'stringUnit' needs a text 'value'", at: unit.location)
       }
-      return .text(value)
+      return .text(text)
     }
-    guard let variations = node["variations"] else { return nil }
-    guard let kinds = variations as? [String: Any] else {
-      throw DarkroomError("\(context): 'variations' must be an object", file: file)
+    guard let variations = fields["variations"] else { return nil }
+    guard case .mapping = variations.node else {
+      throw DarkroomError("\(context): 'variations' must be an object", at: variations.location)
     }
+    let kinds = try object(variations, context)
     if let plural = kinds["plural"] {
-      guard let forms = plural as? [String: Any] else {
-        throw DarkroomError("\(context): 'variations.plural' must be an object", file: file)
+      guard case .mapping = plural.node else {
+        throw DarkroomError("\(context): 'variations.plural' must be an object", at: plural.location)
       }
       var result: [PluralCategory: LocalizedString] = [:]
-      for name in forms.keys.sorted() {
+      for (name, form) in try sorted(plural, context) {
         guard let category = PluralCategory(rawValue: name) else {
           throw DarkroomError(
             "\(context): unknown plural category '\(Quoted.text(name))'; expected zero, one, two, few, many or other",
-            file: file)
+            at: form.location)
         }
-        guard let form = forms[name] as? [String: Any] else {
-          throw DarkroomError("\(context), plural '\(name)': expected an object", file: file)
+        guard case .mapping = form.node else {
+          throw DarkroomError("\(context), plural '\(name)': expected an object", at: form.location)
         }
-        if let text = try read(form, context: "\(context), plural '\(name)'") { result[category] = text }
+        let place = "\(context), plural '\(name)'"
+        if let text = try read(try object(form, place), at: form, context: place) { result[category] = text }
       }
       return result.isEmpty ? nil : .applePlural(result)
     }
     if let device = kinds["device"] {
-      guard let devices = device as? [String: Any] else {
-        throw DarkroomError("\(context): 'variations.device' must be an object", file: file)
+      guard case .mapping = device.node else {
+        throw DarkroomError("\(context): 'variations.device' must be an object", at: device.location)
       }
       var result: [String: LocalizedString] = [:]
-      for name in devices.keys.sorted() {
-        guard let variant = devices[name] as? [String: Any] else {
-          throw DarkroomError("\(context), device '\(Quoted.text(name))': expected an object", file: file)
+      for (name, variant) in try sorted(device, context) {
+        let place = "\(context), device '\(Quoted.text(name))'"
+        guard case .mapping = variant.node else {
+          throw DarkroomError("\(place): expected an object", at: variant.location)
         }
-        if let text = try read(variant, context: "\(context), device '\(Quoted.text(name))'") { result[name] = text }
+        if let text = try read(try object(variant, place), at: variant, context: place) { result[name] = text }
       }
       return result.isEmpty ? nil : .device(result)
     }
     let kindsGiven = kinds.keys.sorted().map { Quoted.text($0) }.joined(separator: ", ")
-    throw DarkroomError("\(context): unsupported variations '\(kindsGiven)'; expected 'plural' or 'device'", file: file)
+    throw DarkroomError(
+      "\(context): unsupported variations '\(kindsGiven)'; expected 'plural' or 'device'", at: variations.location)
   }
 
   /// `text` with the localization's `substitutions`, kept to be chosen per argument.
-  private func substitute(_ text: LocalizedString, in localization: [String: Any], context: String) throws(DarkroomError) -> LocalizedString {
+  private func substitute(
+    _ text: LocalizedString, in localization: Members, context: String
+  ) throws(DarkroomError) -> LocalizedString {
     guard let substitutions = localization["substitutions"] else { return text }
-    guard let table = substitutions as? [String: Any] else {
-      throw DarkroomError("\(context): 'substitutions' must be an object", file: file)
+    guard case .mapping = substitutions.node else {
+      throw DarkroomError("\(context): 'substitutions' must be an object", at: substitutions.location)
     }
     var result: [String: Substitution] = [:]
-    for name in table.keys.sorted() {
+    for (name, entryNode) in try sorted(substitutions, context) {
       let place = "\(context), substitution '\(Quoted.text(name))'"
-      guard let entry = table[name] as? [String: Any] else {
-        throw DarkroomError("\(place): expected an object", file: file)
+      guard case .mapping = entryNode.node else {
+        throw DarkroomError("\(place): expected an object", at: entryNode.location)
       }
+      let entry = try object(entryNode, place)
       var argument: Int?
       if let number = entry["argNum"] {
-        guard let value = number as? Int, value >= 1, value <= 1_000 else {
-          throw DarkroomError("\(place): 'argNum' must be a whole number from 1", file: file)
+        guard case .scalar(let scalar) = number.node, scalar.style == .plain, let value = Int(scalar.string), value >= 1,
+          value <= 1_000
+        else {
+          throw DarkroomError("\(place): 'argNum' must be a whole number from 1", at: number.location)
         }
         argument = value
       }
-      guard let forms = try read(entry, context: place) else { continue }
-      let specifier = (entry["formatSpecifier"] as? String) ?? "lld"
+      guard let forms = try read(entry, at: entryNode, context: place) else { continue }
+      let specifier = jsonString(entry["formatSpecifier"]) ?? "lld"
       result[name] = Substitution(argument: argument, forms: forms, formatSpecifier: specifier)
     }
     return result.isEmpty ? text : .substituted(text, result)
-  }
-
-  /// A located error for JSON that does not parse: Foundation names the byte
-  /// offset where it stopped ("around character 18"), which is turned into a line
-  /// and column.
-  private func malformed(_ error: any Error, _ bytes: [UInt8]) -> DarkroomError {
-    let nsError = error as NSError
-    let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-    var offset: Int?
-    if let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
-      offset = index
-    } else if let range = detail.range(of: "character ") {
-      offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
-    }
-    let reason = detail.hasSuffix(".") ? String(detail.dropLast()) : detail
-    guard let offset, offset >= 0 else { return DarkroomError("malformed JSON: \(reason)", file: file) }
-    let location = TextPosition.location(ofByte: offset, in: bytes, file: file)
-    return DarkroomError("malformed JSON: \(reason)", at: location)
   }
 }
 

@@ -53,18 +53,21 @@ public enum PaletteSheet {
     // A swatch's edge stays visible on a page of the same colour.
     let edge = ColorExpression.literal(RGBA8(r: 128, g: 128, b: 128, a: 77))
 
-    func label(_ text: String, _ size: Double, _ weight: FontWeight, _ color: ColorExpression, value: LabelValue? = nil)
-      -> Node
-    {
-      Node(LabelSpec(text: LocalizedText(verbatim: text), size: size, weight: weight, color: color, value: value), at: at)
+    // A colour's row is written where the colour is defined (its line in theme.yml,
+    // its colour set), so an explanation of a change there points at it.
+    func label(
+      _ text: String, _ size: Double, _ weight: FontWeight, _ color: ColorExpression, value: LabelValue? = nil,
+      at place: SourceLocation = at
+    ) -> Node {
+      Node(LabelSpec(text: LocalizedText(verbatim: text), size: size, weight: weight, color: color, value: value), at: place)
     }
     func stack(
       _ axis: StackAxis, spacing: Double, padding: Insets = .all(0), align: CrossAlignment,
-      decoration: Decoration = .none, _ children: [Node]
+      decoration: Decoration = .none, at place: SourceLocation = at, _ children: [Node]
     ) -> Node {
       let spec = StackSpec(
         axis: axis, spacing: spacing, padding: padding, alignment: align, decoration: decoration, children: children)
-      return Node(spec, at: at)
+      return Node(spec, at: place)
     }
     func outlined(_ fill: ColorExpression, corner: Double) -> Decoration {
       var shape = Decoration.filled(fill, corner: corner)
@@ -77,13 +80,15 @@ public enum PaletteSheet {
     // Every row after the title, with its height.
     var rows: [(node: Node, height: Double)] = []
     for name in theme.colorOrder {
-      let swatch = Node(BoxSpec(decoration: outlined(.named(name), corner: 8)), at: at).frame(width: 56, height: 36)
-      let text = stack(.vertical, spacing: 1, align: .leading, [
-        label(name, 14, .semibold, ink),
-        label("", 12, .regular, quiet, value: .hex(.named(name))),
-        label("", 11, .regular, quiet, value: .variant(name)),
+      let place = theme.colorLocations[name] ?? at
+      let swatch = Node(BoxSpec(decoration: outlined(.named(name), corner: 8)), at: place).frame(width: 56, height: 36)
+      let text = stack(.vertical, spacing: 1, align: .leading, at: place, [
+        label(name, 14, .semibold, ink, at: place),
+        label("", 12, .regular, quiet, value: .hex(.named(name)), at: place),
+        label("", 11, .regular, quiet, value: .variant(name), at: place),
       ])
-      rows.append((stack(.horizontal, spacing: 12, align: .center, [swatch, text]).frame(height: rowHeight), rowHeight))
+      rows.append(
+        (stack(.horizontal, spacing: 12, align: .center, at: place, [swatch, text]).frame(height: rowHeight), rowHeight))
     }
     if !theme.pairs.isEmpty {
       rows.append((label("Pairs", 17, .semibold, ink), 22))

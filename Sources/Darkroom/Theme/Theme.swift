@@ -36,6 +36,11 @@ public struct Theme: Sendable, Equatable {
   public let locales: [LocaleID]
   /// Where each locale was declared, for messages.
   let localeLocations: [LocaleID: SourceLocation]
+  /// Where the theme lists its modes (`modes:`), for messages; nil for the defaults.
+  public let modesLocation: SourceLocation?
+  /// Where each of the theme's own colours and palette entries is defined (its
+  /// sources' included), for explanations.
+  public let colorLocations: [String: SourceLocation]
   /// Colours of the theme's sources that have no value, by name, with why (a colour
   /// set whose entries give no colour, an Android theme attribute or a reference to
   /// a colour the source does not define): a layout that uses one gets the reason
@@ -44,10 +49,6 @@ public struct Theme: Sendable, Equatable {
   /// Image sets of the theme's sources that Darkroom cannot draw (a PDF, an SVG, a
   /// HEIC image), by name, with why: an error where a layout draws one.
   public let unavailableImages: [String: String]
-  /// Where each colour of the theme's sources is defined (a colour set's
-  /// `Contents.json`, a Swift property's name), by name: a review's explanation
-  /// names the file and line of a source colour that changed.
-  public let sourceLocations: [String: SourceLocation]
   /// What each source that reports (a Swift source) read and skipped, in the
   /// theme's order: `darkroom palette` lists them.
   public let sourceReports: [ColorSourceReport]
@@ -70,9 +71,11 @@ public struct Theme: Sendable, Equatable {
     colorOrder: [String]? = nil, pairs: [ColorPair] = [], fonts: [String: BrandFont] = [:], fontFiles: [FontFile] = [],
     strings: StringTable = StringTable(), locales: [LocaleID] = [], unavailableColors: [String: String] = [:],
     unavailableImages: [String: String] = [:], localeLocations: [LocaleID: SourceLocation] = [:],
-    sourceLocations: [String: SourceLocation] = [:], sourceReports: [ColorSourceReport] = []
+    modesLocation: SourceLocation? = nil, colorLocations: [String: SourceLocation] = [:],
+    sourceReports: [ColorSourceReport] = []
   ) {
-    self.sourceLocations = sourceLocations
+    self.modesLocation = modesLocation
+    self.colorLocations = colorLocations
     self.sourceReports = sourceReports
     self.unavailableColors = unavailableColors
     self.unavailableImages = unavailableImages

@@ -40,7 +40,8 @@ extension Theme {
       palette: [:], colors: checked.colors, modes: sourceModes, images: images,
       colorOrder: imported.colors.map(\.name).filter { checked.unavailable[$0] == nil },
       unavailableColors: checked.unavailable, unavailableImages: Self.unavailableImages(imported),
-      sourceLocations: Self.sourceLocations(imported), sourceReports: imported.reports)
+      colorLocations: Dictionary(imported.colors.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first }),
+      sourceReports: imported.reports)
   }
 
   /// Parses and checks a theme from YAML text; `file` names it in errors.
@@ -51,8 +52,10 @@ extension Theme {
       allowed: ["palette", "sources", "colors", "modes", "images", "pairs", "fonts", "strings", "locales"], in: "the theme")
 
     var palette: [String: RGBA8] = [:]
+    var locations: [String: SourceLocation] = [:]
     if let node = top["palette"] {
       for entry in try node.mapping("palette") {
+        locations[entry.key] = entry.keyNode.location
         try checkName(entry.key, at: entry.keyNode.location)
         let value = try entry.value.string("palette colour '\(entry.key)'")
         var parser = ColorExpressionParser(value, start: entry.value.textLocation)
@@ -141,12 +144,9 @@ extension Theme {
       fonts: fonts.families, fontFiles: fonts.files, strings: strings, locales: locales.map(\.locale),
       unavailableColors: checked.unavailable, unavailableImages: unavailableImages,
       localeLocations: Dictionary(locales.map { ($0.locale, $0.location) }, uniquingKeysWith: { first, _ in first }),
-      sourceLocations: Self.sourceLocations(imported), sourceReports: imported.reports)
-  }
-
-  /// Where each colour of the sources is defined.
-  private static func sourceLocations(_ imported: ImportedColors) -> [String: SourceLocation] {
-    Dictionary(imported.colors.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+      modesLocation: top.first { $0.key == "modes" }?.keyNode.location,
+      colorLocations: definitions.reduce(into: locations) { $0[$1.name] = $0[$1.name] ?? $1.location },
+      sourceReports: imported.reports)
   }
 
   /// The image sets of the sources that Darkroom cannot draw, by name, with why.

@@ -102,18 +102,25 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
   var problem: DarkroomError?
   var errorLocation: SourceLocation?
 
-  /// An open container, or a value whose text is being read.
-  private enum Open {
-    case dictionary(
-      [(key: String, location: SourceLocation, value: PropertyListNode)], pendingKey: (String, SourceLocation)?,
-      SourceLocation)
-    case array([PropertyListNode], SourceLocation)
-    case text(element: String, String, SourceLocation)
-    case plist
+  /// An open container, or a value whose text is being read. Its contents grow in
+  /// place (`stack[last].entries.append`): a copy per element would make a dict of
+  /// many keys cost their square.
+  private struct Open {
+    enum Kind: Equatable {
+      case dictionary, array, plist
+      case text(element: String)
+    }
+    var kind: Kind
+    var location: SourceLocation
+    var entries: [(key: String, location: SourceLocation, value: PropertyListNode)] = []
+    var pendingKey: (String, SourceLocation)?
+    var items: [PropertyListNode] = []
+    var text = ""
   }
   private var stack: [Open] = []
   /// Whether every element opened was closed.
   var isComplete: Bool { stack.isEmpty }
+  private var budget = ElementBudget()
 
   init(lines: [String], file: String) {
     self.positions = AndroidResourceXML(lines: lines, file: file)
@@ -131,24 +138,23 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
     attributes: [String: String] = [:]
   ) {
     let location = positions.startLocation(parser)
+    if let tooMany = budget.enter() { return fail(parser, tooMany) }
     guard stack.count < 64 else { return fail(parser, "the property list nests more than 64 deep") }
-    if case .text = stack.last { return fail(parser, "<\(elementName)> inside a value; a <string> or <key> holds text") }
+    if case .text = stack.last?.kind { return fail(parser, "<\(elementName)> inside a value; a <string> or <key> holds text") }
     switch elementName {
     case "plist":
       guard stack.isEmpty else { return fail(parser, "<plist> inside a property list") }
-      stack.append(.plist)
-    case "dict": stack.append(.dictionary([], pendingKey: nil, location))
-    case "array": stack.append(.array([], location))
+      stack.append(Open(kind: .plist, location: location))
+    case "dict": stack.append(Open(kind: .dictionary, location: location))
+    case "array": stack.append(Open(kind: .array, location: location))
     default:
       guard !stack.isEmpty else { return fail(parser, "expected a property list, found <\(elementName)>") }
-      stack.append(.text(element: elementName, "", location))
+      stack.append(Open(kind: .text(element: elementName), location: location))
     }
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    if case .text(let element, let text, let location) = stack.last {
-      stack[stack.count - 1] = .text(element: element, text + string, location)
-    }
+    if case .text = stack.last?.kind { stack[stack.count - 1].text += string }
   }
 
   func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
@@ -162,34 +168,38 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
     guard let top = stack.popLast() else { return }
     let value: PropertyListNode
-    switch top {
+    switch top.kind {
     case .plist: return
-    case .dictionary(let entries, let pending, let location):
-      if let pending { return fail(parser, "key '\(Quoted.text(pending.0))' has no value") }
-      value = .dictionary(entries, location)
-    case .array(let items, let location): value = .array(items, location)
-    case .text(let element, let text, let location):
+    case .dictionary:
+      if let pending = top.pendingKey { return fail(parser, "key '\(Quoted.text(pending.0))' has no value") }
+      value = .dictionary(top.entries, top.location)
+    case .array: value = .array(top.items, top.location)
+    case .text(let element):
       if element == "key" {
-        guard case .dictionary(let entries, nil, let at) = stack.last else {
+        guard let last = stack.last, last.kind == .dictionary, last.pendingKey == nil else {
           return fail(parser, "a <key> outside a <dict>, or two keys in a row")
         }
-        stack[stack.count - 1] = .dictionary(entries, pendingKey: (text, location), at)
+        stack[stack.count - 1].pendingKey = (top.text, top.location)
         return
       }
-      value = element == "string" ? .string(text, location) : .other(element, location)
+      value = element == "string" ? .string(top.text, top.location) : .other(element, top.location)
     }
-    switch stack.last {
-    case .dictionary(var entries, let pending?, let at)?:
-      entries.append((pending.0, pending.1, value))
-      stack[stack.count - 1] = .dictionary(entries, pendingKey: nil, at)
-    case .dictionary?:
-      fail(parser, "\(value.kind) in a <dict> without a <key> before it")
-    case .array(var items, let at)?:
-      items.append(value)
-      stack[stack.count - 1] = .array(items, at)
-    case .plist?, nil:
+    guard let last = stack.last else {
       if root == nil { root = value }
-    case .text?:
+      return
+    }
+    switch last.kind {
+    case .dictionary:
+      guard let pending = last.pendingKey else {
+        return fail(parser, "\(value.kind) in a <dict> without a <key> before it")
+      }
+      stack[stack.count - 1].entries.append((pending.0, pending.1, value))
+      stack[stack.count - 1].pendingKey = nil
+    case .array:
+      stack[stack.count - 1].items.append(value)
+    case .plist:
+      if root == nil { root = value }
+    case .text:
       break
     }
   }

@@ -1,81 +1,90 @@
 import DarkroomRaster
-import Yams
 
 /// A node of a parsed YAML file that knows where it was written, so every type
 /// error can point at its line and column.
 struct YAMLNode {
-  let node: Yams.Node
-  let file: String
+  /// The parsed file the node belongs to.
+  let document: YAMLDocument
+  /// Its record in the document; -1 for the empty mapping of an empty file.
+  let index: Int32
+
+  /// The file the node was read from.
+  var file: String { document.file }
+
+  /// What the node is, for matching (`case .scalar(let s) = node.node`).
+  enum Shape {
+    case scalar(Scalar)
+    case mapping
+    case sequence
+  }
+
+  /// A scalar's text and how it was written.
+  struct Scalar {
+    /// The text, as written (Darkroom types it where it reads it).
+    let string: String
+    /// Plain, quoted, or a block.
+    let style: YAMLEventReader.ScalarStyle
+  }
+
+  /// What the node is.
+  var node: Shape {
+    guard index >= 0 else { return .mapping }
+    let record = document.records[Int(index)]
+    switch record.kind {
+    case .scalar: return .scalar(Scalar(string: document.texts[Int(record.first)], style: record.style))
+    case .mapping: return .mapping
+    case .sequence: return .sequence
+    }
+  }
 
   /// Parses a whole file. An empty file is an empty mapping.
-  static func parse(_ text: String, file: String, format: String = "YAML") throws(DarkroomError) -> YAMLNode {
-    try AliasKeyScan(file: file).check(text)
+  static func parse(
+    _ text: String, file: String, format: String = "YAML", limits: YAMLDocument.Limits = YAMLDocument.Limits()
+  ) throws(DarkroomError) -> YAMLNode {
+    let document: YAMLDocument
     do {
-      // Scalars are read as text and typed by the spec that reads them, so Yams need
-      // not resolve tags: without its regular expressions, a mapping's duplicate-key
-      // check (which hashes every key) is several times faster on long files. The
-      // encoding is given: Yams's default reads the whole environment on every parse,
-      // and prints a line to standard output when YAMS_DEFAULT_ENCODING is set.
-      guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
-        return YAMLNode(node: .mapping(Yams.Node.Mapping([])), file: file)
-      }
-      return YAMLNode(node: node, file: file)
-    } catch let error as YamlError {
-      throw Self.describe(error, file: file, format: format)
+      document = try YAMLDocument(text, file: file, limits: limits)
     } catch {
-      throw DarkroomError("cannot parse \(format): \(error)", file: file)
+      throw describe(error, file: file, format: format)
     }
+    return YAMLNode(document: document, index: document.root)
   }
 
   /// Parses a JSON file, keeping line and column on every node: JSON is read as the
   /// YAML it nearly is. Tabs, which JSON allows between tokens and YAML does not,
-  /// become spaces (a raw tab cannot occur inside a JSON string, so no value changes).
-  static func parseJSON(_ text: String, file: String) throws(DarkroomError) -> YAMLNode {
+  /// become spaces (a raw tab cannot occur inside a JSON string, so no value
+  /// changes), and a character outside the Basic Multilingual Plane written as a
+  /// JSON surrogate pair (`\ud83d\ude00`) is written as YAML's one escape for it.
+  static func parseJSON(
+    _ text: String, file: String, limits: YAMLDocument.Limits = YAMLDocument.Limits()
+  ) throws(DarkroomError) -> YAMLNode {
     let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\u{FEFF}" }
     guard trimmed.first == "{" || trimmed.first == "[" else {
       throw DarkroomError("malformed JSON: expected an object or a list", file: file)
     }
-    return try parse(text.replacingOccurrences(of: "\t", with: " "), file: file, format: "JSON")
+    return try parse(JSONAsYAML.text(text), file: file, format: "JSON", limits: limits)
   }
 
-  private static func describe(_ error: YamlError, file: String, format: String) -> DarkroomError {
-    func located(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> DarkroomError {
-      // libyaml's own depth limit (1000), said without its API's name.
-      if problem.hasPrefix("Maximum nesting level reached") {
-        return DarkroomError(
-          "malformed \(format): nested more than 1000 levels deep",
-          at: SourceLocation(file: file, line: mark.line, column: mark.column))
-      }
-      var message = "malformed \(format): \(problem)"
-      if let context { message += " (\(context.text) at \(context.mark))" }
-      return DarkroomError(message, at: SourceLocation(file: file, line: mark.line, column: mark.column))
-    }
-    switch error {
-    case .scanner(let context, let problem, let mark, _),
-      .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
-      return located(problem, mark, context)
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      // Yams points at the first occurrence; the mistake is the second.
-      let key = duplicates.first ?? ""
-      let first = SourceLocation(file: file, line: context.mark.line, column: context.mark.column)
-      guard let second = DuplicateKeyFinder(text: context.text).second(key, firstAt: first.line, column: first.column) else {
-        return DarkroomError("duplicate key '\(duplicates.joined(separator: "', '"))'", at: first)
-      }
-      return DarkroomError(
-        "duplicate key '\(key)' (first at line \(first.line))",
-        at: SourceLocation(file: file, line: second.line, column: second.column))
-    case .reader(let problem, _, _, _):
-      return DarkroomError("malformed \(format): \(problem)", file: file)
-    default:
-      return DarkroomError("malformed \(format): \(error)", file: file)
-    }
+  /// Checks that JSON text another decoder will read (`JSONDecoder`, which builds
+  /// its whole tree first) parses within the values and depth one file may hold,
+  /// counting as it parses; the decoder then reads a bounded text.
+  ///
+  /// - Throws: ``DarkroomError`` located where the text breaks a limit or stops
+  ///   being JSON.
+  static func checkJSON(_ text: String, file: String) throws(DarkroomError) {
+    _ = try parseJSON(text, file: file)
+  }
+
+  private static func describe(_ failure: YAMLDocument.Failure, file: String, format: String) -> DarkroomError {
+    let location = SourceLocation(file: file, line: failure.line, column: failure.column)
+    return DarkroomError(failure.syntax ? "malformed \(format): \(failure.message)" : failure.message, at: location)
   }
 
   /// Where the node starts.
   var location: SourceLocation {
-    let mark = node.mark
-    return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    guard index >= 0 else { return SourceLocation(file: file, line: 1, column: 1) }
+    let record = document.records[Int(index)]
+    return SourceLocation(file: file, line: Int(record.line), column: Int(record.column))
   }
 
   /// Where the node's text starts: past the opening quote of a quoted scalar.
@@ -92,31 +101,42 @@ struct YAMLNode {
     case .scalar(let s): Excerpt.quoted(s.string)
     case .mapping: "a mapping"
     case .sequence: "a list"
-    case .alias: "an alias"
     }
+  }
+
+  /// The children of a collection: a mapping's keys and values alternately.
+  private var children: ArraySlice<Int32> {
+    guard index >= 0 else { return [] }
+    let record = document.records[Int(index)]
+    return document.children[Int(record.first)..<Int(record.first + record.count)]
   }
 
   /// The node as a mapping of string keys, in file order.
   func mapping(_ what: String) throws(DarkroomError) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)] {
-    guard case .mapping(let mapping) = node else {
+    guard case .mapping = node else {
       throw DarkroomError("expected a mapping for \(what), found \(kindDescription)", at: location)
     }
+    let items = children
     var result: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
-    for (key, value) in mapping {
-      guard case .scalar(let scalar) = key else {
-        throw DarkroomError("expected a name as a key in \(what)", at: YAMLNode(node: key, file: file).location)
+    result.reserveCapacity(items.count / 2)
+    var i = items.startIndex
+    while i + 1 < items.endIndex {
+      let key = YAMLNode(document: document, index: items[i])
+      guard case .scalar(let scalar) = key.node else {
+        throw DarkroomError("expected a name as a key in \(what)", at: key.location)
       }
-      result.append((scalar.string, YAMLNode(node: key, file: file), YAMLNode(node: value, file: file)))
+      result.append((scalar.string, key, YAMLNode(document: document, index: items[i + 1])))
+      i += 2
     }
     return result
   }
 
   /// The node as a list.
   func sequence(_ what: String) throws(DarkroomError) -> [YAMLNode] {
-    guard case .sequence(let sequence) = node else {
+    guard case .sequence = node else {
       throw DarkroomError("expected a list for \(what), found \(kindDescription)", at: location)
     }
-    return sequence.map { YAMLNode(node: $0, file: file) }
+    return children.map { YAMLNode(document: document, index: $0) }
   }
 
   /// Whether the node is a list.

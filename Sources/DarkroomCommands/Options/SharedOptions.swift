@@ -40,6 +40,11 @@ struct SharedOptions: ParsableArguments {
     transform: SharedOptions.size)
   var maxMemory: Int?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The most snapshots the run may draw (default \(SnapshotCap.defaultLimit)); more is refused before drawing.", valueName: "n"))
+  var maxSnapshots: Int?
+
   static func size(_ text: String) throws -> Int {
     guard let bytes = MemoryBudget.parseSize(text) else {
       throw ValidationError("--max-memory takes a size such as 512M or 2G, found '\(text)'")
@@ -48,7 +53,24 @@ struct SharedOptions: ParsableArguments {
   }
 
   func validate() throws {
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
+    try Self.check(jobs: jobs)
+    try Self.check(maxSnapshots: maxSnapshots)
+  }
+
+  /// `--max-snapshots` in the range `maxSnapshots:` in darkroom.yml takes.
+  static func check(maxSnapshots: Int?) throws {
+    let range = SnapshotCap.range
+    if let maxSnapshots, !range.contains(maxSnapshots) {
+      throw ValidationError("--max-snapshots must be between \(range.lowerBound) and \(range.upperBound), found \(maxSnapshots)")
+    }
+  }
+
+  /// `--jobs` in the range `jobs:` in darkroom.yml takes.
+  static func check(jobs: Int?) throws {
+    let range = ProjectConfig.jobsRange
+    if let jobs, !range.contains(jobs) {
+      throw ValidationError("--jobs must be between \(range.lowerBound) and \(range.upperBound), found \(jobs)")
+    }
   }
 
   /// The run's settings: these flags, the command's option groups and its own flags
@@ -61,6 +83,7 @@ struct SharedOptions: ParsableArguments {
       flags.overrides.locales = locales?.names
       flags.overrides.jobs = jobs
       flags.overrides.maxMemory = maxMemory
+      flags.overrides.maxSnapshots = maxSnapshots
       flags.run.shard = shard
       for group in groups { group.apply(to: &flags) }
       more(&flags)
@@ -151,7 +174,10 @@ struct CompareArguments: RunFlagGroup {
     if let threshold, !(0...1).contains(threshold) {
       throw ValidationError("--threshold must be between 0 and 1, found \(threshold)")
     }
-    if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must be 0 or more, found \(maxPixels)") }
+    let pixels = CompareOverrides.maxPixelsRange
+    if let maxPixels, !pixels.contains(maxPixels) {
+      throw ValidationError("--max-pixels must be between \(pixels.lowerBound) and \(pixels.upperBound), found \(maxPixels)")
+    }
     if let maxRatio, !(0...1).contains(maxRatio) {
       throw ValidationError("--max-ratio must be between 0 and 1, found \(maxRatio)")
     }

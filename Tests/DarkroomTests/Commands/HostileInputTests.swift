@@ -92,6 +92,17 @@ struct HostileInputTests {
 
   // MARK: Hangs
 
+  @Test func anImagePushedWhollyOffTheCanvasDrawsNothing() throws {
+    // Large text can push an avatar below the screen: its frame has no row on the
+    // canvas, which once made an empty range of a reversed one and trapped.
+    let project = try TestProject()
+    _ = try project.folder.write(
+      "Layouts/below.yml",
+      "size: [200, 200]\nroot:\n  vstack:\n    children:\n      - box: { height: 300 }\n      - image: { name: logo, width: 40, height: 40 }\n")
+    let run = darkroom(["render", "--out", "out", "--only", "below/*"], in: project.path)
+    #expect(run.status == 0, "\(run.stderr)")
+  }
+
   @Test func anAliasUsedAsAKeyIsRefusedBeforeItIsExpanded() throws {
     let bomb = "a: &a [x,x,x,x,x,x,x,x,x]\n"
       + (0..<8).map { i -> String in

@@ -39,6 +39,19 @@ struct PullRequestSafetyTests {
     #expect(forgedLines(run.stderr).isEmpty)
   }
 
+  @Test func anAnnotationCarriesNoRawControlCharacterFromAFileNameOrAKey() throws {
+    let project = try TestProject()
+    let name = "bad\u{1B}]0;x\u{7}\u{0B}\u{202E}\u{2028}"
+    _ = try project.folder.write("Layouts/\(name).yml", "size: [10, 10]\nroot: { box: { \"k\u{1B}[2J\u{202E}\": 1 } }\n")
+    let run = darkroom(["render", "--out", "out"], in: project.path, environment: ["GITHUB_ACTIONS": "true"])
+    #expect(run.status == 2)
+    let annotation = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("::error ") })
+    let raw = annotation.unicodeScalars.filter { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || [0x202E, 0x2028].contains($0.value) }
+    #expect(raw.isEmpty, "raw control characters in \(annotation.debugDescription)")
+    #expect(annotation.contains("\\u{1B}"), "the escape is shown: \(annotation)")
+    #expect(run.stdout.split(separator: "\n").count == 1, "one line: \(run.stdout.debugDescription)")
+  }
+
   @Test func theJobSummaryShowsTextFromThePullRequestAsText() throws {
     let project = try GitFixture.repository(goldens: true)
     let hostile = "# Heading [link](http://evil.example) <img src=x onerror=alert(1)> **bold** `code` www.evil.example"

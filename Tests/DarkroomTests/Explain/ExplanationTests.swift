@@ -17,7 +17,34 @@ struct ExplanationTests {
     #expect(!failures.isEmpty)
     for line in failures { #expect(line.contains("`blue40` #3c64f4 → #e0642a"), "\(line)") }
     let summary = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
-    #expect(summary.contains("- 3 changed, all by `blue40` #3c64f4 → #e0642a; nothing else differs"), "\(summary)")
+    // The card in three modes and the palette sheet, whose printed values are the
+    // colour's own consequence: one cause, located where blue40 is defined.
+    #expect(
+      summary.contains("- `blue40` changed: 6 — `blue40` #3c64f4 → #e0642a (theme\\.yml\\:6\\:3); nothing else differs"),
+      "\(summary)")
+  }
+
+  /// A colour that changed but that a snapshot does not draw with is no cause of its
+  /// change, even when its old value is one the snapshot draws (through another
+  /// colour): the trial that found it had UIKit's `label` blamed on a screen that
+  /// only shares its black.
+  @Test func aColourIsNamedOnlyWhereTheDrawingUsesIt() throws {
+    let project = try TestProject()
+    // `twin` has primaryText's light value, and no layout names it.
+    try project.edit("Layouts/theme.yml", "  key: blue40\n", "  key: blue40\n  twin: \"#313440\"\n")
+    let golden = darkroom(["record"], in: project.path)
+    #expect(golden.status == 0, "\(golden.stderr)")
+    try project.edit("Layouts/theme.yml", "  twin: \"#313440\"\n", "  twin: \"#111111\"\n")
+    try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
+    let run = darkroom(["verify", "--modes", "light"], in: project.path)
+    #expect(run.status == 1)
+    let card = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("FAIL card/light") })
+    #expect(card.contains("`blue40` #3c64f4 → #e0642a (theme.yml:6:3)"), "\(card)")
+    #expect(!card.contains("`twin`"), "\(card)")
+    // The palette sheet draws every colour: there both changed, each at its definition.
+    let palette = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("FAIL palette/light") })
+    #expect(palette.contains("`twin` #313440 → #111111 (theme.yml:"), "\(palette)")
+    #expect(!palette.contains("text \""), "the printed values are the colours' own change: \(palette)")
   }
 
   @Test func aTextAndAMovedNodeAreNamedByTheirPlaceInTheLayoutFile() throws {

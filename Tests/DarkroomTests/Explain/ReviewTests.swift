@@ -34,25 +34,58 @@ struct ReviewTests {
     // The semantic colours that alias it follow it, and are named.
     #expect(changed.contains { $0.contains("followed by") && $0.contains("`key`") })
     let summary = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
-    // The card in its three modes is one group: that colour and nothing else. The
-    // palette sheet prints the colours too, so its change holds more: it is mixed,
-    // and each mode prints other values (its own variants), so each is its own group.
+    // The card and the palette sheet in their three modes are one group: that colour
+    // and nothing else. The sheet prints the colour's values too, which is the
+    // colour's own change, not another cause.
     #expect(
       summary.contains(
-        "- 3 changed, all by `blue40` #3c64f4 → #e0642a; nothing else differs in their drawings — `card/light`, `card/dark`, `card/elevated`"
+        "- `blue40` changed: 6 — `blue40` #3c64f4 → #e0642a (theme\\.yml\\:6\\:3); nothing else differs in their drawings — `card/light`, `card/dark`, `card/elevated`, `palette/light`, `palette/dark`, `palette/elevated`"
       ), "\(summary)")
-    for mode in ["light", "dark", "elevated"] {
-      #expect(
-        summary.split(separator: "\n").contains {
-          $0.hasPrefix("- 1 changed, by a cause mixed with another group's: `blue40` #3c64f4 → #e0642a; text ")
-            && $0.hasSuffix(" — `palette/\(mode)`")
-        }, "\(summary)")
-    }
+    #expect(!summary.contains("mixed"), "\(summary)")
     let data = try reportData(project.path + "/.darkroom/report")
-    #expect(data.contains(#""cause":["`blue40` #3c64f4 → #e0642a"]"#), "\(data.prefix(2000))")
+    #expect(data.contains(#""cause":["`blue40` #3c64f4 → #e0642a (theme.yml:6:3)"]"#), "\(data.prefix(2000))")
     // The base's render is the golden of each changed snapshot.
     let images = try #require(try reportImages(project.path + "/.darkroom/report", "card/light"))
     #expect(FileManager.default.fileExists(atPath: project.path + "/.darkroom/report/" + (images.golden ?? "")))
+  }
+
+  /// The project reads its colours and strings where an app keeps them, beside the
+  /// layouts folder (`../Design/Colors.xcassets`), as `init --from xcassets` writes:
+  /// the base reads them at the base revision too, and a change to each is a change.
+  @Test func theBaseReadsTheFilesTheThemeNamesOutsideTheLayoutsFolder() throws {
+    let project = try repository()
+    func colorSet(_ hex: String) -> String {
+      let (r, g, b) = (hex.prefix(2), hex.dropFirst(2).prefix(2), hex.suffix(2))
+      return """
+        { "colors": [ { "idiom": "universal", "color": { "color-space": "srgb",
+          "components": { "red": "0x\(r)", "green": "0x\(g)", "blue": "0x\(b)", "alpha": "1.000" } } } ],
+          "info": { "author": "xcode", "version": 1 } }
+        """
+    }
+    func catalog(_ text: String) -> String {
+      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"title\":{\"localizations\":{\"en\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(text)\"}}}}}}"
+    }
+    _ = try project.folder.write("Design/Colors.xcassets/Contents.json", "{ \"info\": { \"author\": \"xcode\", \"version\": 1 } }")
+    _ = try project.folder.write("Design/Colors.xcassets/Brand.colorset/Contents.json", colorSet("3C64F4"))
+    _ = try project.folder.write("Text/Localizable.xcstrings", catalog("Orders"))
+    try edit(project.layouts + "/theme.yml") {
+      $0.replacingOccurrences(of: "palette:", with: "sources: [../Design/Colors.xcassets]\nstrings: [../Text/Localizable.xcstrings]\npalette:")
+        .replacingOccurrences(of: "  key: blue40", with: "  key: Brand")
+    }
+    try edit(project.layouts + "/card.yml") { $0.replacingOccurrences(of: "text: \"Orders\"", with: "text: { key: title }") }
+    try GitFixture.commit("read the app's own catalogs", in: project.path)
+    #expect(darkroom(["review", "--base", "HEAD"], in: project.path).status == 0)
+
+    _ = try project.folder.write("Design/Colors.xcassets/Brand.colorset/Contents.json", colorSet("E0642A"))
+    let colour = darkroom(["review", "--base", "HEAD"], in: project.path)
+    #expect(colour.status == 1, "\(colour.stderr)")
+    #expect(colour.stdout.contains("CHANGED card/light: `Brand` #3c64f4 → #e0642a"), "\(colour.stdout)")
+
+    try GitFixture.git(["checkout", "-q", "--", "Design"], in: project.path)
+    _ = try project.folder.write("Text/Localizable.xcstrings", catalog("Invoices"))
+    let text = darkroom(["review", "--base", "HEAD"], in: project.path)
+    #expect(text.status == 1, "\(text.stderr)")
+    #expect(text.stdout.contains("CHANGED card/light: text \"Orders\" → \"Invoices\""), "\(text.stdout)")
   }
 
   /// A review over the session API, so the base's drawings can be counted.

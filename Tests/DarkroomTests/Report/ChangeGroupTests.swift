@@ -35,8 +35,11 @@ struct ChangeGroupTests {
     #expect(cards.allSatisfy { $0.explanation?.contains { $0.hasPrefix("followed by `") } == true })
     let groups = ChangeGroups.make(summary.outcomes)
     let group = try #require(groups.first { $0.members.contains { $0.layout == "card" } })
-    #expect(group.kind == .cause && group.members.count == 9)
-    #expect(group.cause == ["`blue40` #3c64f4 → #e0642a"])
+    // The card's three copies and the palette sheet, in three modes each: the sheet's
+    // printed values follow the colour, so it is no other cause.
+    #expect(group.kind == .cause && group.members.count == 12)
+    #expect(group.cause == ["`blue40` #3c64f4 → #e0642a (theme.yml:6:3)"])
+    #expect(group.changed == "`blue40` changed")
     // Nine is more than six: representatives, the largest change and the other style.
     #expect(group.shownInFull.count == 2)
     let shown = cards.filter { group.shownInFull.contains($0.name) }
@@ -64,11 +67,13 @@ struct ChangeGroupTests {
       ), "\(page[head.upperBound...].prefix(400))")
     // The script draws the same heading from the data: names as code, text escaped.
     let card = try #require(groups.first { $0.kind == .cause })
-    #expect(ReportPage.heading(card) == ["3 snapshots changed by ", "blue40", " #3c64f4 → #e0642a"])
-    let mixed = try #require(groups.first { $0.kind == .mixed })
-    let html = ReportPage.firstScreen(summary, groups: [mixed])
-    #expect(html.contains("<h3>1 snapshot changed by a mixed cause: <code>blue40</code> #3c64f4 → #e0642a; text &quot;"), "\(html)")
-    #expect(try reportData(project.path + "/r").contains(#""heading":["3 snapshots changed by ","blue40"," #3c64f4 → #e0642a"]"#))
+    #expect(ReportPage.heading(card) == ["", "blue40", " changed: 6 snapshots — ", "blue40", " #3c64f4 → #e0642a (theme.yml:6:3)"])
+    #expect(groups.allSatisfy { $0.kind != .mixed }, "the palette sheet's printed values are the colour's own change")
+    let html = ReportPage.firstScreen(summary, groups: [card])
+    #expect(html.contains("<h3><code>blue40</code> changed: 6 snapshots — <code>blue40</code> #3c64f4 → #e0642a"), "\(html)")
+    #expect(
+      try reportData(project.path + "/r").contains(
+        #""heading":["","blue40"," changed: 6 snapshots — ","blue40"," #3c64f4 → #e0642a (theme.yml:6:3)"]"#))
   }
 
   @Test func theSameTextChangeIsOneCauseAndAnotherTextAnother() throws {
@@ -135,18 +140,19 @@ struct ChangeGroupTests {
       outcome.accept = accept
       return outcome
     }
-    let record = { (name: String) in Acceptance.command("darkroom record --golden G --only \(name)") }
+    func record(_ golden: String, _ name: String) -> Acceptance {
+      .running(ShellCommand(["darkroom", "record"]).adding("--golden", golden).adding("--only", name))
+    }
     #expect(
-      ChangeGroups.acceptance([outcome("a/light", record("a/light")), outcome("b/dark.de", record("b/dark.de"))])
-        == .command("darkroom record --golden G --only a/light,b/dark.de"))
+      ChangeGroups.acceptance([outcome("a/light", record("G", "a/light")), outcome("b/dark.de", record("G", "b/dark.de"))])?
+        .description == "darkroom record --golden G --only a/light,b/dark.de")
     // A name the shell would read otherwise is quoted.
     #expect(
-      ChangeGroups.acceptance([outcome("it's/light", record("it's/light"))])
-        == .command("darkroom record --golden G --only 'it'\\''s/light'"))
+      ChangeGroups.acceptance([outcome("it's/light", record("G", "it's/light"))])?.description
+        == "darkroom record --golden G --only 'it'\\''s/light'")
     // Commands that differ but for the name do not combine, nor does a comma.
-    let other = Acceptance.command("darkroom record --golden H --only b/light")
-    #expect(ChangeGroups.acceptance([outcome("a/light", record("a/light")), outcome("b/light", other)]) == nil)
-    #expect(ChangeGroups.acceptance([outcome("a,b/light", record("a,b/light"))]) == nil)
+    #expect(ChangeGroups.acceptance([outcome("a/light", record("G", "a/light")), outcome("b/light", record("H", "b/light"))]) == nil)
+    #expect(ChangeGroups.acceptance([outcome("a,b/light", record("G", "a,b/light"))]) == nil)
     let merge = Acceptance.instruction("merging accepts it")
     #expect(ChangeGroups.acceptance([outcome("a/light", merge), outcome("b/light", merge)]) == merge)
   }
@@ -166,6 +172,7 @@ struct ChangeGroupTests {
     for n in 0..<25 {
       var outcome = SnapshotOutcome(name: "big/m\(n)", layout: "big", mode: "m\(n)", status: .failed)
       outcome.cause = "ffffffffffff"
+      outcome.causeSubjects = ["`blue40`"]
       outcome.explanation = ["`blue40` #3c64f4 → #3a5ef0", "followed by `key`"]
       outcomes.append(outcome)
     }
@@ -174,7 +181,7 @@ struct ChangeGroupTests {
     #expect(markdown.utf8.count <= ReportFolder.maximumSummaryBytes)
     let lines = markdown.split(separator: "\n")
     let big = try #require(lines.first { $0.contains("`big/m0`") })
-    #expect(big.hasPrefix("- 25 changed, all by `blue40` #3c64f4 → #3a5ef0; nothing else differs in their drawings — "))
+    #expect(big.hasPrefix("- `blue40` changed: 25 — `blue40` #3c64f4 → #3a5ef0; nothing else differs in their drawings — "))
     #expect(big.hasSuffix("`big/m9` and 15 more"))
     #expect(!big.contains("followed by"))
     #expect(lines.contains { $0.hasPrefix("- … and ") && $0.hasSuffix(" more group(s) (the report lists them all)") })

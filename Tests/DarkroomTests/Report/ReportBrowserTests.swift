@@ -35,10 +35,9 @@ struct ReportBrowserTests {
 
     let names = try session.script(
       "return Array.from(document.querySelectorAll('#failures .failure')).map(e => e.dataset.name)")
-    // Two groups of three, each in full: the palette sheet's change holds the
-    // card's and more (its texts print the colour), so it comes first.
-    let palette = failing.filter { $0.hasPrefix("palette/") }, card = failing.filter { $0.hasPrefix("card/") }
-    #expect(names as? [String] == palette + card, "mixed causes first, then by cause, each in run order")
+    // One group of six, in run order: the palette sheet prints the colour, which is
+    // the colour's own change, so it is no other cause.
+    #expect(names as? [String] == failing, "one cause, in run order")
 
     // Every image the first failure shows has loaded (the slider's load when it is
     // chosen: images load when they are drawn).
@@ -75,7 +74,72 @@ struct ReportBrowserTests {
 }
 
 extension ReportBrowserTests {
-  /// The fixture project with the card in `layouts` layouts (card, card-1…, each
+  @Test(
+    "--sheets thumbnails show, and a copy button copies exactly its command",
+    .enabled(if: available || required, "Chromium, chromedriver or curl is not installed (apt-get install chromium chromium-driver curl)"))
+  func sheetThumbnailsAndTheCopyButton() throws {
+    try #require(Self.available, "CI must run the browser test: install chromium, chromium-driver and curl")
+    let copy = try TestProject()
+    try copy.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
+    let report = copy.path + "/report"
+    var options = RunOptions()
+    options.sheets = true
+    let summary = try copy.session(options).verify(golden: copy.golden, report: report)
+    let session = try WebDriver.start(driver: Self.driver, browser: Self.browser)
+    defer { session.stop() }
+    try session.open("file://\(report)/index.html")
+    // Every snapshot's thumbnail in the gallery, loaded from the file verify wrote
+    // (they load lazily, as the gallery is scrolled to: here all at once).
+    let everyThumbnail = try Self.until(
+      session,
+      "const i = Array.from(document.querySelectorAll('#gallery .modes img')); i.forEach(e => { e.loading = 'eager'; }); "
+        + "return i.length === \(summary.outcomes.count) && i.every(e => e.complete && e.naturalWidth > 0)")
+    #expect(everyThumbnail, "the gallery shows a loaded thumbnail per snapshot")
+    // The copy button hands over the code's text, nothing more.
+    let copied = try session.script(
+      """
+      let copied = null;
+      if (navigator.clipboard) navigator.clipboard.writeText = (t) => { copied = t; return Promise.resolve(); };
+      const block = document.querySelector('#failures .accept');
+      block.querySelector('.copy').click();
+      return [copied === null ? getSelection().toString() : copied, block.querySelector('code').textContent];
+      """) as? [String]
+    #expect(copied?.count == 2 && copied?[0] == copied?[1] && copied?[0].hasPrefix("darkroom record") == true, "\(String(describing: copied))")
+  }
+
+  @Test(
+    "a headless screenshot of the page shows the first group's images",
+    .enabled(if: available || required, "Chromium, chromedriver or curl is not installed (apt-get install chromium chromium-driver curl)"))
+  func aHeadlessScreenshotShowsTheFirstImages() throws {
+    try #require(Self.available, "CI must run the browser test: install chromium, chromium-driver and curl")
+    let copy = try TestProject()
+    try copy.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
+    let report = copy.path + "/report"
+    _ = try copy.session().verify(golden: copy.golden, report: report)
+    // As CI preview bots take it: the page at its load event, nothing scrolled.
+    let shot = copy.path + "/shot.png"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.browser)
+    process.arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--screenshot=\(shot)", "--window-size=1280,900",
+      "file://\(report)/index.html",
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let image = try PixelBuffer(pngData: [UInt8](try Data(contentsOf: URL(fileURLWithPath: shot))))
+    // The render paints the card's key colour, #e0642a, which nothing else on the
+    // page is: an image that had not loaded shows only its grey checkerboard.
+    var orange = 0
+    for i in stride(from: 0, to: image.bytes.count, by: 4) {
+      let (r, g, b) = (Int(image.bytes[i]), Int(image.bytes[i + 1]), Int(image.bytes[i + 2]))
+      if abs(r - 0xE0) < 14 && abs(g - 0x64) < 14 && abs(b - 0x2A) < 14 { orange += 1 }
+    }
+    #expect(orange > 500, "the first card's render is in the screenshot: \(orange) pixels of its colour")
+  }
+
+  /// The fixture project with the card in `layouts` layouts  /// The fixture project with the card in `layouts` layouts (card, card-1…, each
   /// titled with its number, so no two pictures are one file), goldens recorded,
   /// then `blue40` changed: every card changes for that one cause.
   static func cards(_ layouts: Int, modes: [String]) throws -> (TestProject, RunSummary, String) {
@@ -114,7 +178,8 @@ extension ReportBrowserTests {
     let session = try WebDriver.start(driver: Self.driver, browser: Self.browser)
     defer { session.stop() }
     try session.open("file://\(report)/index.html")
-    let group = "#failures section.group[data-count='200']"
+    // The 200 cards and the palette sheet in two modes: one cause.
+    let group = "#failures section.group[data-count='202']"
 
     // The representatives, in full: the largest change in light, and dark.
     let shown = try session.script("return Array.from(document.querySelectorAll(\"\(group) > .failure\")).map(e => e.dataset.name)")
@@ -123,22 +188,22 @@ extension ReportBrowserTests {
     let blends = try session.script("return document.querySelectorAll(\"\(group) > .failure .diff .blend .after\").length") as? Int
     #expect(blends == 2, "each representative's difference is drawn from its golden and render")
     let title = try session.script("return document.querySelector(\"\(group) h3\").textContent") as? String
-    #expect(title == "200 snapshots changed by blue40 #3c64f4 → #e0642a", "\(String(describing: title))")
+    #expect(title == "blue40 changed: 202 snapshots — blue40 #3c64f4 → #e0642a (theme.yml:6:3)", "\(String(describing: title))")
     let note = try session.script("return document.querySelector(\"\(group) .note\").textContent") as? String
     #expect(note?.contains("nothing else in their drawings differs") == true)
     let accept = try session.script("return document.querySelector(\"\(group) .accept code\").textContent") as? String
-    let cards = changed.filter { $0.hasPrefix("card") }
+    let cards = changed
     #expect(accept?.hasPrefix("darkroom record --layouts ") == true, "\(String(describing: accept))")
     #expect(accept?.hasSuffix(" --only " + cards.joined(separator: ",")) == true, "exactly the group's snapshots")
 
-    // The other 198 as thumbnails, all drawn once the page settles; images load
+    // The other 200 as thumbnails, all drawn once the page settles; images load
     // only when scrolled to.
-    #expect(try Self.until(session, "return document.querySelectorAll(\"\(group) .thumb\").length === 198"))
+    #expect(try Self.until(session, "return document.querySelectorAll(\"\(group) .thumb\").length === 200"))
     let thumbs = "Array.from(document.querySelectorAll(\"\(group) .thumb img\"))"
     let lazy = try session.script("return \(thumbs).every(i => i.loading === 'lazy' && i.decoding === 'async')") as? Bool
     #expect(lazy == true)
     let loadedAtFirst = try session.script("return \(thumbs).filter(i => i.complete && i.naturalWidth > 0).length") as? Int ?? 0
-    #expect(loadedAtFirst < 198, "thumbnails below the screen wait")
+    #expect(loadedAtFirst < 200, "thumbnails below the screen wait")
     let last = "\(thumbs).at(-1)"
     #expect(try session.script("return \(last).complete && \(last).naturalWidth > 0") as? Bool == false)
     _ = try session.script("\(last).scrollIntoView(); return true")
@@ -175,8 +240,9 @@ extension ReportBrowserTests {
     .enabled(if: available || required, "Chromium, chromedriver or curl is not installed (apt-get install chromium chromium-driver curl)"))
   func aGroupOfSixIsShownInFull() throws {
     try #require(Self.available, "CI must run the browser test: install chromium, chromium-driver and curl")
-    let (project, summary, report) = try Self.cards(2, modes: ["light", "dark", "elevated"])
-    let cards = summary.outcomes.filter { $0.isFailure && $0.layout.hasPrefix("card") }.map(\.name)
+    // Two cards and the palette sheet in two modes: six snapshots of one cause.
+    let (project, summary, report) = try Self.cards(2, modes: ["light", "dark"])
+    let cards = summary.outcomes.filter(\.isFailure).map(\.name)
     #expect(cards.count == 6)
     // The project's folder holds the report: it must outlive the browser.
     defer { withExtendedLifetime(project) {} }

@@ -45,8 +45,8 @@ struct SwiftColorSourceTests {
     #expect(theme.resolve("Color.surface", in: Self.dark).hex == "#262626")
     #expect(theme.colors["cardBorder"]?.description == "darken(Color.brand, 0.2)")
     #expect(theme.resolve("cardBorder", in: Self.light) == ColorMath.scaleBrightness(RGBA8(r: 0x33, g: 0x66, b: 0x99), by: 0.8))
-    #expect(theme.sourceLocations["Color.brand"] == SourceLocation(file: theme.sourceLocations["Color.brand"]?.file ?? "", line: 7, column: 14))
-    #expect(theme.sourceLocations["Color.brand"]?.file.hasSuffix("/DesignSystem/Brand.swift") == true)
+    #expect(theme.colorLocations["Color.brand"] == SourceLocation(file: theme.colorLocations["Color.brand"]?.file ?? "", line: 7, column: 14))
+    #expect(theme.colorLocations["Color.brand"]?.file.hasSuffix("/DesignSystem/Brand.swift") == true)
   }
 
   @Test func aLayoutThatUsesASkippedColourGetsItsFileLineColumnAndWhy() throws {
@@ -134,7 +134,7 @@ struct SwiftColorSourceTests {
     let failures = run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL card/") }
     #expect(failures.count == 2, "\(run.stdout)")
     for line in failures {
-      #expect(line.contains("`Color.brand` #336699 → #4d6699 (../DesignSystem/Brand.swift:7)"), "\(line)")
+      #expect(line.contains("`Color.brand` #336699 → #4d6699 (../DesignSystem/Brand.swift:7:14)"), "\(line)")
       #expect(line.contains("followed by `cardBorder`"), "\(line)")
     }
   }
@@ -148,26 +148,20 @@ struct SwiftColorSourceTests {
     #expect(run.status == 1, "\(run.stderr)")
     let changed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("CHANGED card/") }
     #expect(changed.count == 2, "\(run.stdout)")
-    for line in changed {
-      #expect(line.contains("`OceanDark.tintColor` #bb3be2 → #c83be2 (../DesignSystem/ColorSet.swift:5)"), "\(line)")
-      #expect(line.contains("`OceanLight.tintColor` #bb3be2 → #c83be2 (../DesignSystem/ColorSet.swift:11)"), "\(line)")
-    }
+    // Each mode names the colour set it draws with: `tint` is [OceanLight, OceanDark].
+    let light = changed.first { $0.hasPrefix("CHANGED card/light:") } ?? ""
+    let dark = changed.first { $0.hasPrefix("CHANGED card/dark:") } ?? ""
+    #expect(light.contains("`OceanLight.tintColor` #bb3be2 → #c83be2 (../DesignSystem/ColorSet.swift:11:14); followed by `tint`"), "\(light)")
+    #expect(dark.contains("`OceanDark.tintColor` #bb3be2 → #c83be2 (../DesignSystem/ColorSet.swift:5:14); followed by `tint`"), "\(dark)")
   }
 
-  @Test func pathsAreTidiedAsWrittenAndReviewExportsTheSourcesOutsideTheLayouts() throws {
+  @Test func pathsAreShownWithoutFolderAndDotDot() throws {
     #expect(FileStore.tidy("Layouts/../DesignSystem/Brand.swift") == "DesignSystem/Brand.swift")
     #expect(FileStore.tidy("./a/./b/../c") == "./a/c")
     #expect(FileStore.tidy("../up/x") == "../up/x")
     #expect(FileStore.tidy("/a/..") == "/")
-    let folder = try TemporaryFolder()
-    let theme = try folder.write(
-      "theme.yml", "sources:\n  - ../DesignSystem\n  - Colors.xcassets\n  - { any: ../tokens/light.json, dark: ../tokens/dark.json }\n  - ../../outside.swift\n")
-    #expect(
-      BaseCheckout.sourcesOutside(layouts: "App/Layouts", theme: theme) == [
-        "App/DesignSystem", "App/tokens/light.json", "App/tokens/dark.json", "outside.swift",
-      ])
-    // Above the repository: not exported (the base then says the source is missing).
-    #expect(BaseCheckout.sourcesOutside(layouts: "Layouts", theme: theme) == ["DesignSystem", "tokens/light.json", "tokens/dark.json"])
+    #expect(DrawingSummary.relative("Layouts/../DesignSystem/Brand.swift", to: "Layouts/") == "../DesignSystem/Brand.swift")
+    #expect(DrawingSummary.relative("/p/Layouts/Colors.xcassets/a", to: "/p/Layouts/") == "Colors.xcassets/a")
   }
 
   @Test func aSwiftFileAddedToTheFolderIsAnInputOfTheTheme() throws {

@@ -38,6 +38,8 @@ struct StringsDictTests {
     <key>nested</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
     \(plural("files", [("one", "a file in %#@folders@"), ("other", "%d files in %#@folders@")]))
     \(plural("folders", [("one", "%d folder"), ("other", "%d folders")]))</dict>
+    <key>widthFirst</key><dict><key>NSStringLocalizedFormatKey</key><string>%1#@count@ left</string>
+    \(plural("count", [("one", "%d tab"), ("other", "%d tabs")]))</dict>
     <key>device</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@d@</string>
     <key>d</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringDeviceSpecificRuleType</string>
     <key>iphone</key><string>Tap</string><key>ipad</key><string>Tap or click</string><key>other</key><string>Click</string></dict></dict>
@@ -75,6 +77,10 @@ struct StringsDictTests {
     #expect(try Self.text("room", count: 4, [.integer(4), .text("the kitchen")]) == "4 people in the kitchen")
     #expect(try Self.text("swap", "en", [.text("Inbox"), .integer(2)]) == "2 files in Inbox", "positional variables")
     #expect(try Self.text("nested", count: 2, [.integer(2), .integer(1)]) == "2 files in 1 folder")
+    // Foundation's parser reads digits before `#@` as a width (DuckDuckGo's strings
+    // write `%1#@count@`): still the variable `count`.
+    #expect(try Self.text("widthFirst", count: 3, [.integer(3)]) == "3 tabs left")
+    #expect(try Self.text("widthFirst", count: 1, [.integer(1)]) == "1 tab left")
   }
 
   @Test func deviceRulesAndWidthVariants() throws {

@@ -17,7 +17,15 @@ extension Element.Kind {
       add("shadow", decoration.shadow?.color)
     }
     switch self {
-    case .label(let label): add("color", label.color)
+    case .label(let label):
+      add("color", label.color)
+      // A text computed from colours (the palette sheet's values) shows them.
+      switch label.value {
+      case .hex(let expression)?: add("shows", expression)
+      case .variant(let name)?: names["shows"] = name
+      case .contrast(let foreground, let background)?: names["shows"] = "\(foreground), \(background)"
+      case nil: break
+      }
     case .button(let button):
       add(button.decoration)
       add("tint", button.tint)

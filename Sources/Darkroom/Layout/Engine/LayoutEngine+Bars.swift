@@ -111,11 +111,11 @@ extension LayoutEngine {
   /// (`placePinned` decides, and warns).
   func drawBar(_ bar: BarBackground, shape: RoundedRect, commands: inout [DisplayList.Command]) {
     if let fill = bar.fill {
-      commands.append(.fill(shape, paint: .solid(theme.resolve(fill, in: traits))))
+      commands.append(.fill(shape, paint: .solid(colour(fill))))
     } else if underBar == .blurred {
-      commands.append(DisplayList.Material.bar.group(in: shape, tint: theme.resolve(bar.tint, in: traits)))
+      commands.append(DisplayList.Material.bar.group(in: shape, tint: colour(bar.tint)))
     } else if underBar == .tinted {
-      commands.append(.fill(shape, paint: .solid(theme.resolve(bar.tint, in: traits))))
+      commands.append(.fill(shape, paint: .solid(colour(bar.tint))))
     } else {
       return
     }
@@ -124,7 +124,7 @@ extension LayoutEngine {
     let line = bar.edge == .bottom
       ? Rect(x: frame.x, y: frame.y - hairline, width: frame.width, height: hairline)
       : Rect(x: frame.x, y: frame.maxY, width: frame.width, height: hairline)
-    let ink = theme.resolve(bar.shadow, in: traits)
+    let ink = colour(bar.shadow)
     commands.append(.fill(RoundedRect(line, radii: CornerRadii(0)), paint: .solid(ink)))
   }
 

@@ -23,14 +23,14 @@ extension LayoutEngine {
     if layout.statusBar { try system.drawStatusBar(StatusBarLayout(layout), commands: &commands) }
     if layout.homeIndicator {
       let bar = Rect(x: (screen.width - 134) / 2, y: screen.maxY - 8 - 5, width: 134, height: 5)
-      commands.append(.fill(RoundedRect(bar, radii: CornerRadii(2.5)), paint: .solid(theme.resolve(.system(.label), in: traits))))
+      commands.append(.fill(RoundedRect(bar, radii: CornerRadii(2.5)), paint: .solid(colour(.system(.label)))))
     }
   }
 
   /// 9:41 and the cellular, Wi-Fi and battery glyphs, in the label colour, where
   /// the device puts them.
   private func drawStatusBar(_ bar: StatusBarLayout, commands: inout [DisplayList.Command]) throws(DarkroomError) {
-    let ink = theme.resolve(.system(.label), in: traits)
+    let ink = colour(.system(.label))
     let at = SourceLocation(file: "status bar", line: 1, column: 1)
     let time = LabelSpec(
       text: "9:41", size: bar.timeSize, weight: .semibold, color: .system(.label), alignment: .center)
@@ -82,10 +82,10 @@ extension LayoutEngine {
     let radius = 10.0
     commands.append(
       .fill(RoundedRect(panel, radii: CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0)),
-        paint: .solid(theme.resolve(sheet.background, in: traits))))
+        paint: .solid(colour(sheet.background))))
     if sheet.grabber {
       let grabber = Rect(x: panel.x + panel.width / 2 - 18, y: panel.y + 5, width: 36, height: 5)
-      commands.append(.fill(RoundedRect(grabber, radii: CornerRadii(2.5)), paint: .solid(theme.resolve(.system(.tertiaryLabel), in: traits))))
+      commands.append(.fill(RoundedRect(grabber, radii: CornerRadii(2.5)), paint: .solid(colour(.system(.tertiaryLabel)))))
     }
     let inset = sheet.grabber ? 20.0 : 0
     let content = Rect(
@@ -98,7 +98,7 @@ extension LayoutEngine {
     let size = try measure(content, width: 270, height: nil)
     let frame = Rect(x: screen.width / 2 - 135, y: screen.y + (screen.height - size.height) / 2, width: 270, height: size.height)
     let shape = RoundedRect(frame, radii: CornerRadii(14))
-    var inner: [DisplayList.Command] = [.fill(shape, paint: .solid(theme.resolve(alert.background, in: traits)))]
+    var inner: [DisplayList.Command] = [.fill(shape, paint: .solid(colour(alert.background)))]
     try place(content, in: frame, commands: &inner)
     commands.append(.group(clip: shape, opacity: 1, commands: inner))
   }

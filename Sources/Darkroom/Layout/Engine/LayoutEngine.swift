@@ -19,6 +19,8 @@ public struct LayoutEngine {
   let warnings = WarningLog()
   /// The nodes placed, for explanations.
   private let placed = PlacementLog()
+  /// The theme colours the pass drew with, for explanations.
+  private let colours = ColourLog()
   /// The labels whose text did not all show.
   private let truncations = TruncationLog()
   /// The area bar materials have blurred in this pass.
@@ -90,9 +92,10 @@ public struct LayoutEngine {
     try engine.drawChrome(layout, screen: screen, commands: &commands)
     var list = DisplayList(
       width: layout.width, height: height, scale: engine.pixelScale,
-      background: theme.resolve(layout.background, in: traits), commands: commands)
+      background: colour(layout.background), commands: commands)
     list.warnings = warnings.diagnostics
     list.placements = placed.placements
+    list.colourNames = colours.names
     list.truncations = truncations.findings
     return list
   }
@@ -438,7 +441,7 @@ public struct LayoutEngine {
     case .label(let label):
       let text = try textLayout(label, width: frame.width)
       let top = frame.y + (frame.height - text.height) / 2
-      let color = theme.resolve(label.color, in: traits)
+      let color = colour(label.color)
       for placed in text.lines {
         commands.append(.text(placed.line, origin: Point(x: frame.x + placed.origin.x, y: top + placed.origin.y), color: color))
       }
@@ -457,13 +460,13 @@ public struct LayoutEngine {
       // Directional icons point the other way in a mirrored layout, as SF Symbols'
       // do; the others are drawn as they are.
       let glyph = rightToLeft ? icon.icon.mirrored : icon.icon
-      commands.append(.icon(glyph, frame: frame, lineWidth: icon.weight, color: theme.resolve(icon.color, in: traits)))
+      commands.append(.icon(glyph, frame: frame, lineWidth: icon.weight, color: colour(icon.color)))
     case .divider(let divider):
       guard !frame.isEmpty else { return }
-      commands.append(.fill(RoundedRect(frame, radii: CornerRadii(0)), paint: .solid(theme.resolve(divider.color, in: traits))))
+      commands.append(.fill(RoundedRect(frame, radii: CornerRadii(0)), paint: .solid(colour(divider.color))))
     case .activity(let indicator):
       guard !frame.isEmpty else { return }
-      let color = theme.resolve(indicator.color, in: traits)
+      let color = colour(indicator.color)
       for spoke in ActivityIndicator.spokes(in: frame) {
         var faded = color
         faded.a = UInt8((Double(color.a) * spoke.opacity).rounded())
@@ -535,7 +538,7 @@ public struct LayoutEngine {
     }
     if button.lip > 0, !pressed, let lipColor = button.lipColor ?? styledFace.fill.map({ .darken($0, 0.2) }) {
       let lip = Rect(x: face.x, y: face.y + button.lip, width: face.width, height: face.height)
-      commands.append(.fill(styledFace.shape(lip), paint: .solid(theme.resolve(lipColor, in: traits))))
+      commands.append(.fill(styledFace.shape(lip), paint: .solid(colour(lipColor))))
     }
     var faceDecoration = styledFace
     faceDecoration.shadow = nil
@@ -545,7 +548,7 @@ public struct LayoutEngine {
     let origin = Point(
       x: face.x + (face.width - line.width) / 2,
       y: face.y + (face.height - line.ascent - line.descent) / 2 + line.ascent)
-    commands.append(.text(line, origin: origin, color: theme.resolve(ink, in: traits)))
+    commands.append(.text(line, origin: origin, color: colour(ink)))
   }
 
   private func placeChildren(of all: Stack, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
@@ -641,21 +644,29 @@ public struct LayoutEngine {
     }
   }
 
+  /// `expression` in this mode, noted as drawn with (``ColourLog``): every colour
+  /// a command is given, or a label shows the value of, is resolved here.
+  func colour(_ expression: ColorExpression) -> RGBA8 {
+    colours.note(expression, theme: theme, traits: traits)
+    return theme.resolve(expression, in: traits)
+  }
+
   /// A label's text in this mode.
   private func text(of label: LabelSpec) -> String {
     switch label.value {
     case nil:
       return shown(label.text)
     case .hex(let expression):
-      let c = theme.resolve(expression, in: traits)
+      let c = colour(expression)
       return c.a == 255 ? c.hex : c.hex + " (alpha " + String(Int((Double(c.a) / 255 * 100).rounded())) + "%)"
     case .variant(let name):
+      colours.note(.named(name), theme: theme, traits: traits)
       guard let color = theme.colors[name], let chosen = color.candidates(for: traits).first else { return "" }
       if color.variants.count == 1 { return chosen.value.description }
       return chosen.key.description + ": " + chosen.value.description
     case .contrast(let foreground, let background):
-      let back = Contrast.composite(theme.resolve(background, in: traits), over: RGBA8(r: 255, g: 255, b: 255))
-      let ratio = Contrast.ratio(Contrast.composite(theme.resolve(foreground, in: traits), over: back), back)
+      let back = Contrast.composite(colour(background), over: RGBA8(r: 255, g: 255, b: 255))
+      let ratio = Contrast.ratio(Contrast.composite(colour(foreground), over: back), back)
       let marks = ratio >= 7 ? "AA AAA" : ratio >= 4.5 ? "AA" : ratio >= 3 ? "AA large" : "fails AA"
       return format3(ratio) + ":1 " + marks
     }
@@ -686,7 +697,7 @@ public struct LayoutEngine {
       commands.append(.shadow(shape, resolve(shadow)))
     }
     if let fill = decoration.fill {
-      commands.append(.fill(shape, paint: .solid(theme.resolve(fill, in: traits))))
+      commands.append(.fill(shape, paint: .solid(colour(fill))))
     }
     if let gradient = decoration.gradient {
       commands.append(.fill(shape, paint: .linearGradient(resolve(gradient, in: frame))))
@@ -695,13 +706,13 @@ public struct LayoutEngine {
       commands.append(
         .border(
           shape, width: decoration.strokeWidth, dashes: decoration.borderDash,
-          color: theme.resolve(border, in: traits)))
+          color: colour(border)))
     }
   }
 
   private func resolve(_ shadow: ShadowSpec) -> DisplayList.Shadow {
     DisplayList.Shadow(
-      color: theme.resolve(shadow.color, in: traits), x: shadow.x, y: shadow.y, blur: shadow.blur, spread: shadow.spread)
+      color: colour(shadow.color), x: shadow.x, y: shadow.y, blur: shadow.blur, spread: shadow.spread)
   }
 
   /// Evenly spaced stops from one edge of the frame to the opposite one.
@@ -718,7 +729,7 @@ public struct LayoutEngine {
     let last = Double(max(1, gradient.colors.count - 1))
     var stops: [LinearGradient.Stop] = []
     for (index, color) in gradient.colors.enumerated() {
-      stops.append(LinearGradient.Stop(location: Double(index) / last, color: theme.resolve(color, in: traits)))
+      stops.append(LinearGradient.Stop(location: Double(index) / last, color: colour(color)))
     }
     return LinearGradient(start: line.0, end: line.1, stops: stops)
   }
