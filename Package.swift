@@ -72,11 +72,17 @@ let package = Package(
       name: "DarkroomRaster",
       dependencies: ["CDarkroomPNG", "CDarkroomJPEG", "CDarkroomWebP", "CDarkroomFreeType", "CDarkroomText", "CXXHash", "CLibDeflate"]),
 
+    // A reader of the colours Swift files define, by Swift's lexical grammar and the
+    // few forms colours are written in: no compiler, no swift-syntax (whose release
+    // build takes minutes), no dependency. Its own target, so it moves as it is.
+    .target(name: "DarkroomSwiftColors"),
+
     // Colours, traits, themes, layouts and the snapshot pipeline.
     .target(
       name: "Darkroom",
       dependencies: [
         "DarkroomRaster",
+        "DarkroomSwiftColors",
         "CDarkroomFiles",
         "CCrypto",
         "CLibYAML",
@@ -106,6 +112,7 @@ let package = Package(
       dependencies: ["Darkroom", "DarkroomRaster", "DarkroomTesting", "DarkroomCommands"],
       exclude: ["Fixtures", "Testing/__Snapshots__"]),
     .testTarget(name: "DarkroomRasterTests", dependencies: ["DarkroomRaster", "CXXHash"], exclude: ["Fixtures"]),
+    .testTarget(name: "DarkroomSwiftColorsTests", dependencies: ["DarkroomSwiftColors"], exclude: ["Fixtures"]),
     .testTarget(
       name: "DarkroomSnapshotTestingTests",
       dependencies: [

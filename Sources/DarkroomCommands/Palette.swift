@@ -8,7 +8,9 @@ extension DarkroomCommand {
       abstract: "Render the theme's palette sheet (every semantic colour, and its pairs with their contrast) to OUT/palette/<mode>.png.",
       discussion: """
         The sheet is also a snapshot of every run, so record and verify cover it \
-        (Golden/palette/<mode>.png) and a palette change shows in the review report.
+        (Golden/palette/<mode>.png) and a palette change shows in the review report. \
+        For each Swift source it lists the colours read, with their values, and the \
+        colours skipped, with why.
         """)
 
     @OptionGroup var options: SharedOptions
@@ -23,10 +25,21 @@ extension DarkroomCommand {
       let settings = try options.settings()
       try ProjectFolder.current().checkDestination(out, what: "the palette sheets' folder", given: true)
       let file = options.project.themeFile(theme, settings)
-      let session = try settings.session(project: try PaletteSheet.project(themeFile: file), progress: ProgressBar().update)
+      let project = try PaletteSheet.project(themeFile: file)
+      let session = try settings.session(project: project, progress: ProgressBar().update)
       let summary = try session.render(to: out)
       Console.warnings(summary)
       for outcome in summary.outcomes { Console.line("palette \(out)/\(outcome.name).png") }
+      for report in project.theme.sourceReports {
+        Console.line("source \(report.source): \(report.defined.count) colours read, \(report.skipped.count) skipped")
+        for entry in report.defined {
+          let theme = project.theme
+          let light = theme.resolve(entry.name, in: Traits()).hex, dark = theme.resolve(entry.name, in: Traits(style: .dark)).hex
+          let values = light == dark ? light : "\(light) light, \(dark) dark"
+          Console.line("\(entry.location): \(entry.name) \(values) = \(entry.note)")
+        }
+        for entry in report.skipped { Console.line("\(entry.location): skipped \(entry.name): \(entry.note)") }
+      }
     }
   }
 }

@@ -1,9 +1,9 @@
 """The fuzzer's reproducers, one module per class of hostile input; each module's
 `cases()` gives its cases, numbered as the hardening work first listed them."""
 
-from cases import aliases, arguments, concurrency, costs, goldens, interruptions, jpegs, memory, pullrequests, reports, size
+from cases import aliases, arguments, concurrency, costs, goldens, interruptions, jpegs, memory, pullrequests, reports, size, swift
 
-CLASSES = [size, aliases, reports, goldens, arguments, interruptions, concurrency, memory, jpegs, pullrequests, costs]
+CLASSES = [size, aliases, reports, goldens, arguments, interruptions, concurrency, memory, jpegs, pullrequests, costs, swift]
 
 
 def reproducers():

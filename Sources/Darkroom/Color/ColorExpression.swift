@@ -16,6 +16,10 @@ public indirect enum ColorExpression: Sendable, Hashable, CustomStringConvertibl
   case lighten(ColorExpression, Double)
   /// The colour with its alpha set to `alpha` (0…1).
   case alpha(ColorExpression, Double)
+  /// The colour with its alpha multiplied by `amount` (0…1), as SwiftUI's
+  /// `Color.opacity(_:)` makes it: a translucent colour stays as translucent
+  /// relative to itself.
+  case opacity(ColorExpression, Double)
   /// The two colours mixed channel by channel: `t` = 0 is the first, 1 the second.
   case mix(ColorExpression, ColorExpression, Double)
   /// The theme's colour `preferred` when the theme has one of that name, else
@@ -33,6 +37,7 @@ public indirect enum ColorExpression: Sendable, Hashable, CustomStringConvertibl
     case .darken(let c, let a): return "darken(\(c), \(number(a)))"
     case .lighten(let c, let a): return "lighten(\(c), \(number(a)))"
     case .alpha(let c, let a): return "alpha(\(c), \(number(a)))"
+    case .opacity(let c, let a): return "opacity(\(c), \(number(a)))"
     case .mix(let a, let b, let t): return "mix(\(a), \(b), \(number(t)))"
     case .fallback(let preferred, let otherwise): return "\(preferred) (else \(otherwise))"
     }
@@ -44,7 +49,7 @@ public indirect enum ColorExpression: Sendable, Hashable, CustomStringConvertibl
     switch self {
     case .literal: []
     case .named(let n): [n]
-    case .darken(let c, _), .lighten(let c, _), .alpha(let c, _): c.references
+    case .darken(let c, _), .lighten(let c, _), .alpha(let c, _), .opacity(let c, _): c.references
     case .mix(let a, let b, _): a.references + b.references
     case .fallback(_, let otherwise): otherwise.references
     }
@@ -55,7 +60,7 @@ public indirect enum ColorExpression: Sendable, Hashable, CustomStringConvertibl
     switch self {
     case .literal: true
     case .named: false
-    case .darken(let c, _), .lighten(let c, _), .alpha(let c, _): c.containsLiteral
+    case .darken(let c, _), .lighten(let c, _), .alpha(let c, _), .opacity(let c, _): c.containsLiteral
     case .mix(let a, let b, _): a.containsLiteral || b.containsLiteral
     case .fallback(_, let otherwise): otherwise.containsLiteral
     }

@@ -1,6 +1,6 @@
 import DarkroomRaster
 /// Reads a colour value: `#rgb`, `#rrggbb`, `#rrggbbaa`, a name, or
-/// `darken(c, a)`, `lighten(c, a)`, `alpha(c, a)`, `mix(c1, c2, t)`.
+/// `darken(c, a)`, `lighten(c, a)`, `alpha(c, a)`, `opacity(c, a)`, `mix(c1, c2, t)`.
 ///
 /// Errors point at the offending character: `start` is where the text begins in
 /// its file.
@@ -17,7 +17,7 @@ struct ColorExpressionParser {
   private var depth = 0
   private(set) var references: [Reference] = []
 
-  static let functions = ["darken", "lighten", "alpha", "mix"]
+  static let functions = ["darken", "lighten", "alpha", "opacity", "mix"]
   /// The deepest nesting of functions and quotes accepted: far beyond what anyone
   /// writes, and shallow enough that parsing, resolving and printing an expression
   /// (all recursive) cannot exhaust the stack.
@@ -52,7 +52,7 @@ struct ColorExpressionParser {
     guard position < scalars.count else {
       throw error(
         position == 0
-          ? "expected a colour (a name, a hex value such as #3c64f4, or darken, lighten, alpha or mix of one), found nothing"
+          ? "expected a colour (a name, a hex value such as #3c64f4, or darken, lighten, alpha, opacity or mix of one), found nothing"
           : "expected a colour, found the end of the text")
     }
     depth += 1
@@ -74,7 +74,7 @@ struct ColorExpressionParser {
     }
     guard Self.functions.contains(name) else {
       throw DarkroomError(
-        "unknown colour function '\(name)' (expected darken, lighten, alpha or mix)",
+        "unknown colour function '\(name)' (expected darken, lighten, alpha, opacity or mix)",
         at: location(nameStart), suggestion: Suggestion.closest(to: name, in: Self.functions))
     }
     position += 1
@@ -93,6 +93,7 @@ struct ColorExpressionParser {
     switch name {
     case "darken": return .darken(first, amount)
     case "lighten": return .lighten(first, amount)
+    case "opacity": return .opacity(first, amount)
     default: return .alpha(first, amount)
     }
   }

@@ -106,9 +106,12 @@ extension DrawingSummary {
     }
     func place(_ name: String) -> String? {
       guard let location = theme.colorLocations[name] else { return nil }
-      // A colour set is defined by its whole file: its name, not its first character.
+      // A source outside the layouts folder keeps its path from there (a Swift
+      // palette in `../Packages/DesignSystem/…`): the file a reviewer opens. A colour
+      // set is defined by its whole file: its name, not its first character.
+      let file = Self.relative(location.file, to: folder)
       let whole = location.line <= 1 && location.column <= 1
-      return whole ? relative(location.file) : "\(relative(location.file)):\(location.line):\(location.column)"
+      return whole ? file : "\(file):\(location.line):\(location.column)"
     }
     var colours: [String: NamedColour] = [:]
     for (name, value) in theme.palette {
@@ -155,6 +158,22 @@ extension DrawingSummary {
   }
 
   private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+  /// `file` relative to `folder` (which ends in `/`), with `..` to leave it: the
+  /// same wherever the project is checked out.
+  static func relative(_ file: String, to folder: String) -> String {
+    if file.hasPrefix(folder) { return String(file.dropFirst(folder.count)) }
+    func parts(_ path: String) -> [Substring] {
+      var result: [Substring] = []
+      for part in URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/") where part != "." {
+        result.append(part)
+      }
+      return result
+    }
+    let base = parts(folder), target = parts(file)
+    let common = zip(base, target).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: base.count - common) + target.dropFirst(common).map(String.init)).joined(separator: "/")
+  }
 
   /// The font files `list`'s text is set in, by file name — each one's digest, and
   /// what its face says of itself — without the rest of a summary: what a witness

@@ -131,6 +131,23 @@ public enum FileStore {
     return String(head)
   }
 
+  /// The path with `folder/..` and `.` taken out as written (`Layouts/../Design/A.swift`
+  /// is `Design/A.swift`), for messages and review lines; links are not followed, and
+  /// a path that climbs above where it starts keeps its `..`.
+  static func tidy(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+      if part == "." && !parts.isEmpty { continue }
+      if part == "..", let last = parts.last, last != "..", last != "", last != "." {
+        parts.removeLast()
+        continue
+      }
+      parts.append(part)
+    }
+    let tidied = parts.joined(separator: "/")
+    return tidied.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : tidied
+  }
+
   /// A UTF-8 text file's contents; `what` names it in the error ("the theme").
   static func readText(_ path: String, what: String) throws(DarkroomError) -> String {
     let bytes = try read(path, what: what, limit: maximumTextBytes)

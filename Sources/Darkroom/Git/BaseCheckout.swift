@@ -2,7 +2,9 @@ import Foundation
 
 /// A project's layouts, theme, images and fonts as they are at a commit, written
 /// by git into a scratch folder the caller owns and removes (`darkroom review`'s
-/// base, and a golden manifest's images).
+/// base, and a golden manifest's images). The colour sources the theme names
+/// outside the layouts folder (`../Packages/DesignSystem/ColorSet.swift`) are
+/// written too, as they are at the commit.
 public struct BaseCheckout: Sendable {
   /// The repository read from.
   public let repository: GitRepository

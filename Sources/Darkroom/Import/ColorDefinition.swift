@@ -75,6 +75,8 @@ struct ImportedColors {
   /// Image sets Darkroom cannot draw (a PDF, an SVG, a HEIC file, none for iPhone),
   /// with why: an error where a layout draws one, never when the source loads.
   var unavailableImages: [(name: String, location: SourceLocation, reason: String)] = []
+  /// What each source that reports (a Swift source) read and skipped.
+  var reports: [ColorSourceReport] = []
 }
 
 /// One colour a single-appearance source file defines (an Android resource file, a

@@ -9,6 +9,7 @@ import Foundation
 ///   - android/res                     # every values*/ file: values, values-night, values-v27…
 ///   - tokens/base.json                # design tokens, the same in every mode
 ///   - { any: tokens/light.json, dark: tokens/dark.json }   # one file per appearance
+///   - Sources/DesignSystem/ColorSet.swift                 # Swift, read as source (also a folder of .swift files)
 /// ```
 ///
 /// A colour defined by several single-appearance files gets one variant from each,
@@ -33,6 +34,7 @@ struct ColorSourceLoader {
       result.colors += imported.colors
       result.images += imported.images
       result.unavailableImages += imported.unavailableImages
+      result.reports += imported.reports
     }
     return result
   }
@@ -44,12 +46,14 @@ struct ColorSourceLoader {
       return try AssetCatalog(path: resolve(path)).load()
     case .androidResources:
       return ImportedColors(colors: try AndroidColorFolder(path: resolve(path)).load())
+    case .swift:
+      return try SwiftColorSource(path: path, resolved: resolve(path)).load()
     case .file:
       return ImportedColors(colors: try merge([(.any, path, location)]))
     }
   }
 
-  private enum Kind { case assetCatalog, androidResources, file }
+  private enum Kind { case assetCatalog, androidResources, swift, file }
 
   private func kind(of path: String, at location: SourceLocation) throws(DarkroomError) -> Kind {
     let full = resolve(path)
@@ -59,14 +63,15 @@ struct ColorSourceLoader {
     }
     if path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") { return .assetCatalog }
     if isDirectory.boolValue {
-      guard AndroidColorFolder.isResourceFolder(full) else {
+      if AndroidColorFolder.isResourceFolder(full) { return .androidResources }
+      guard SwiftColorSource.isSwiftFolder(full) else {
         throw DarkroomError(
-          "source '\(Quoted.text(path))' is a folder that is neither an asset catalog (.xcassets) nor an Android res folder (with values folders)",
+          "source '\(Quoted.text(path))' is a folder that is neither an asset catalog (.xcassets), an Android res folder (with values folders) nor a folder of .swift files",
           at: location)
       }
-      return .androidResources
+      return .swift
     }
-    return .file
+    return path.lowercased().hasSuffix(".swift") ? .swift : .file
   }
 
   /// Colours from single-appearance files, one variant per file.
@@ -101,8 +106,13 @@ struct ColorSourceLoader {
     }
     if path.lowercased().hasSuffix(".json") { return try DesignTokens(file: full).load() }
     if path.lowercased().hasSuffix(".xml") { return try AndroidColorResources(file: full).load() }
+    if path.lowercased().hasSuffix(".swift") {
+      throw DarkroomError(
+        "a Swift source is listed as a path of its own, not per appearance: its colours say their appearances themselves",
+        at: location)
+    }
     throw DarkroomError(
-      "source '\(path)' is not a colour source Darkroom reads (.xcassets, an Android res folder, colors.xml, or design tokens .json)",
+      "source '\(path)' is not a colour source Darkroom reads (.xcassets, an Android res folder, colors.xml, design tokens .json, or .swift files)",
       at: location)
   }
 

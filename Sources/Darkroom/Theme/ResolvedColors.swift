@@ -48,6 +48,9 @@ struct ResolvedColors: Sendable, Equatable {
       return ColorMath.scaleBrightness(resolve(c, combination: index), by: 1 + amount)
     case .alpha(let c, let alpha):
       return ColorMath.withAlpha(resolve(c, combination: index), alpha)
+    case .opacity(let c, let amount):
+      let color = resolve(c, combination: index)
+      return ColorMath.withAlpha(color, Double(color.a) / 255 * amount)
     case .mix(let a, let b, let t):
       return ColorMath.mix(resolve(a, combination: index), resolve(b, combination: index), t)
     case .fallback(let preferred, let otherwise):

@@ -49,6 +49,9 @@ public struct Theme: Sendable, Equatable {
   /// Image sets of the theme's sources that Darkroom cannot draw (a PDF, an SVG, a
   /// HEIC image), by name, with why: an error where a layout draws one.
   public let unavailableImages: [String: String]
+  /// What each source that reports (a Swift source) read and skipped, in the
+  /// theme's order: `darkroom palette` lists them.
+  public let sourceReports: [ColorSourceReport]
   /// Every semantic colour in each trait combination.
   private let resolved: ResolvedColors
 
@@ -68,10 +71,12 @@ public struct Theme: Sendable, Equatable {
     colorOrder: [String]? = nil, pairs: [ColorPair] = [], fonts: [String: BrandFont] = [:], fontFiles: [FontFile] = [],
     strings: StringTable = StringTable(), locales: [LocaleID] = [], unavailableColors: [String: String] = [:],
     unavailableImages: [String: String] = [:], localeLocations: [LocaleID: SourceLocation] = [:],
-    modesLocation: SourceLocation? = nil, colorLocations: [String: SourceLocation] = [:]
+    modesLocation: SourceLocation? = nil, colorLocations: [String: SourceLocation] = [:],
+    sourceReports: [ColorSourceReport] = []
   ) {
     self.modesLocation = modesLocation
     self.colorLocations = colorLocations
+    self.sourceReports = sourceReports
     self.unavailableColors = unavailableColors
     self.unavailableImages = unavailableImages
     self.strings = strings

@@ -39,7 +39,9 @@ extension Theme {
     return Theme(
       palette: [:], colors: checked.colors, modes: sourceModes, images: images,
       colorOrder: imported.colors.map(\.name).filter { checked.unavailable[$0] == nil },
-      unavailableColors: checked.unavailable, unavailableImages: Self.unavailableImages(imported))
+      unavailableColors: checked.unavailable, unavailableImages: Self.unavailableImages(imported),
+      colorLocations: Dictionary(imported.colors.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first }),
+      sourceReports: imported.reports)
   }
 
   /// Parses and checks a theme from YAML text; `file` names it in errors.
@@ -143,7 +145,8 @@ extension Theme {
       unavailableColors: checked.unavailable, unavailableImages: unavailableImages,
       localeLocations: Dictionary(locales.map { ($0.locale, $0.location) }, uniquingKeysWith: { first, _ in first }),
       modesLocation: top.first { $0.key == "modes" }?.keyNode.location,
-      colorLocations: definitions.reduce(into: locations) { $0[$1.name] = $0[$1.name] ?? $1.location })
+      colorLocations: definitions.reduce(into: locations) { $0[$1.name] = $0[$1.name] ?? $1.location },
+      sourceReports: imported.reports)
   }
 
   /// The image sets of the sources that Darkroom cannot draw, by name, with why.

@@ -151,7 +151,7 @@ struct ColorTests {
       ("colors:\n  a: \"#12345\"\n", "theme.yml:2:7: error: a hex colour has 3, 6 or 8 digits"),
       ("colors:\n  a: darken(\"#fff\" 0.2)\n", "expected ',' in darken(…)"),
       ("colors:\n  a: darken(#fff, 2)\n", "theme.yml:2:19: error: the amount in darken(…) must be between 0 and 1, found 2"),
-      ("colors:\n  a: darkn(\"#fff\", 0.2)\n", "unknown colour function 'darkn' (expected darken, lighten, alpha or mix); did you mean 'darken'?"),
+      ("colors:\n  a: darkn(\"#fff\", 0.2)\n", "unknown colour function 'darkn' (expected darken, lighten, alpha, opacity or mix); did you mean 'darken'?"),
       ("palette:\n  p: darken(x, 1)\n", "palette colour 'p' must be a hex value"),
       ("colors:\n  a: { dakr: \"#fff\" }\n", "unknown variant 'dakr' in colour 'a'"),
       ("colours:\n  a: \"#fff\"\n", "theme.yml:1:1: error: unknown key 'colours' in the theme; did you mean 'colors'?"),

@@ -161,8 +161,8 @@ struct ColorSourceErrorTests {
 
   @Test(arguments: [
     ("missing.xcassets", [:], "theme.yml:2:5: error: source 'missing.xcassets' does not exist"),
-    ("stuff", ["stuff/readme.txt": "hello"], "theme.yml:2:5: error: source 'stuff' is a folder that is neither an asset catalog (.xcassets) nor an Android res folder (with values folders)"),
-    ("colors.txt", ["colors.txt": "red"], "theme.yml:2:5: error: source 'colors.txt' is not a colour source Darkroom reads (.xcassets, an Android res folder, colors.xml, or design tokens .json)"),
+    ("stuff", ["stuff/readme.txt": "hello"], "theme.yml:2:5: error: source 'stuff' is a folder that is neither an asset catalog (.xcassets), an Android res folder (with values folders) nor a folder of .swift files"),
+    ("colors.txt", ["colors.txt": "red"], "theme.yml:2:5: error: source 'colors.txt' is not a colour source Darkroom reads (.xcassets, an Android res folder, colors.xml, design tokens .json, or .swift files)"),
     ("{ any: a.json, drak: b.json }", ["a.json": "{}", "b.json": "{}"], "theme.yml:2:20: error: unknown variant 'drak' in a source (use trait words joined with '-': any, light, dark, base, elevated, high-contrast); did you mean 'dark'?"),
   ])
   func badSourceEntries(_ source: String, _ files: [String: String], _ expected: String) throws {

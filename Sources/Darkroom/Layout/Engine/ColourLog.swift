@@ -26,7 +26,7 @@ final class ColourLog {
     switch expression {
     case .literal: []
     case .named(let name): [name]
-    case .darken(let c, _), .lighten(let c, _), .alpha(let c, _): names(in: c, theme: theme)
+    case .darken(let c, _), .lighten(let c, _), .alpha(let c, _), .opacity(let c, _): names(in: c, theme: theme)
     case .mix(let a, let b, _): names(in: a, theme: theme) + names(in: b, theme: theme)
     case .fallback(let preferred, let otherwise):
       theme.has(preferred) ? [preferred] : names(in: otherwise, theme: theme)
