@@ -67,7 +67,7 @@ public struct SnapshotVerification: Sendable {
           "  \(result.mode): no golden yet; run with \(RecordMode.environmentVariable)=missing to record it")
       case .recorded:
         lines.append("  \(result.mode): recorded" + (result.comparison.map { " over a golden where " + $0.summary } ?? ""))
-      default:
+      case .failed, .passed, .rendered, .unchanged:
         var line = "  \(result.mode): " + (result.comparison?.summary ?? "differs")
         if let why = result.explanation, !why.isEmpty { line += "; " + why.joined(separator: "; ") }
         lines.append(line)

@@ -30,7 +30,7 @@ enum RenderKey {
   }
 
   /// The commands' fields as fixed-width bytes, tagged by kind.
-  private struct Writer {
+  private struct Writer: DisplayListVisitor {
     var bytes: [UInt8] = []
     /// The faces the text uses, in order of first use; glyphs refer to them by number.
     /// A face is known by its file and index, not its object: two objects of one
@@ -106,79 +106,87 @@ enum RenderKey {
       }
     }
 
+    // Each command as a tag and its fields. A group's children and a nested screen's
+    // commands are part of the key (layout depth is limited to 64, and a nested list
+    // holds no snapshot of its own, so the recursion is bounded).
+    mutating func fill(_ shape: RoundedRect, paint: Paint, at index: Int) {
+      bytes.append(1)
+      add(shape)
+      add(paint)
+    }
+    mutating func border(_ shape: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) {
+      bytes.append(2)
+      add(shape)
+      add(width)
+      add(dashes.count)
+      for dash in dashes { add(dash) }
+      add(color)
+    }
+    mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {
+      bytes.append(3)
+      add(line)
+      add(origin)
+      add(color)
+    }
+    mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) {
+      bytes.append(4)
+      add(shape)
+      add(shadow.color)
+      add(shadow.x)
+      add(shadow.y)
+      add(shadow.blur)
+      add(shadow.spread)
+    }
+    mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {
+      bytes.append(5)
+      add(icon.rawValue)
+      add(frame)
+      add(lineWidth)
+      add(color)
+    }
+    mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
+      bytes.append(6)
+      add(from)
+      add(to)
+      add(width)
+      add(color)
+    }
+    mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) {
+      bytes.append(7)
+      add(image.image.digest)
+      add(image.image.width)
+      add(image.image.height)
+      add(frame)
+    }
+    mutating func group(clip: RoundedRect?, opacity: Double, commands: [DisplayList.Command], at index: Int) {
+      bytes.append(8)
+      if let clip {
+        bytes.append(1)
+        add(clip)
+      } else {
+        bytes.append(0)
+      }
+      add(opacity)
+      add(commands)
+    }
+    mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) {
+      bytes.append(9)
+      add(shape)
+      add(sigma)
+    }
+    mutating func snapshot(_ list: DisplayList, frame: RoundedRect, at index: Int) {
+      bytes.append(10)
+      add(frame)
+      add(list.width)
+      add(list.height)
+      add(list.scale)
+      add(list.background)
+      add(list.commands)
+    }
+
     mutating func add(_ commands: [DisplayList.Command]) {
       add(commands.count)
-      for command in commands {
-        switch command {
-        case .fill(let shape, let paint):
-          bytes.append(1)
-          add(shape)
-          add(paint)
-        case .border(let shape, let width, let dashes, let color):
-          bytes.append(2)
-          add(shape)
-          add(width)
-          add(dashes.count)
-          for dash in dashes { add(dash) }
-          add(color)
-        case .text(let line, let origin, let color):
-          bytes.append(3)
-          add(line)
-          add(origin)
-          add(color)
-        case .shadow(let shape, let shadow):
-          bytes.append(4)
-          add(shape)
-          add(shadow.color)
-          add(shadow.x)
-          add(shadow.y)
-          add(shadow.blur)
-          add(shadow.spread)
-        case .icon(let icon, let frame, let lineWidth, let color):
-          bytes.append(5)
-          add(icon.rawValue)
-          add(frame)
-          add(lineWidth)
-          add(color)
-        case .line(let from, let to, let width, let color):
-          bytes.append(6)
-          add(from)
-          add(to)
-          add(width)
-          add(color)
-        case .image(let image, let frame):
-          bytes.append(7)
-          add(image.image.digest)
-          add(image.image.width)
-          add(image.image.height)
-          add(frame)
-        case .group(let clip, let opacity, let children):
-          bytes.append(8)
-          if let clip {
-            bytes.append(1)
-            add(clip)
-          } else {
-            bytes.append(0)
-          }
-          add(opacity)
-          // Layout depth is limited (64), so this recursion is bounded.
-          add(children)
-        case .backdropBlur(let shape, let sigma):
-          bytes.append(9)
-          add(shape)
-          add(sigma)
-        case .snapshot(let list, let frame):
-          bytes.append(10)
-          add(frame)
-          add(list.width)
-          add(list.height)
-          add(list.scale)
-          add(list.background)
-          // A nested list holds no snapshot of its own (a page's screen is a layout's
-          // list), so this recursion is one level deep.
-          add(list.commands)
-        }
-      }
+      descend(into: commands)
     }
 
     private mutating func faceNumber(_ face: FontFace) -> Int {

@@ -185,7 +185,7 @@ extension DrawingSummary {
   }
 
   /// The colours, images and fonts a list of commands draws with.
-  private struct Content {
+  private struct Content: DisplayListVisitor {
     let fontDigests: FontDigests
     /// Whether the fonts and faces alone are wanted (a witness's), not the colours
     /// and images.
@@ -205,42 +205,46 @@ extension DrawingSummary {
       self.onlyFaces = onlyFaces
     }
 
-    mutating func add(_ commands: [DisplayList.Command]) {
-      for command in commands {
-        if onlyFaces {
-          switch command {
-          case .text(let line, _, _): addFaces(of: line)
-          case .group(_, _, let children): add(children)
-          case .snapshot(let list, _): add(list.commands)
-          default: break
-          }
-          continue
-        }
-        switch command {
-        case .fill(_, let paint):
-          switch paint {
-          case .solid(let colour): colours.insert(colour.hex)
-          case .linearGradient(let gradient): for stop in gradient.stops { colours.insert(stop.color.hex) }
-          }
-        case .border(_, _, _, let colour), .icon(_, _, _, let colour), .line(_, _, _, let colour):
-          colours.insert(colour.hex)
-        case .text(let line, _, let colour):
-          colours.insert(colour.hex)
-          addFaces(of: line)
-        case .shadow(_, let shadow):
-          colours.insert(shadow.color.hex)
-        case .image(let image, _):
-          images[image.name] = "\(image.image.digest)"
-        case .group(_, _, let children):
-          add(children)
-        case .backdropBlur:
-          break
-        case .snapshot(let list, _):
-          colours.insert(list.background.hex)
-          nestedColourNames.formUnion(list.colourNames)
-          add(list.commands)
-        }
+    mutating func add(_ commands: [DisplayList.Command]) { descend(into: commands) }
+
+    // What each command draws with (its faces only, for a witness). A nested screen's
+    // commands are part of what its page draws.
+    mutating func fill(_ shape: RoundedRect, paint: Paint, at index: Int) {
+      guard !onlyFaces else { return }
+      switch paint {
+      case .solid(let colour): colours.insert(colour.hex)
+      case .linearGradient(let gradient): for stop in gradient.stops { colours.insert(stop.color.hex) }
       }
+    }
+    mutating func border(_ shape: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) {
+      if !onlyFaces { colours.insert(color.hex) }
+    }
+    mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {
+      if !onlyFaces { colours.insert(color.hex) }
+    }
+    mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
+      if !onlyFaces { colours.insert(color.hex) }
+    }
+    mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {
+      if !onlyFaces { colours.insert(color.hex) }
+      addFaces(of: line)
+    }
+    mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) {
+      if !onlyFaces { colours.insert(shadow.color.hex) }
+    }
+    mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) {
+      if !onlyFaces { images[image.name] = "\(image.image.digest)" }
+    }
+    mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) {}
+    mutating func group(clip: RoundedRect?, opacity: Double, commands: [DisplayList.Command], at index: Int) {
+      descend(into: commands)
+    }
+    mutating func snapshot(_ list: DisplayList, frame: RoundedRect, at index: Int) {
+      if !onlyFaces {
+        colours.insert(list.background.hex)
+        nestedColourNames.formUnion(list.colourNames)
+      }
+      descend(into: list.commands)
     }
 
     /// The files of the faces `line` is set in, each by its name: the first face

@@ -63,22 +63,32 @@ public struct FontInventory: Sendable {
   /// the faces vendoring copies (a project that shows no Chinese text does not
   /// carry a CJK collection).
   public static func facesInUse(_ project: Project) throws(DarkroomError) -> Set<String> {
-    var used: Set<String> = []
-    func add(_ commands: [DisplayList.Command]) {
-      for command in commands {
-        switch command {
-        case .text(let line, _, _): for glyph in line.glyphs { used.insert(glyph.face.path) }
-        case .group(_, _, let children): add(children)
-        case .snapshot(let list, _): add(list.commands)
-        default: break
-        }
-      }
-    }
+    var used = FacesUsed()
     let context = RenderContext()
     for snapshot in project.snapshots(modes: project.theme.modes) {
-      add(try snapshot.displayList(theme: project.theme, context: context).commands)
+      used.descend(into: try snapshot.displayList(theme: project.theme, context: context).commands)
     }
-    return used
+    return used.paths
+  }
+
+  /// The font files text is set in; a store page's screen sets text too.
+  private struct FacesUsed: DisplayListVisitor {
+    var paths: Set<String> = []
+
+    mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {
+      for glyph in line.glyphs { paths.insert(glyph.face.path) }
+    }
+    mutating func group(clip: RoundedRect?, opacity: Double, commands: [DisplayList.Command], at index: Int) {
+      descend(into: commands)
+    }
+    mutating func snapshot(_ list: DisplayList, frame: RoundedRect, at index: Int) { descend(into: list.commands) }
+    mutating func fill(_ shape: RoundedRect, paint: Paint, at index: Int) {}
+    mutating func border(_ shape: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) {}
+    mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) {}
+    mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {}
+    mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {}
+    mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) {}
+    mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) {}
   }
 
   /// What `darkroom fonts vendor` did: the files written, and whether theme.yml now

@@ -13,7 +13,7 @@ import DarkroomRaster
 /// default.
 protocol DisplayListVisitor {
   /// What a visit can fail with (`Never` for most).
-  associatedtype Failure: Error
+  associatedtype Failure: Error = Never
 
   mutating func fill(_ shape: RoundedRect, paint: Paint, at index: Int) throws(Failure)
   mutating func border(_ shape: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) throws(Failure)
@@ -55,4 +55,31 @@ extension DisplayList.Command {
     case .snapshot(let list, let frame): try visitor.snapshot(list, frame: frame, at: index)
     }
   }
+}
+
+extension DisplayList.Command {
+  /// A group's commands; nil for every other command.
+  var groupChildren: [DisplayList.Command]? {
+    var finder = GroupChildren()
+    accept(&finder, at: 0)
+    return finder.children
+  }
+}
+
+/// Reads a group's commands, and nothing else.
+private struct GroupChildren: DisplayListVisitor {
+  var children: [DisplayList.Command]?
+
+  mutating func group(clip: RoundedRect?, opacity: Double, commands: [DisplayList.Command], at index: Int) {
+    children = commands
+  }
+  mutating func fill(_ shape: RoundedRect, paint: Paint, at index: Int) {}
+  mutating func border(_ shape: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) {}
+  mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {}
+  mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) {}
+  mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {}
+  mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {}
+  mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) {}
+  mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) {}
+  mutating func snapshot(_ list: DisplayList, frame: RoundedRect, at index: Int) {}
 }

@@ -34,7 +34,7 @@ final class BandedCommands {
       DisplayBounds.pixels(of: [command], scale: scale, within: canvas).map { $0.top..<$0.bottom } ?? 0..<0
     }
     children = commands.map { command in
-      guard case .group(_, _, let children) = command else { return nil }
+      guard let children = command.groupChildren else { return nil }
       return BandedCommands(children, scale: scale, canvas: canvas, budget: budget)
     }
     self.budget = budget
@@ -63,9 +63,9 @@ final class BandedCommands {
   static func cuts(
     of commands: [DisplayList.Command], scale: Double, width: Int, height: Int, every: Int
   ) -> [Range<Int>] {
-    var whole: [Range<Int>] = []
-    uncut(commands, scale: scale, canvas: (0, 0, width, height), into: &whole)
-    whole.sort { $0.lowerBound < $1.lowerBound }
+    var uncut = Uncut(scale: scale, canvas: (0, 0, width, height))
+    uncut.descend(into: commands)
+    let whole = uncut.whole.sorted { $0.lowerBound < $1.lowerBound }
     var bands: [Range<Int>] = []
     var top = 0
     while top < height {
@@ -79,27 +79,37 @@ final class BandedCommands {
     return bands
   }
 
-  /// The rows of each command that must be drawn in one band.
-  private static func uncut(
-    _ commands: [DisplayList.Command], scale s: Double, canvas: (Int, Int, Int, Int), into whole: inout [Range<Int>]
-  ) {
-    for command in commands {
-      switch command {
-      case .backdropBlur(_, let sigma):
-        guard let r = DisplayBounds.pixels(of: [command], scale: s, within: canvas) else { continue }
-        let reach = PixelBuffer.backdropReach(sigma: sigma * s)
-        whole.append(max(canvas.1, r.top - reach)..<min(canvas.3, r.bottom + reach))
-      case .snapshot:
-        if let r = DisplayBounds.pixels(of: [command], scale: s, within: canvas) { whole.append(r.top..<r.bottom) }
-      case .group(_, let opacity, let children):
-        // A translucent group's layer is a blur's backdrop: the layer is not cut.
-        if opacity < 1, command.readsBackdrop, let r = DisplayBounds.pixels(of: children, scale: s, within: canvas) {
-          whole.append(r.top..<r.bottom)
-        }
-        uncut(children, scale: s, canvas: canvas, into: &whole)
-      default:
-        break
-      }
+  /// The rows of each command that must be drawn in one band: a backdrop blur's with
+  /// its reach, a nested screen's frame (drawn whole, once), a translucent layer
+  /// that holds a blur.
+  private struct Uncut: DisplayListVisitor {
+    let scale: Double
+    let canvas: (Int, Int, Int, Int)
+    var whole: [Range<Int>] = []
+
+    private func rows(of commands: [DisplayList.Command]) -> Range<Int>? {
+      DisplayBounds.pixels(of: commands, scale: scale, within: canvas).map { $0.top..<$0.bottom }
     }
+
+    mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) {
+      guard let r = rows(of: [.backdropBlur(shape, sigma: sigma)]) else { return }
+      let reach = PixelBuffer.backdropReach(sigma: sigma * scale)
+      whole.append(max(canvas.1, r.lowerBound - reach)..<min(canvas.3, r.upperBound + reach))
+    }
+    mutating func snapshot(_ list: DisplayList, frame: RoundedRect, at index: Int) {
+      if let r = rows(of: [.snapshot(list, frame: frame)]) { whole.append(r) }
+    }
+    mutating func group(clip: RoundedRect?, opacity: Double, commands: [DisplayList.Command], at index: Int) {
+      // A translucent group's layer is a blur's backdrop: the layer is not cut.
+      if opacity < 1, commands.contains(where: \.readsBackdrop), let r = rows(of: commands) { whole.append(r) }
+      descend(into: commands)
+    }
+    mutating func fill(_ shape: RoundedRect, paint: Paint, at index: Int) {}
+    mutating func border(_ shape: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) {}
+    mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {}
+    mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) {}
+    mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {}
+    mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {}
+    mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) {}
   }
 }

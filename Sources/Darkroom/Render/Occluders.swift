@@ -105,28 +105,65 @@ struct Occluders {
   /// The pixels a command covers completely with opaque paint, when drawn with no
   /// clip, in reverse drawing order.
   private static func add(_ command: DisplayList.Command, scale: Double, canvas: PixelRect, to rects: inout [PixelRect]) {
-    switch command {
-    case .fill(let shape, let paint) where paint.isOpaque:
+    var cover = Cover(scale: scale, canvas: canvas, rects: rects)
+    command.accept(&cover, at: 0)
+    rects = cover.rects
+  }
+
+  /// What a command covers: an opaque fill's whole pixels, and an unclipped, opaque
+  /// group's children's, last first. A nested screen covers nothing: what it draws is
+  /// scaled onto its frame, never to whole pixels of its own colour.
+  private struct Cover: DisplayListVisitor {
+    let scale: Double
+    let canvas: PixelRect
+    var rects: [PixelRect]
+
+    mutating func fill(_ shape: RoundedRect, paint: Paint, at index: Int) {
+      guard paint.isOpaque else { return }
       for r in shape.scaled(by: scale).coveredPixels {
         let inside = r.intersection(canvas)
         if !inside.isEmpty { rects.append(inside) }
       }
-    case .group(.none, let opacity, let children) where opacity >= 1:
-      for child in children.reversed() { add(child, scale: scale, canvas: canvas, to: &rects) }
-    default:
-      break
     }
+    mutating func group(clip: RoundedRect?, opacity: Double, commands: [DisplayList.Command], at index: Int) {
+      guard clip == nil, opacity >= 1 else { return }
+      for (child, command) in commands.enumerated().reversed() { command.accept(&self, at: child) }
+    }
+    mutating func border(_ shape: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) {}
+    mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {}
+    mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) {}
+    mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {}
+    mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {}
+    mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) {}
+    mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) {}
+    mutating func snapshot(_ list: DisplayList, frame: RoundedRect, at index: Int) {}
   }
 }
 
 extension DisplayList.Command {
   /// Whether drawing this command reads the pixels drawn before it: a backdrop blur,
-  /// or a group that holds one.
+  /// or a group that holds one. A nested screen blurs its own canvas, not this one.
   var readsBackdrop: Bool {
-    switch self {
-    case .backdropBlur: true
-    case .group(_, _, let children): children.contains { $0.readsBackdrop }
-    default: false
-    }
+    var reads = BackdropReader()
+    accept(&reads, at: 0)
+    return reads.found
   }
+}
+
+/// Whether a command reads what is drawn before it.
+private struct BackdropReader: DisplayListVisitor {
+  var found = false
+
+  mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) { found = true }
+  mutating func group(clip: RoundedRect?, opacity: Double, commands: [DisplayList.Command], at index: Int) {
+    for command in commands where !found { command.accept(&self, at: 0) }
+  }
+  mutating func fill(_ shape: RoundedRect, paint: Paint, at index: Int) {}
+  mutating func border(_ shape: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) {}
+  mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {}
+  mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) {}
+  mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {}
+  mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {}
+  mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) {}
+  mutating func snapshot(_ list: DisplayList, frame: RoundedRect, at index: Int) {}
 }

@@ -69,124 +69,170 @@ public enum Renderer {
     _ commands: [DisplayList.Command], into buffer: inout PixelBuffer, canvas: Canvas, clip: AlphaMask?,
     cover: Occluders, bands: BandedCommands? = nil, scanning: Range<Int>? = nil
   ) throws(DarkroomError) {
-    let s = canvas.scale
     let rows = buffer.canvasBounds.top..<buffer.canvasBounds.bottom
-    for (index, command) in commands.enumerated() {
-      if let bands, !bands.rows[index].overlaps(rows) { continue }
-      switch command {
-      case .fill(let shape, let paint):
-        let pixels = shape.scaled(by: s)
-        let hidden = cover.hidden(after: index, command)
-        if case .solid(let color) = paint, pixels.radii.isZero, clip == nil {
-          buffer.fill(pixels.rect, with: color, skipping: hidden, memo: canvas.shapes, scanningRows: scanning)
-        } else {
-          let (own, origin) = pixels.inOwnFrame()
-          buffer.fill(
-            named: ShapeName(.roundedRect, own), { path(own) }, from: origin, with: paint.scaled(by: s), clip: clip,
-            skipping: hidden, memo: canvas.shapes, scanningRows: scanning)
-        }
-      case .border(let shape, let width, let dashes, let color):
-        // In the shape's own frame, so a border drawn again elsewhere is scanned once.
-        let (outer, origin) = shape.scaled(by: s).inOwnFrame()
-        let w = min(width * s, outer.rect.width / 2, outer.rect.height / 2)
-        if dashes.isEmpty {
-          // A ring: the outer edge clockwise and the inner edge anticlockwise, whose
-          // windings cancel inside. The inner radii shrink by the width, as
-          // CALayer's border does.
-          let ring = {
-            var ring = path(outer)
-            ring.addRoundedRect(outer.insetBy(w), reversed: true)
-            return ring
-          }
-          buffer.fill(
-            named: ShapeName(.ring, outer, [w]), ring, from: origin, with: .solid(color), clip: clip,
-            skipping: cover.hidden(after: index, command), memo: canvas.shapes, scanningRows: scanning)
-        } else {
-          let style = StrokeStyle(width: w, cap: .butt, join: .miter, dashes: dashes.map { $0 * s })
-          buffer.stroke(
-            named: ShapeName(.dashedRing, outer, [w] + style.dashes), { path(outer.insetBy(w / 2)) }, from: origin,
-            style: style, with: .solid(color), clip: clip, skipping: cover.hidden(after: index, command),
-            memo: canvas.shapes, scanningRows: scanning)
-        }
-      case .text(let line, let origin, let color):
-        buffer.draw(line, baselineOrigin: origin, scale: s, with: .solid(color), clip: clip, caches: canvas.context.text)
-      case .shadow(let shape, let shadow):
-        let pixels = shape.scaled(by: s).insetBy(-shadow.spread * s)
-          .offsetBy(dx: shadow.x * s, dy: shadow.y * s)
-        let mask = canvas.context.shadows.mask(
-          named: ShapeName(.roundedRect, pixels), { path(pixels) }, sigma: shadow.blur * s / 2, width: canvas.width,
-          height: canvas.height)
-        buffer.fill(mask, with: .solid(shadow.color), clip: clip, skipping: cover.hidden(after: index, command))
-      case .icon(let icon, let frame, let lineWidth, let color):
-        let pixels = frame.scaled(by: s)
-        buffer.fill(
-          named: ShapeName(
-            .icon, [Double(Icon.allCases.firstIndex(of: icon) ?? -1), pixels.x, pixels.y, pixels.width, pixels.height, lineWidth]),
-          { icon.outline(in: pixels, lineWidth: lineWidth) }, with: .solid(color), clip: clip,
-          skipping: cover.hidden(after: index, command), memo: canvas.shapes, scanningRows: scanning)
-      case .line(let from, let to, let width, let color):
-        let (a, b) = (Point(x: from.x * s, y: from.y * s), Point(x: to.x * s, y: to.y * s))
-        buffer.stroke(
-          named: ShapeName(.line, [a.x, a.y, b.x, b.y, width * s]),
-          {
-            var line = Path()
-            line.move(to: a)
-            line.line(to: b)
-            return line
-          }, style: StrokeStyle(width: width * s, cap: .round), with: .solid(color), clip: clip,
-          skipping: cover.hidden(after: index, command), memo: canvas.shapes, scanningRows: scanning)
-      case .image(let image, let frame):
-        try drawImage(image, in: frame, into: &buffer, canvas: canvas, clip: clip)
-      case .snapshot(let list, let frame):
-        try drawSnapshot(list, in: frame, into: &buffer, canvas: canvas, clip: clip)
-      case .backdropBlur(let shape, let sigma):
-        // The backdrop is what is drawn so far under the shape (inside a translucent
-        // group's layer, what the layer holds), within the clip.
-        let mask = AlphaMask(path(shape.scaled(by: s)), width: canvas.width, height: canvas.height)
-        buffer.blurBackdrop(under: clip.map { $0.intersected(with: mask) } ?? mask, sigma: sigma * s)
-      case .group(let shape, let opacity, let children):
-        // Drawn in bands, a group's clip and cover are the same in every band: made
-        // in the first, and kept while they fit the bands' budget.
-        let (inner, inside) = bands?.kept(index) ?? {
-          var inner = clip
-          if let shape {
-            let mask = AlphaMask(path(shape.scaled(by: s)), width: canvas.width, height: canvas.height)
-            inner = clip.map { $0.intersected(with: mask) } ?? mask
-          }
-          // The children are left out where the list's later commands cover them too.
-          let inside = cover.children(of: index, command, children, clipped: inner != nil)
-          bands?.keep(inner, inside, at: index, madeClip: shape != nil)
-          return (inner, inside)
-        }()
-        let nested = bands?.children[index]
-        if opacity >= 1 {
-          try draw(children, into: &buffer, canvas: canvas, clip: inner, cover: inside, bands: nested, scanning: scanning)
-        } else {
-          // Group opacity: the children are drawn together on a clear layer, which
-          // is then composited once, so overlapping children do not show through
-          // each other.
-          guard let area = DisplayBounds.pixels(of: children, scale: s, within: (0, 0, canvas.width, canvas.height)) else {
-            continue
-          }
-          // A band holds the layer's rows in it; its shapes are scanned over the
-          // whole layer's, as they are without bands.
-          let top = bands == nil ? area.top : max(area.top, rows.lowerBound)
-          let bottom = bands == nil ? area.bottom : min(area.bottom, rows.upperBound)
-          guard top < bottom else { continue }
-          var layer: PixelBuffer
-          do {
-            layer = try PixelBuffer(
-              layerAt: PixelOrigin(x: area.left, y: top), width: area.right - area.left, height: bottom - top)
-          } catch {
-            throw DarkroomError("cannot make a layer for a group at \(opacity) opacity: \(error)")
-          }
-          try draw(
-            children, into: &layer, canvas: canvas, clip: inner, cover: inside, bands: nested,
-            scanning: bands == nil ? nil : area.top..<area.bottom)
-          buffer.composite(
-            layer, opacity: UInt8((min(1, max(0, opacity)) * 255).rounded()), skipping: cover.hidden(after: index, command))
-        }
+    // The buffer is moved into the painter and back, never copied.
+    var painter = Painter(
+      buffer: consume buffer, canvas: canvas, clip: clip, cover: cover, bands: bands, scanning: scanning, rows: rows)
+    do {
+      for (index, command) in commands.enumerated() {
+        if let bands, !bands.rows[index].overlaps(rows) { continue }
+        try command.accept(&painter, at: index)
       }
+    } catch {
+      buffer = painter.buffer
+      throw error
+    }
+    buffer = painter.buffer
+  }
+
+  /// Paints commands into a buffer: each kind as the rasterizer draws it, a group
+  /// through its clip (on a layer of its own at an opacity), a nested screen at its
+  /// own size, then scaled into its frame.
+  private struct Painter: DisplayListVisitor {
+    typealias Failure = DarkroomError
+    var buffer: PixelBuffer
+    let canvas: Canvas
+    let clip: AlphaMask?
+    let cover: Occluders
+    let bands: BandedCommands?
+    let scanning: Range<Int>?
+    /// The canvas rows of the buffer.
+    let rows: Range<Int>
+
+    private var s: Double { canvas.scale }
+
+    mutating func fill(_ shape: RoundedRect, paint: Paint, at index: Int) {
+      let pixels = shape.scaled(by: s)
+      let hidden = cover.hidden(after: index, .fill(shape, paint: paint))
+      if case .solid(let color) = paint, pixels.radii.isZero, clip == nil {
+        buffer.fill(pixels.rect, with: color, skipping: hidden, memo: canvas.shapes, scanningRows: scanning)
+      } else {
+        let (own, origin) = pixels.inOwnFrame()
+        buffer.fill(
+          named: ShapeName(.roundedRect, own), { path(own) }, from: origin, with: paint.scaled(by: s), clip: clip,
+          skipping: hidden, memo: canvas.shapes, scanningRows: scanning)
+      }
+    }
+
+    mutating func border(_ shape: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) {
+      // In the shape's own frame, so a border drawn again elsewhere is scanned once.
+      let (outer, origin) = shape.scaled(by: s).inOwnFrame()
+      let w = min(width * s, outer.rect.width / 2, outer.rect.height / 2)
+      let hidden = cover.hidden(after: index, .border(shape, width: width, dashes: dashes, color: color))
+      if dashes.isEmpty {
+        // A ring: the outer edge clockwise and the inner edge anticlockwise, whose
+        // windings cancel inside. The inner radii shrink by the width, as
+        // CALayer's border does.
+        let ring = {
+          var ring = path(outer)
+          ring.addRoundedRect(outer.insetBy(w), reversed: true)
+          return ring
+        }
+        buffer.fill(
+          named: ShapeName(.ring, outer, [w]), ring, from: origin, with: .solid(color), clip: clip, skipping: hidden,
+          memo: canvas.shapes, scanningRows: scanning)
+      } else {
+        let style = StrokeStyle(width: w, cap: .butt, join: .miter, dashes: dashes.map { $0 * s })
+        buffer.stroke(
+          named: ShapeName(.dashedRing, outer, [w] + style.dashes), { path(outer.insetBy(w / 2)) }, from: origin,
+          style: style, with: .solid(color), clip: clip, skipping: hidden, memo: canvas.shapes, scanningRows: scanning)
+      }
+    }
+
+    mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {
+      buffer.draw(line, baselineOrigin: origin, scale: s, with: .solid(color), clip: clip, caches: canvas.context.text)
+    }
+
+    mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) {
+      let pixels = shape.scaled(by: s).insetBy(-shadow.spread * s).offsetBy(dx: shadow.x * s, dy: shadow.y * s)
+      let mask = canvas.context.shadows.mask(
+        named: ShapeName(.roundedRect, pixels), { path(pixels) }, sigma: shadow.blur * s / 2, width: canvas.width,
+        height: canvas.height)
+      buffer.fill(mask, with: .solid(shadow.color), clip: clip, skipping: cover.hidden(after: index, .shadow(shape, shadow)))
+    }
+
+    mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {
+      let pixels = frame.scaled(by: s)
+      let hidden = cover.hidden(after: index, .icon(icon, frame: frame, lineWidth: lineWidth, color: color))
+      buffer.fill(
+        named: ShapeName(
+          .icon, [Double(Icon.allCases.firstIndex(of: icon) ?? -1), pixels.x, pixels.y, pixels.width, pixels.height, lineWidth]),
+        { icon.outline(in: pixels, lineWidth: lineWidth) }, with: .solid(color), clip: clip, skipping: hidden,
+        memo: canvas.shapes, scanningRows: scanning)
+    }
+
+    mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
+      let (a, b) = (Point(x: from.x * s, y: from.y * s), Point(x: to.x * s, y: to.y * s))
+      let hidden = cover.hidden(after: index, .line(from: from, to: to, width: width, color: color))
+      buffer.stroke(
+        named: ShapeName(.line, [a.x, a.y, b.x, b.y, width * s]),
+        {
+          var line = Path()
+          line.move(to: a)
+          line.line(to: b)
+          return line
+        }, style: StrokeStyle(width: width * s, cap: .round), with: .solid(color), clip: clip, skipping: hidden,
+        memo: canvas.shapes, scanningRows: scanning)
+    }
+
+    mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) throws(DarkroomError) {
+      try drawImage(image, in: frame, into: &buffer, canvas: canvas, clip: clip)
+    }
+
+    mutating func snapshot(_ list: DisplayList, frame: RoundedRect, at index: Int) throws(DarkroomError) {
+      try drawSnapshot(list, in: frame, into: &buffer, canvas: canvas, clip: clip)
+    }
+
+    mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) {
+      // The backdrop is what is drawn so far under the shape (inside a translucent
+      // group's layer, what the layer holds), within the clip.
+      let mask = AlphaMask(path(shape.scaled(by: s)), width: canvas.width, height: canvas.height)
+      buffer.blurBackdrop(under: clip.map { $0.intersected(with: mask) } ?? mask, sigma: sigma * s)
+    }
+
+    mutating func group(clip shape: RoundedRect?, opacity: Double, commands children: [DisplayList.Command], at index: Int)
+      throws(DarkroomError)
+    {
+      let command = DisplayList.Command.group(clip: shape, opacity: opacity, commands: children)
+      // Drawn in bands, a group's clip and cover are the same in every band: made
+      // in the first, and kept while they fit the bands' budget.
+      let (inner, inside) = bands?.kept(index) ?? {
+        var inner = clip
+        if let shape {
+          let mask = AlphaMask(path(shape.scaled(by: s)), width: canvas.width, height: canvas.height)
+          inner = clip.map { $0.intersected(with: mask) } ?? mask
+        }
+        // The children are left out where the list's later commands cover them too.
+        let inside = cover.children(of: index, command, children, clipped: inner != nil)
+        bands?.keep(inner, inside, at: index, madeClip: shape != nil)
+        return (inner, inside)
+      }()
+      let nested = bands?.children[index]
+      if opacity >= 1 {
+        try draw(children, into: &buffer, canvas: canvas, clip: inner, cover: inside, bands: nested, scanning: scanning)
+        return
+      }
+      // Group opacity: the children are drawn together on a clear layer, which is
+      // then composited once, so overlapping children do not show through each other.
+      guard let area = DisplayBounds.pixels(of: children, scale: s, within: (0, 0, canvas.width, canvas.height)) else {
+        return
+      }
+      // A band holds the layer's rows in it; its shapes are scanned over the whole
+      // layer's, as they are without bands.
+      let top = bands == nil ? area.top : max(area.top, rows.lowerBound)
+      let bottom = bands == nil ? area.bottom : min(area.bottom, rows.upperBound)
+      guard top < bottom else { return }
+      var layer: PixelBuffer
+      do {
+        layer = try PixelBuffer(layerAt: PixelOrigin(x: area.left, y: top), width: area.right - area.left, height: bottom - top)
+      } catch {
+        throw DarkroomError("cannot make a layer for a group at \(opacity) opacity: \(error)")
+      }
+      try draw(
+        children, into: &layer, canvas: canvas, clip: inner, cover: inside, bands: nested,
+        scanning: bands == nil ? nil : area.top..<area.bottom)
+      buffer.composite(
+        layer, opacity: UInt8((min(1, max(0, opacity)) * 255).rounded()), skipping: cover.hidden(after: index, command))
     }
   }
 

@@ -65,7 +65,8 @@ enum ChangeGroups {
     switch outcome.status {
     case .missing: return "added"
     case .failed: return outcome.cause.map { "cause:" + $0 } ?? "unknown"
-    default: return "recorded"
+    // A failure that is neither is a golden verify recorded (``SnapshotOutcome/recordedByVerify``).
+    case .recorded, .rendered, .unchanged, .passed: return "recorded"
     }
   }
 

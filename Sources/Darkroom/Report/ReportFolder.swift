@@ -133,7 +133,7 @@ public enum ReportFolder {
     case .passed:
       if let c = outcome.comparison, c.differingPixels > 0 { return "passed within tolerance: \(c.summary)" }
       return "passed"
-    default: return outcome.status.rawValue
+    case .rendered, .unchanged: return outcome.status.rawValue
     }
   }
 

@@ -47,7 +47,9 @@ extension Icon {
     switch self {
     case .chevronLeft: .chevronRight
     case .chevronRight: .chevronLeft
-    default: self
+    case .chevronDown, .chevronUp, .checkmark, .plus, .xmark, .magnifyingglass, .gear, .bell, .heart, .heartFill, .house,
+      .person, .cart, .listBullet, .wifi, .cellularbars:
+      self
     }
   }
 }
