@@ -32,6 +32,29 @@ public struct AuditLines: Sendable {
   /// One line a group: the contrast failures', then the truncations'.
   public var lines: [String] { contrast.map(\.line) + truncations.map(\.line) }
 
+  /// A report's lines (``ContrastCheck/description``, ``Truncation/line(snapshot:)``),
+  /// each found in a snapshot, gathered where they say the same but for the
+  /// snapshot's name: the first line, then in how many snapshots and which others.
+  /// What a run's outcomes keep is lines, so the report groups those.
+  public static func bySnapshot(_ found: [(snapshot: String, line: String)]) -> [String] {
+    var order: [String] = []
+    var groups: [String: (first: String, snapshots: [String])] = [:]
+    for (snapshot, line) in found {
+      let key = line.replacingOccurrences(of: ": \(snapshot): ", with: ": ", options: [], range: line.range(of: ": \(snapshot): "))
+      if groups[key] == nil {
+        order.append(key)
+        groups[key] = (line, [snapshot])
+      } else if groups[key]?.snapshots.contains(snapshot) == false {
+        groups[key]?.snapshots.append(snapshot)
+      }
+    }
+    return order.compactMap { key in
+      guard let group = groups[key] else { return nil }
+      guard group.snapshots.count > 1 else { return group.first }
+      return group.first + "; in \(group.snapshots.count) snapshots, also in " + names(Array(group.snapshots.dropFirst()))
+    }
+  }
+
   /// `items` without repeats, in the order first found.
   static func unique(_ items: [String]) -> [String] {
     var seen: Set<String> = []

@@ -206,6 +206,17 @@ struct AuditSightTests {
         == "o.yml:3:5: o/dark-ax.de: \"Bestellungen\" — too wide for its frame; showed \"Best…\"; 3 labels in 2 snapshots, also in o/light-ax.de")
   }
 
+  @Test func theReportGathersALineFoundInSeveralSnapshots() {
+    let cut = Truncation(cause: .bar, text: "Row 9", shown: "Row 9", location: SourceLocation(file: "o.yml", line: 4, column: 7), under: .tabBar)
+    let other = Truncation(cause: .canvas, text: "Row 12", shown: "Row 12", location: SourceLocation(file: "o.yml", line: 5, column: 7))
+    let found = ["o/dark-ax", "o/light-ax", "o/dark-ax.de"].map { ($0, cut.line(snapshot: $0)) } + [("o/dark-ax", other.line(snapshot: "o/dark-ax"))]
+    #expect(
+      AuditLines.bySnapshot(found) == [
+        "o.yml:4:7: o/dark-ax: \"Row 9\" — hidden under the tab bar; in 3 snapshots, also in o/light-ax, o/dark-ax.de",
+        "o.yml:5:7: o/dark-ax: \"Row 12\" — cut by the edge of the snapshot",
+      ])
+  }
+
   @Test func theAuditCommandPrintsGroupsAllPrintsEachAndStrictFailsOnTheSameFindings() throws {
     let folder = try TemporaryFolder()
     try folder.write("Layouts/theme.yml", Self.theme + "\nmodes:\n  light: {}\n  dark: { style: dark }\nlocales: [en, de]\n")
