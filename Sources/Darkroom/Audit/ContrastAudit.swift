@@ -81,7 +81,7 @@ public enum ContrastAudit {
     var walk = Walk(scale: s, canvas: canvas)
     let backdrop = DisplayList(
       width: list.width, height: list.height, scale: list.scale, background: list.background,
-      commands: walk.withoutText(list.commands, opacity: 1, clips: []))
+      commands: walk.withoutText(list.commands))
     let pixels = try Renderer.render(backdrop, context: context)
     let sources = Sources(list.sources)
     var checks: [ContrastCheck] = []
@@ -156,9 +156,15 @@ public enum ContrastAudit {
 
   /// The list walked in drawing order: its texts taken out, and what each command
   /// covers so that nothing drawn before it shows there.
-  private struct Walk {
+  private struct Walk: DisplayListVisitor {
     let scale: Double
     let canvas: PixelRect
+    /// The opacity of the groups the commands are in.
+    var opacity = 1.0
+    /// The pixels of the clips the commands are drawn through.
+    var clips: [PixelRect] = []
+    /// The commands without their text.
+    var kept: [DisplayList.Command] = []
     var texts: [FoundText] = []
     /// What each covering command covers, in drawing order.
     var covers: [PixelRect] = []
@@ -169,48 +175,70 @@ public enum ContrastAudit {
     }
 
     /// The commands with every text taken out and collected.
-    mutating func withoutText(
-      _ commands: [DisplayList.Command], opacity: Double, clips: [PixelRect]
-    ) -> [DisplayList.Command] {
-      var kept: [DisplayList.Command] = []
-      for command in commands {
-        switch command {
-        case .text(let line, let origin, let color):
-          var seen = color
-          seen.a = UInt8((Double(color.a) * opacity).rounded())
-          texts.append(FoundText(line: line, origin: origin, color: seen, clips: clips, coversAfter: covers.count))
-          continue
-        case .group(let clip, let groupOpacity, let children):
-          var inner = clips
-          if let clip { inner.append(pixels(inside: clip.rect)) }
-          let drawn = withoutText(children, opacity: opacity * groupOpacity, clips: inner)
-          kept.append(.group(clip: clip, opacity: groupOpacity, commands: drawn))
-          continue
-        case .fill(let shape, let paint) where paint.isOpaque && opacity >= 1:
-          cover(shape, clips: clips)
-        case .backdropBlur(let shape, _):
-          // A material: what it blurs cannot be read through it.
-          cover(shape, clips: clips)
-        default:
-          break
-        }
-        kept.append(command)
-      }
+    mutating func withoutText(_ commands: [DisplayList.Command]) -> [DisplayList.Command] {
+      descend(into: commands)
       return kept
+    }
+
+    mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {
+      var seen = color
+      seen.a = UInt8((Double(color.a) * opacity).rounded())
+      texts.append(FoundText(line: line, origin: origin, color: seen, clips: clips, coversAfter: covers.count))
+    }
+    mutating func fill(_ shape: RoundedRect, paint: Paint, at index: Int) {
+      if paint.isOpaque && opacity >= 1 { cover(shape) }
+      kept.append(.fill(shape, paint: paint))
+    }
+    mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) {
+      // A material: what it blurs cannot be read through it.
+      cover(shape)
+      kept.append(.backdropBlur(shape, sigma: sigma))
+    }
+    mutating func border(_ shape: RoundedRect, width: Double, dashes: [Double], color: RGBA8, at index: Int) {
+      kept.append(.border(shape, width: width, dashes: dashes, color: color))
+    }
+    mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) {
+      kept.append(.shadow(shape, shadow))
+    }
+    mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {
+      kept.append(.icon(icon, frame: frame, lineWidth: lineWidth, color: color))
+    }
+    mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
+      kept.append(.line(from: from, to: to, width: width, color: color))
+    }
+    mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) {
+      // An image may be transparent anywhere: it is behind text, never over it.
+      kept.append(.image(image, frame: frame))
+    }
+    mutating func snapshot(_ list: DisplayList, frame: RoundedRect, at index: Int) {
+      // A store page's device screen is drawn as it is: its labels are audited in
+      // the layout's own snapshots.
+      kept.append(.snapshot(list, frame: frame))
+    }
+    mutating func group(clip: RoundedRect?, opacity groupOpacity: Double, commands: [DisplayList.Command], at index: Int) {
+      var inner = Walk(scale: scale, canvas: canvas)
+      inner.opacity = opacity * groupOpacity
+      inner.clips = clips + (clip.map { [pixels(inside: $0.rect)] } ?? [])
+      swap(&inner.texts, &texts)
+      swap(&inner.covers, &covers)
+      inner.descend(into: commands)
+      swap(&inner.texts, &texts)
+      swap(&inner.covers, &covers)
+      kept.append(.group(clip: clip, opacity: groupOpacity, commands: inner.kept))
     }
 
     /// The pixels whose centres are inside `rect`, in points.
     func pixels(inside rect: Rect) -> PixelRect {
       let r = rect.scaled(by: scale)
-      func centre(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(max(-1e7, min(1e7, v - 0.5)).rounded(rule)) }
-      return PixelRect(left: centre(r.x, .up), top: centre(r.y, .up), right: centre(r.maxX, .up), bottom: centre(r.maxY, .up))
+      func centre(_ v: Double) -> Int { Int(max(-1e7, min(1e7, v - 0.5)).rounded(.up)) }
+      return PixelRect(left: centre(r.x), top: centre(r.y), right: centre(r.maxX), bottom: centre(r.maxY))
         .intersection(canvas)
     }
 
-    /// Notes the pixels an opaque `shape`, drawn through `clips`, paints: every
-    /// pixel it touches, as a pixel its edge crosses shows its colour too (a
-    /// rounded end of the home indicator is not the text's background).
-    private mutating func cover(_ shape: RoundedRect, clips: [PixelRect]) {
+    /// Notes the pixels an opaque `shape` paints, through the clips: every pixel it
+    /// touches, as a pixel its edge crosses shows its colour too (a rounded end of
+    /// the home indicator is not the text's background).
+    private mutating func cover(_ shape: RoundedRect) {
       let r = shape.rect.scaled(by: scale)
       guard !r.isEmpty, r.x.isFinite, r.y.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return }
       func whole(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(max(-1e7, min(1e7, v)).rounded(rule)) }
