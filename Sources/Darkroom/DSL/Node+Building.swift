@@ -13,11 +13,12 @@ extension Node {
   /// Children placed top to bottom (`vstack`).
   public static func vstack(
     spacing: Double = 0, padding: Insets = .all(0), align: CrossAlignment = .fill,
-    distribution: StackSpec.Distribution = .packed, file: String = #fileID, line: Int = #line, column: Int = #column,
-    @LayoutBuilder _ children: () -> [Node]
+    distribution: StackSpec.Distribution = .packed, scrolls: Bool = false, file: String = #fileID, line: Int = #line,
+    column: Int = #column, @LayoutBuilder _ children: () -> [Node]
   ) -> Node {
     let spec = StackSpec(
-      axis: .vertical, spacing: spacing, padding: padding, alignment: align, distribution: distribution, children: children())
+      axis: .vertical, spacing: spacing, padding: padding, alignment: align, distribution: distribution, children: children(),
+      scrolls: scrolls)
     return here(spec, file, line, column)
   }
 
@@ -25,12 +26,12 @@ extension Node {
   /// first baselines on one line.
   public static func hstack(
     spacing: Double = 0, padding: Insets = .all(0), align: CrossAlignment = .fill,
-    distribution: StackSpec.Distribution = .packed, file: String = #fileID, line: Int = #line, column: Int = #column,
-    @LayoutBuilder _ children: () -> [Node]
+    distribution: StackSpec.Distribution = .packed, scrolls: Bool = false, file: String = #fileID, line: Int = #line,
+    column: Int = #column, @LayoutBuilder _ children: () -> [Node]
   ) -> Node {
     let spec = StackSpec(
       axis: .horizontal, spacing: spacing, padding: padding, alignment: align, distribution: distribution,
-      children: children())
+      children: children(), scrolls: scrolls)
     return here(spec, file, line, column)
   }
 

@@ -71,6 +71,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
   /// those are made of): not needed to draw, kept so an explanation names a colour
   /// only where it is drawn.
   public var colourNames: Set<String> = []
+  /// Where its texts and fills come from, for the contrast audit.
+  public var sources = DrawingSources()
 
   /// A node that drew something: its kind, its text (a label's or button's text, an
   /// icon's or image's name), its frame in points and where it was written.

@@ -174,12 +174,14 @@ public enum ReportFolder {
     if contrast > 0 {
       tail += ["", "\(contrast) label(s) below WCAG AA contrast (`darkroom audit` lists them)."]
     }
-    let truncated = summary.outcomes.flatMap { $0.truncations ?? [] }
+    let truncated = summary.outcomes.flatMap { outcome in (outcome.truncations ?? []).map { (outcome.name, $0) } }
     if !truncated.isEmpty {
+      // A label cut the same way in several snapshots is one line.
+      let lines = AuditLines.bySnapshot(truncated)
       tail += ["", "\(truncated.count) label(s) truncated or cut (`darkroom audit --strict` fails on them):", ""]
-      tail += truncated.prefix(Self.listedTruncations).map { "- \(code: $0)" }
-      if truncated.count > Self.listedTruncations {
-        tail.append("- … and \(truncated.count - Self.listedTruncations) more (`darkroom audit` lists them all)")
+      tail += lines.prefix(Self.listedTruncations).map { "- \(code: $0)" }
+      if lines.count > Self.listedTruncations {
+        tail.append("- … and \(lines.count - Self.listedTruncations) more (`darkroom audit` lists them all)")
       }
     }
     if !summary.orphans.isEmpty {

@@ -79,11 +79,16 @@ enum ReportPage {
     add(
       "orphans", "Goldens with no layout or mode", summary.orphans,
       "Remove them with `\(ShellCommand.prune(layouts: summary.layouts, golden: summary.golden, yes: true).shown)`.")
-    let contrast = summary.outcomes.flatMap { $0.contrastFailures ?? [] }
-    add("contrast", "Labels below WCAG AA contrast (\(contrast.count))", contrast,
+    // A line found the same in several snapshots is one item.
+    func lines(_ kept: (SnapshotOutcome) -> [String]?) -> (count: Int, items: [String]) {
+      let found = summary.outcomes.flatMap { outcome in (kept(outcome) ?? []).map { (outcome.name, $0) } }
+      return (found.count, AuditLines.bySnapshot(found))
+    }
+    let contrast = lines(\.contrastFailures)
+    add("contrast", "Labels below WCAG AA contrast (\(contrast.count))", contrast.items,
       "Measured against the pixels behind each label; `darkroom audit --strict` fails on them.")
-    let truncated = summary.outcomes.flatMap { $0.truncations ?? [] }
-    add("truncation", "Labels truncated or cut (\(truncated.count))", truncated,
+    let truncated = lines(\.truncations)
+    add("truncation", "Labels truncated or cut (\(truncated.count))", truncated.items,
       "Text a label did not show, in every mode and locale; a label meant to truncate says `truncates: expected`. `darkroom audit --strict` fails on them.")
     return lists
   }

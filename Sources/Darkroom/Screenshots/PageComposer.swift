@@ -114,6 +114,9 @@ struct PageComposer {
     list.truncations = truncations
     // The screen's colours travel with its nested list.
     list.colourNames = colours.names.union(caption.colourNames)
+    // The captions' sources; the screen's labels are audited in its own snapshots.
+    list.sources = caption.sources
+    list.sources.background = DrawingSources.name(of: spec.background, theme: theme)
     return list
   }
 

@@ -49,8 +49,8 @@ struct ContrastTests {
     #expect(dark.map(\.passes) == [false, true, true])
     #expect(dark[0].text == "Small hint" && dark[0].required == 4.5 && dark[1].required == 3)
     #expect(dark[0].foreground == RGBA8(r: 0x5a, g: 0x5a, b: 0x5a) && dark[0].background == RGBA8(r: 0, g: 0, b: 0))
-    #expect(dark[0].description.hasPrefix("FAIL screen: \"Small hint\" at 0,"))
-    #expect(dark[0].description.hasSuffix("< 4.5:1, #5a5a5a on #000000"))
+    #expect(dark[0].description.hasPrefix("screen.yml:5:9: screen: \"Small hint\" at 0,"))
+    #expect(dark[0].description.hasSuffix("< 4.5:1, `hint` #5a5a5a on `background` #000000"))
   }
 
   @Test func theBackgroundIsWhatIsActuallyDrawnBehindTheLabel() throws {

@@ -27,9 +27,11 @@ struct CommandLineTests {
     #expect(!plain.contains("Labels below WCAG AA contrast"))
     let recorded = darkroom(["verify", "--audit"], in: project.path)
     #expect(recorded.status == 0, "\(recorded.stdout)")
-    let audit = darkroom(["audit"], in: project.path)
-    let failing = audit.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }
-    #expect(failing.count == 1 && failing.first?.hasPrefix("FAIL badge/light: \"Darkroom\"") == true, "\(audit.stdout)")
+    let audit = darkroom(["audit", "--all"], in: project.path)
+    let failing = audit.stdout.split(separator: "\n").filter { $0.contains(":1 < ") }
+    #expect(
+      failing.count == 1 && failing.first?.hasPrefix("Layouts/badge.yml:10:9: badge/light: \"Darkroom\"") == true,
+      "\(audit.stdout)")
     let data = try reportData(project.path + "/.darkroom/report")
     #expect(data.contains("\"title\":\"Labels below WCAG AA contrast (\(failing.count))\""))
     let markdown = try String(contentsOfFile: project.path + "/.darkroom/report/summary.md", encoding: .utf8)
@@ -105,14 +107,17 @@ struct CommandLineTests {
     let before = snapshotOfFiles(project.path)
     let run = darkroom(["audit", "--modes", "light,dark"], in: project.path)
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains("FAIL plant/light: \"Planted\" at 10,"))
-    #expect(run.stdout.contains("4.478:1 < 4.5:1, #777777 on #ffffff"))
+    #expect(
+      run.stdout.hasPrefix(
+        "Layouts/plant.yml:6:9: #777777 on `background`: 4.478:1 < 4.5:1 in 1 label of 1 snapshot (#777777 on #ffffff): "
+          + "\"Planted\" in plant/light\n"), "\(run.stdout)")
     #expect(!run.stdout.contains("plant/dark"))
     #expect(run.stdout.hasSuffix("1 below the WCAG AA threshold, 0 truncated or cut, 0 untranslated\n"))
     let strict = darkroom(["audit", "--modes", "light,dark", "--strict"], in: project.path)
     #expect(strict.status == 1)
     let all = darkroom(["audit", "--modes", "dark", "--all", "--strict"], in: project.path)
-    #expect(all.stdout.contains("ok plant/dark: \"Planted\""))
+    #expect(all.stdout.contains("Layouts/plant.yml:6:9: plant/dark: \"Planted\" at 10,"))
+    #expect(all.stdout.contains(" ≥ 4.5:1, #777777 on `background` #000000\n"))
     #expect(snapshotOfFiles(project.path) == before, "audit writes nothing")
   }
 

@@ -89,6 +89,24 @@ struct ParityTests {
     }
   }
 
+  /// `scrolls: true` changes no drawing, only what the truncation audit calls cut:
+  /// the same from both front ends.
+  @Test func aScrollingStackIsTheSameFromYAMLAndSwift() throws {
+    let rows = (0..<12).map { "{ label: { text: \"Row \($0)\" } }" }.joined(separator: ", ")
+    for scrolls in [true, false] {
+      let yaml = "size: [300, 200]\nroot:\n  vstack: { scrolls: \(scrolls), children: [ \(rows) ] }\n"
+      let fromYAML = try CheckingParser(theme: theme).parse(yaml, file: "k.yml", name: "k")
+      let fromSwift = Layout("k", width: 300, height: 200) {
+        Node.vstack(scrolls: scrolls) { for row in 0..<12 { Node.label("Row \(row)") } }
+      }
+      let a = try LayoutEngine(theme: theme, traits: Traits()).displayList(for: fromYAML)
+      let b = try LayoutEngine(theme: theme, traits: Traits()).displayList(for: fromSwift)
+      #expect(a.description == b.description)
+      #expect(a.truncations.map(\.text) == b.truncations.map(\.text))
+      #expect(a.truncations.isEmpty == scrolls, "rows past the end are cut only when the stack does not scroll")
+    }
+  }
+
   /// The same mistake from both front ends: the same message (a file points at the
   /// value, Swift at the call).
   static let mistakes: [(yaml: String, swift: Node, message: String)] = [

@@ -219,7 +219,17 @@ struct LocalizationTests {
             - label: { text: "Total due", style: body, width: 90 }
       """
     let folder = try Self.project(layout)
-    let run = darkroom(["audit"], in: folder.path)
+    // Grouped, each label's cut is one line, in the snapshots it is found in.
+    let grouped = darkroom(["audit"], in: folder.path)
+    let groups = grouped.stdout.split(separator: "\n").filter { $0.contains(" — ") }
+    #expect(groups.count == 2, "\(grouped.stdout)")
+    #expect(
+      groups.contains {
+        $0.hasPrefix("Layouts/screen.yml:6:9: screen/light.de: \"Versandfertig machen\" — too wide for its frame")
+          && $0.hasSuffix("; in 3 snapshots, also in screen/dark.de, screen/dark-ax.de")
+      }, "\(groups)")
+    // --all lists every one.
+    let run = darkroom(["audit", "--all"], in: folder.path)
     #expect(run.status == 0, "\(run.stderr)")
     let findings = run.stdout.split(separator: "\n").filter { $0.contains(" — ") }.map(String.init)
     #expect(findings.count == 5, "\(findings)")

@@ -96,6 +96,9 @@ struct Stack: Sendable {
   let decoration: Decoration
   let children: [Element]
   let distribution: StackSpec.Distribution
+  /// Whether its content scrolls along its axis (a list, `scrolls: true`): what lies
+  /// past its visible end is not cut, for the truncation audit.
+  var scrolls = false
 }
 
 /// Children drawn one over another in the same frame.

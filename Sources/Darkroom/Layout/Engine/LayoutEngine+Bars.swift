@@ -40,18 +40,24 @@ extension LayoutEngine {
       .stack(
         Stack(
           axis: .vertical, spacing: stack.spacing, padding: .all(0), alignment: stack.alignment, decoration: .none,
-          children: content, distribution: stack.distribution)),
+          children: content, distribution: stack.distribution, scrolls: stack.scrolls)),
       at: stack.children.first?.location ?? SourceLocation(file: "", line: 1, column: 1))
     let natural = content.isEmpty ? 0 : try measure(scroller, width: inner.width, height: nil).height
     let overflows = natural > room + 0.01
     let contentFrame = Rect(x: inner.x, y: contentTop, width: inner.width, height: overflows ? natural : room)
     var scrolling = self
-    // What no bar covers, for the audit: from the top bar's bottom to the bottom
-    // bar's top.
-    let uncovered = Rect(
-      x: screen.x, y: inner.y + topHeight, width: screen.width,
-      height: max(0, inner.maxY - bottomHeight - (inner.y + topHeight)))
-    scrolling.unobscured = TruncationLog.intersection(unobscured, uncovered)
+    // What the bars cover, for the audit: the top one down to its bottom edge, the
+    // bottom one from its top edge to where its background reaches.
+    if top != nil {
+      scrolling.sight.covers.append(
+        Sight.Cover(what: .navigationBar, rect: Rect(x: screen.x, y: screen.y, width: screen.width, height: inner.y + topHeight - screen.y)))
+    }
+    if bottom != nil {
+      let reach = abs(frame.maxY - safeContent.maxY) < 0.01 ? screen.maxY : inner.maxY
+      let barTop = inner.maxY - bottomHeight
+      scrolling.sight.covers.append(
+        Sight.Cover(what: .tabBar, rect: Rect(x: screen.x, y: barTop, width: screen.width, height: max(0, reach - barTop))))
+    }
     if content.isEmpty {
       // Nothing scrolls.
     } else if overflows {
@@ -60,7 +66,7 @@ extension LayoutEngine {
       let reachesBottom = abs(frame.maxY - safeContent.maxY) < 0.01
       let clipBottom = reachesBottom ? screen.maxY : frame.maxY
       let clip = Rect(x: frame.x, y: frame.y, width: frame.width, height: max(0, clipBottom - frame.y))
-      scrolling.visible = TruncationLog.intersection(visible, clip)
+      scrolling.sight.visible = TruncationLog.intersection(sight.visible, clip)
       var inside: [DisplayList.Command] = []
       try scrolling.place(scroller, in: mirrored(contentFrame, in: frame), commands: &inside)
       commands.append(.group(clip: RoundedRect(clip, radii: CornerRadii(0)), opacity: 1, commands: inside))
@@ -111,11 +117,17 @@ extension LayoutEngine {
   /// (`placePinned` decides, and warns).
   func drawBar(_ bar: BarBackground, shape: RoundedRect, commands: inout [DisplayList.Command]) {
     if let fill = bar.fill {
-      commands.append(.fill(shape, paint: .solid(colour(fill))))
+      let color = colour(fill)
+      commands.append(.fill(shape, paint: .solid(color)))
+      sources.fill(shape.rect, colour: colourName(fill), color)
     } else if underBar == .blurred {
-      commands.append(DisplayList.Material.bar.group(in: shape, tint: colour(bar.tint)))
+      let tint = colour(bar.tint)
+      commands.append(DisplayList.Material.bar.group(in: shape, tint: tint))
+      sources.fill(shape.rect, colour: colourName(bar.tint), tint)
     } else if underBar == .tinted {
-      commands.append(.fill(shape, paint: .solid(colour(bar.tint))))
+      let tint = colour(bar.tint)
+      commands.append(.fill(shape, paint: .solid(tint)))
+      sources.fill(shape.rect, colour: colourName(bar.tint), tint)
     } else {
       return
     }
@@ -135,7 +147,7 @@ extension LayoutEngine {
     return Stack(
       axis: stack.axis, spacing: stack.spacing, padding: stack.padding, alignment: stack.alignment,
       decoration: stack.decoration, children: stack.children.filter { $0.shownAt?.contains(size) ?? true },
-      distribution: stack.distribution)
+      distribution: stack.distribution, scrolls: stack.scrolls)
   }
 
   /// The element with its fixed sizes and limits grown or shrunk as its text style

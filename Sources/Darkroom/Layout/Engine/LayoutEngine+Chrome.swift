@@ -20,11 +20,32 @@ extension LayoutEngine {
     // The status bar is the system's, not the app's: no pseudo-locale changes its time.
     var system = self
     system.localization = .none
+    // Nothing the device draws covers its own status bar.
+    system.sight = Sight(visible: screen)
+    // Its time is written where the layout names its device.
+    system.textsWrittenAt = layout.sources.values["statusBar"] ?? layout.sources.values["size"]
     if layout.statusBar { try system.drawStatusBar(StatusBarLayout(layout), commands: &commands) }
     if layout.homeIndicator {
-      let bar = Rect(x: (screen.width - 134) / 2, y: screen.maxY - 8 - 5, width: 134, height: 5)
-      commands.append(.fill(RoundedRect(bar, radii: CornerRadii(2.5)), paint: .solid(colour(.system(.label)))))
+      commands.append(
+        .fill(RoundedRect(Self.homeIndicator(in: screen), radii: CornerRadii(2.5)), paint: .solid(colour(.system(.label)))))
     }
+  }
+
+  /// The home indicator: 134 × 5 points, 8 above the screen's bottom edge.
+  static func homeIndicator(in screen: Rect) -> Rect {
+    Rect(x: (screen.width - 134) / 2, y: screen.maxY - 8 - 5, width: 134, height: 5)
+  }
+
+  /// What the device draws over every layout's content, for the truncation audit:
+  /// the status bar (the safe area's top inset) and the home indicator.
+  static func chromeCovers(_ layout: Layout, screen: Rect) -> [Sight.Cover] {
+    var covers: [Sight.Cover] = []
+    if layout.statusBar, layout.safeArea.top > 0 {
+      covers.append(
+        Sight.Cover(what: .statusBar, rect: Rect(x: screen.x, y: screen.y, width: screen.width, height: layout.safeArea.top)))
+    }
+    if layout.homeIndicator { covers.append(Sight.Cover(what: .homeIndicator, rect: homeIndicator(in: screen))) }
+    return covers
   }
 
   /// 9:41 and the cellular, Wi-Fi and battery glyphs, in the label colour, where
@@ -80,9 +101,11 @@ extension LayoutEngine {
     let height = min(sheet.height ?? (screen.height - top), screen.height)
     let panel = Rect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
     let radius = 10.0
+    let background = colour(sheet.background)
     commands.append(
       .fill(RoundedRect(panel, radii: CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0)),
-        paint: .solid(colour(sheet.background))))
+        paint: .solid(background)))
+    sources.fill(panel, colour: colourName(sheet.background), background)
     if sheet.grabber {
       let grabber = Rect(x: panel.x + panel.width / 2 - 18, y: panel.y + 5, width: 36, height: 5)
       commands.append(.fill(RoundedRect(grabber, radii: CornerRadii(2.5)), paint: .solid(colour(.system(.tertiaryLabel)))))
@@ -98,7 +121,9 @@ extension LayoutEngine {
     let size = try measure(content, width: 270, height: nil)
     let frame = Rect(x: screen.width / 2 - 135, y: screen.y + (screen.height - size.height) / 2, width: 270, height: size.height)
     let shape = RoundedRect(frame, radii: CornerRadii(14))
-    var inner: [DisplayList.Command] = [.fill(shape, paint: .solid(colour(alert.background)))]
+    let background = colour(alert.background)
+    var inner: [DisplayList.Command] = [.fill(shape, paint: .solid(background))]
+    sources.fill(frame, colour: colourName(alert.background), background)
     try place(content, in: frame, commands: &inner)
     commands.append(.group(clip: shape, opacity: 1, commands: inner))
   }

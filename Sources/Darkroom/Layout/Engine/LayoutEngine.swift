@@ -32,10 +32,13 @@ public struct LayoutEngine {
   /// Whether this subtree mirrors: the locale runs right to left and no node above
   /// said `mirror: false`.
   private(set) var rightToLeft: Bool
-  /// The part of the screen a clipping container lets show, for the truncation audit.
-  var visible = Rect(x: 0, y: 0, width: 0, height: 0)
-  /// The part of the screen no pinned bar covers, for the truncation audit.
-  var unobscured = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// What of the screen the node being placed is seen in, for the truncation audit.
+  var sight = Sight(visible: Rect(x: 0, y: 0, width: 0, height: 0))
+  /// Where each text and fill drawn came from, for the contrast audit.
+  let sources = DrawingSourceLog()
+  /// Where the texts placed now are written, when not at their nodes (the status
+  /// bar's, which the layout's device asks for).
+  var textsWrittenAt: SourceLocation? = nil
   /// What lies under the bar being placed, which decides its background.
   var underBar = UnderBar.nothing
   /// The screen and the part of it inside the safe area, for backgrounds that
@@ -85,8 +88,7 @@ public struct LayoutEngine {
       height: screen.height - safe.top - safe.bottom)
     content = engine.mirrored(content, in: screen)
     engine.screen = screen
-    engine.visible = screen
-    engine.unobscured = screen
+    engine.sight = Sight(visible: screen, covers: Self.chromeCovers(layout, screen: screen))
     engine.safeContent = content
     try engine.place(root, in: content, commands: &commands)
     try engine.drawChrome(layout, screen: screen, commands: &commands)
@@ -97,6 +99,7 @@ public struct LayoutEngine {
     list.placements = placed.placements
     list.colourNames = colours.names
     list.truncations = truncations.findings
+    list.sources = sources.sources(background: colourName(layout.background))
     return list
   }
 
@@ -388,6 +391,12 @@ public struct LayoutEngine {
   /// Places a node, wrapping its commands in a group when it is translucent or
   /// clips its children.
   func place(_ node: Element, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    if case .stack(let stack) = node.kind, stack.scrolls {
+      // What lies past a scrolling container's visible end is scrolled to, not cut.
+      var engine = entering(node)
+      engine.sight = sight.scrolling(stack.axis, in: frame, safe: safeContent, rightToLeft: engine.rightToLeft)
+      return try engine.placeNode(node, in: frame, commands: &commands)
+    }
     guard changesEngine(node) else { return try placeNode(node, in: frame, commands: &commands) }
     try entering(node).placeNode(node, in: frame, commands: &commands)
   }
@@ -416,7 +425,7 @@ public struct LayoutEngine {
       decorate(frame, stack.decoration, commands: &inner)
       var children: [DisplayList.Command] = []
       var clipped = self
-      clipped.visible = TruncationLog.intersection(visible, frame)
+      clipped.sight = sight.clipped(to: frame)
       try clipped.placeChildren(of: stack, in: frame, commands: &children)
       inner.append(.group(clip: clip, opacity: 1, commands: children))
     } else {
@@ -442,19 +451,21 @@ public struct LayoutEngine {
       let text = try textLayout(label, width: frame.width)
       let top = frame.y + (frame.height - text.height) / 2
       let color = colour(label.color)
+      let named = colourName(label.color)
       for placed in text.lines {
-        commands.append(.text(placed.line, origin: Point(x: frame.x + placed.origin.x, y: top + placed.origin.y), color: color))
+        let origin = Point(x: frame.x + placed.origin.x, y: top + placed.origin.y)
+        commands.append(.text(placed.line, origin: origin, color: color))
+        sources.text(placed.line.text, at: origin, written: textsWrittenAt ?? node.location, colour: named)
       }
       let content = self.text(of: label)
       try requireFallbacks(for: text.missing, label: content, at: node.location)
       for scalar in text.missing { warnings.missing(scalar, label: content, at: node.location) }
       if !label.expectsTruncation {
         truncations.check(
-          label, content, text, in: frame, top: top, visible: visible, unobscured: unobscured, screen: screen,
-          at: node.location)
+          label, content, text, in: frame, top: top, sight: sight, screen: screen, at: node.location)
       }
     case .button(let button):
-      try drawButton(button, in: frame, commands: &commands)
+      try drawButton(button, in: frame, at: node.location, commands: &commands)
     case .icon(let icon):
       guard !frame.isEmpty else { return }
       // Directional icons point the other way in a mirrored layout, as SF Symbols'
@@ -527,7 +538,9 @@ public struct LayoutEngine {
 
   /// The lip is the face's shape moved down by the lip's height, drawn first so the
   /// face covers all of it but the part below; a shadow falls from both.
-  private func drawButton(_ button: ButtonSpec, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  private func drawButton(
+    _ button: ButtonSpec, in frame: Rect, at location: SourceLocation, commands: inout [DisplayList.Command]
+  ) throws(DarkroomError) {
     let (styledFace, ink) = button.styled
     let pressed = button.state == .pressed
     // Pressed, the face moves down onto its lip, which it then covers.
@@ -549,6 +562,7 @@ public struct LayoutEngine {
       x: face.x + (face.width - line.width) / 2,
       y: face.y + (face.height - line.ascent - line.descent) / 2 + line.ascent)
     commands.append(.text(line, origin: origin, color: colour(ink)))
+    sources.text(line.text, at: origin, written: location, colour: colourName(ink))
   }
 
   private func placeChildren(of all: Stack, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
@@ -697,7 +711,9 @@ public struct LayoutEngine {
       commands.append(.shadow(shape, resolve(shadow)))
     }
     if let fill = decoration.fill {
-      commands.append(.fill(shape, paint: .solid(colour(fill))))
+      let color = colour(fill)
+      commands.append(.fill(shape, paint: .solid(color)))
+      sources.fill(frame, colour: colourName(fill), color)
     }
     if let gradient = decoration.gradient {
       commands.append(.fill(shape, paint: .linearGradient(resolve(gradient, in: frame))))

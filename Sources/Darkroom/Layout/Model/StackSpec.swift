@@ -16,6 +16,12 @@ public struct StackSpec: Sendable {
   public var decoration = Decoration()
   /// The children, in order.
   public var children: [Node] = []
+  /// Whether the children scroll along the stack's axis, as a scroll view's
+  /// content (`scrolls`): what lies past the stack's visible end — below it, under
+  /// a tab bar or the home indicator — is where content rests until it is scrolled
+  /// to, and the truncation audit does not call it cut. The drawing is the same.
+  /// Default: false (a list scrolls).
+  public var scrolls = false
 
   /// How children share a stack's length.
   public enum Distribution: String, Sendable, CaseIterable {
@@ -33,7 +39,9 @@ extension StackSpec: DecoratedSpec {
 
   init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
     self.init(axis: kind == .hstack ? .horizontal : .vertical)
-    try r.read(into: &self, ("spacing", \.spacing), ("padding", \.padding), ("distribution", \.distribution))
+    try r.read(
+      into: &self, ("spacing", \.spacing), ("padding", \.padding), ("distribution", \.distribution),
+      ("scrolls", \.scrolls))
     if let node = r.value("align") {
       // An hstack's cross axis is vertical; top and bottom read better there.
       if axis == .horizontal {
@@ -65,7 +73,7 @@ extension StackSpec: DecoratedSpec {
   func element(of node: Node, theme: Theme) -> Element {
     let stack = Stack(
       axis: axis, spacing: spacing, padding: padding, alignment: alignment, decoration: decoration,
-      children: children.map { $0.element(theme: theme) }, distribution: distribution)
+      children: children.map { $0.element(theme: theme) }, distribution: distribution, scrolls: scrolls)
     return Element(.stack(stack), at: node.location)
   }
 }

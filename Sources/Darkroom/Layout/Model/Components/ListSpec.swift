@@ -99,6 +99,9 @@ extension ListSpec: ComponentSpec {
       if let footer = section.footer { parts.append(note(footer, top: 6, bottom: 0, inset: margin + 16)) }
       children.append(node(StackSpec(axis: .vertical, children: parts)))
     }
-    return node(StackSpec(axis: .vertical, spacing: style == .plain ? 0 : 24, children: children))
+    // A table view scrolls: rows past its visible end are not cut.
+    var table = StackSpec(axis: .vertical, spacing: style == .plain ? 0 : 24, children: children)
+    table.scrolls = true
+    return node(table)
   }
 }
