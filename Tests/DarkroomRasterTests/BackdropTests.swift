@@ -101,9 +101,10 @@ struct BackdropTests {
           #expect(after[x, y] == original, "outside the mask at \(x),\(y)")
           continue
         }
-        let mixed = (0..<4).map { channel in
+        let mixed = (0..<4).map { (channel: Int) -> UInt8 in
           let old = Int([original.r, original.g, original.b, original.a][channel])
-          return UInt8((Int(planes[channel][x, y]) * coverage + old * (255 - coverage) + 127) / 255)
+          let sum = Int(planes[channel][x, y]) * coverage + old * (255 - coverage)
+          return UInt8((sum + 127) / 255)
         }
         let expected = PremultipliedRGBA8(
           r: min(mixed[0], mixed[3]), g: min(mixed[1], mixed[3]), b: min(mixed[2], mixed[3]), a: mixed[3])

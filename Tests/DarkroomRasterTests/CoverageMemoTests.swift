@@ -78,7 +78,8 @@ struct CoverageMemoTests {
     b.fill(placed, with: .solid(RGBA8(r: 255, g: 128, b: 0, a: 255)))
     let same = a.bytes == b.bytes
     #expect(same)
-    #expect(a.bytes != (try PixelBuffer(width: 64, height: 64, fill: RGBA8(r: 0, g: 0, b: 0, a: 255))).bytes)
+    let black = try PixelBuffer(width: 64, height: 64, fill: RGBA8(r: 0, g: 0, b: 0, a: 255))
+    #expect(a.bytes != black.bytes)
   }
 
   /// A shape reaching far past the canvas from an origin of its own is clamped as

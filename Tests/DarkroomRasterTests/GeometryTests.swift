@@ -76,7 +76,7 @@ struct GeometryTests {
     let radii = CornerRadii(topLeft: 20, topRight: 0, bottomRight: 8, bottomLeft: 3)
     var path = Path()
     path.addRoundedRect(RoundedRect(rect, radii: radii))
-    let cut = (1 - Double.pi / 4) * (20 * 20 + 8 * 8 + 3 * 3)
+    let cut = (1 - Double.pi / 4) * Double(20 * 20 + 8 * 8 + 3 * 3 as Int)
     let exact = rect.width * rect.height - cut
     let measured = try coveredArea(path, width: 100, height: 64)
     #expect(abs(measured - exact) / exact < 0.005, "measured \(measured), exact \(exact)")

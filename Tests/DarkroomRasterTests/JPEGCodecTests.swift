@@ -70,7 +70,7 @@ struct JPEGCodecTests {
 
   @Test func damagedFilesAreOneLineErrors() throws {
     for name in ["header-only.jpg", "garbage.jpg"] {
-      let error = #expect(throws: JPEGError.self) { try decode(name) }
+      let error = expectThrows(JPEGError.self) { try decode(name) }
       #expect(error?.description.hasPrefix("corrupt JPEG: ") == true, "\(name): \(String(describing: error))")
       #expect(error?.description.contains("\n") == false)
     }
@@ -80,7 +80,7 @@ struct JPEGCodecTests {
   }
 
   @Test func hugeDimensionsAreRefusedBeforeAllocating() throws {
-    let error = #expect(throws: JPEGError.self) { try decode("huge-dimensions.jpg") }
+    let error = expectThrows(JPEGError.self) { try decode("huge-dimensions.jpg") }
     #expect(error == .tooLarge("image is 60000x60000 pixels, over the limit of 16384 per side and 67108864 pixels"))
     let small = JPEGDecodingLimits(maximumWidth: 10)
     #expect(throws: JPEGError.tooLarge("image is 24x16 pixels, over the limit of 10 per side and 67108864 pixels")) {

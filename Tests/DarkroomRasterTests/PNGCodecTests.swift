@@ -143,16 +143,16 @@ struct PNGCodecTests {
     // 2 GB for it before finding the file short).
     let lie: [UInt8] = [0x7F, 0xFF, 0xFF, 0xFF] + Array("tEXt".utf8) + Array(repeating: 0x78, count: 16)
     let damaged = Array(png[0..<33]) + lie + Array(png[33...])
-    let error = #expect(throws: PNGError.self) { try PixelBuffer(pngData: damaged) }
+    let error = expectThrows(PNGError.self) { try PixelBuffer(pngData: damaged) }
     #expect(error == .corrupt("the file is truncated (chunk tEXt at byte 33 declares 2147483647 bytes; \(damaged.count - 41) remain)"))
   }
 
   @Test func corruptDataIsRejectedWithAReason() throws {
     var png = try valid()
     png[40] ^= 0xFF  // inside IDAT: the CRC no longer matches
-    let error = #expect(throws: PNGError.self) { try PixelBuffer(pngData: png) }
+    let error = expectThrows(PNGError.self) { try PixelBuffer(pngData: png) }
     #expect(error?.description.hasPrefix("corrupt PNG: ") == true)
-    let notPNG = #expect(throws: PNGError.self) { try PixelBuffer(pngData: Array("hello, world".utf8)) }
+    let notPNG = expectThrows(PNGError.self) { try PixelBuffer(pngData: Array("hello, world".utf8)) }
     #expect(notPNG == .corrupt("not a PNG file (bad signature)"))
   }
 
@@ -166,7 +166,7 @@ struct PNGCodecTests {
   }
 
   @Test func hostileDimensionsAreRefusedBeforeAllocation() throws {
-    let error = #expect(throws: PNGError.self) {
+    let error = expectThrows(PNGError.self) {
       try PixelBuffer(pngData: try Paths.fixture("png/huge-dimensions.png"))
     }
     guard case .tooLarge = error else {
@@ -196,11 +196,11 @@ struct PNGCodecTests {
     let header: [UInt8] = [0, 0, 0, 64, 0, 0, 0, 64, depth, 2, 0, 0, interlace]
     let rows = 64 * (1 + 64 * 3 * Int(depth) / 8)
     let bomb = try png(header: header, data: [UInt8](repeating: 0, count: rows + (64 << 20)))
-    let error = #expect(throws: PNGError.self) { try PixelBuffer(pngData: bomb) }
+    let error = expectThrows(PNGError.self) { try PixelBuffer(pngData: bomb) }
     #expect(error == .corrupt("its image data inflates to more bytes than its rows hold"))
     // Bytes after IEND, which libpng never reads, change nothing.
     let trailed = bomb + [0x7F, 0xFF, 0xFF, 0xFF] + Array("JUNK".utf8) + [UInt8](repeating: 0, count: 8)
-    let trailedError = #expect(throws: PNGError.self) { try PixelBuffer(pngData: trailed) }
+    let trailedError = expectThrows(PNGError.self) { try PixelBuffer(pngData: trailed) }
     #expect(trailedError == .corrupt("its image data inflates to more bytes than its rows hold"))
     // The same image with a few bytes too many, as sloppy encoders write it, is read
     // as libpng reads it.

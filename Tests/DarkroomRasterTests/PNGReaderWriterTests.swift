@@ -68,7 +68,7 @@ struct PNGReaderWriterTests {
     var png = try PixelBuffer(width: 30, height: 20, fill: RGBA8(r: 1, g: 2, b: 3)).pngData()
     png[png.count - 20] ^= 0x01  // inside IDAT
     #expect(PNGReader.decode(png, limits: PNGDecodingLimits(), textKey: nil) == nil)
-    let error = #expect(throws: PNGError.self) { try PixelBuffer(pngData: png) }
+    let error = expectThrows(PNGError.self) { try PixelBuffer(pngData: png) }
     #expect(error?.description.hasPrefix("corrupt PNG: ") == true)
   }
 

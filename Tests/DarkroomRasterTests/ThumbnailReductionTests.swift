@@ -55,7 +55,8 @@ struct ThumbnailReductionTests {
       for (w, h) in [(40, 87), (13, 5), (117, 20), (7, 253), (1, 1), (30, 30)] {
         let actual = try source.thumbnail(region, width: w, height: h)
         #expect(actual.width == w && actual.height == h)
-        #expect(actual == (try reference(source, region, width: w, height: h)), "\(region) at \(w)×\(h)")
+        let expected = try reference(source, region, width: w, height: h)
+        #expect(actual == expected, "\(region) at \(w)×\(h)")
       }
     }
   }

@@ -51,8 +51,8 @@ struct WideCompositingTests {
     // Every coverage, then runs of none and of full coverage (the skipped and the
     // stored groups of four), sixteen and more of none (skipped at once), fifteen of
     // none before a covered pixel (which must not be), and a tail.
-    let coverage = (0...255).map { UInt8($0) } + [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 255, count: 8)
-      + [UInt8](repeating: 0, count: 20) + [UInt8](repeating: 0, count: 15) + [9] + [7, 0, 255]
+    let coverage: [UInt8] = [(0...255).map { UInt8($0) }, [UInt8](repeating: 0, count: 8), [UInt8](repeating: 255, count: 8),
+      [UInt8](repeating: 0, count: 20), [UInt8](repeating: 0, count: 15), [9], [7, 0, 255]].flatMap { $0 }
     for alpha in 0...255 {
       let source = premultipliedPixel(&generator, alpha: UInt8(alpha))
       let word = PremultipliedRGBA8(r: source[0], g: source[1], b: source[2], a: source[3]).word
@@ -74,8 +74,8 @@ struct WideCompositingTests {
   @Test func anImageRowEqualsTheFormulaForEveryOpacityAndAlpha() {
     var generator = SplitMix(seed: 33)
     // Every alpha, then transparent and opaque groups of four, and a tail.
-    let alphas = (0...255).map { UInt8($0) } + [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 255, count: 8)
-      + [9, 255, 0]
+    let alphas: [UInt8] = [(0...255).map { UInt8($0) }, [UInt8](repeating: 0, count: 8), [UInt8](repeating: 255, count: 8),
+      [9, 255, 0]].flatMap { $0 }
     for opacity in 1...255 {
       var source: [UInt8] = []
       for alpha in alphas { source += premultipliedPixel(&generator, alpha: alpha) }

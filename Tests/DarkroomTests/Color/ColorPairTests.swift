@@ -39,7 +39,7 @@ struct ColorPairTests {
   }
 
   @Test func aPairHasTwoValues() {
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try Theme.parse("colors:\n  cell: [\"#fff\", \"#000\", \"#111\"]\n", file: "theme.yml")
     }
     #expect(error?.description == "theme.yml:2:9: error: a colour written as a list is [light, dark], found 3 values in 'cell'")

@@ -50,14 +50,14 @@ struct ColorTests {
 
   @Test func ambiguityIsFoundInTraitCombinationsNoModeUses() {
     // dark-elevated and dark-high-contrast tie for dark + elevated + high contrast.
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try theme("colors:\n  bg: { any: \"#111\", dark-elevated: \"#333\", dark-high-contrast: \"#555\" }\n")
     }
     #expect(error?.message.contains("ambiguous for dark elevated high-contrast") == true)
   }
 
   @Test func equallySpecificVariantsAreAnErrorWhenTheThemeLoads() {
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try theme(
         """
         colors:
@@ -69,7 +69,7 @@ struct ColorTests {
   }
 
   @Test func aColourWithNoVariantForSomeModeIsAnError() {
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try theme("colors:\n  bg: { dark: \"#000\" }\n")
     }
     #expect(error?.message == "colour 'bg' has no variant for light; add an 'any' variant")
@@ -125,7 +125,7 @@ struct ColorTests {
   }
 
   @Test func cyclesAreReportedWithTheirPath() {
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try theme("colors:\n  a: darken(b, 0.1)\n  b: { any: c, dark: \"#000\" }\n  c: a\n")
     }
     #expect(error?.message == "colour cycle: a → b → c → a")
@@ -134,7 +134,7 @@ struct ColorTests {
   }
 
   @Test func aNearMissColourNameGetsASuggestion() {
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try theme(
         """
         palette:
@@ -162,7 +162,7 @@ struct ColorTests {
       ("colors: " + String(repeating: "[", count: 5_000), "error: malformed YAML: nested more than 1000 levels deep"),
     ]
     for (yaml, expected) in cases {
-      let error = #expect(throws: DarkroomError.self) { try theme(yaml) }
+      let error = expectThrows(DarkroomError.self) { try theme(yaml) }
       #expect(error?.description.contains(expected) == true, "\(error?.description ?? "no error") for \(yaml)")
     }
   }

@@ -52,13 +52,13 @@ struct HostileInputTests {
     #expect(theme.resolve("c0", in: Traits()) == RGBA8(r: 0x12, g: 0x34, b: 0x56))
     #expect(theme.resolve("c0", in: Traits(style: .dark, level: .elevated)) == RGBA8(r: 0x12, g: 0x34, b: 0x56))
     let tooMany = (0..<10_000).map { "  c\($0): c\($0 + 1)" }.joined(separator: "\n")
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try Theme.parse("colors:\n\(tooMany)\n  c10000: \"#123456\"\n", file: "theme.yml")
     }
     #expect(error?.description == "theme.yml:2002:3: error: a theme may have at most 2000 semantic colours (with its sources'), found 10001")
     // A cycle at the end of a long chain is found, and named, without recursion.
     let cycle = (0..<1_999).map { "  c\($0): c\($0 + 1)" }.joined(separator: "\n")
-    let cyclic = #expect(throws: DarkroomError.self) { try Theme.parse("colors:\n\(cycle)\n  c1999: c1998\n", file: "theme.yml") }
+    let cyclic = expectThrows(DarkroomError.self) { try Theme.parse("colors:\n\(cycle)\n  c1999: c1998\n", file: "theme.yml") }
     #expect(cyclic?.description.hasSuffix("colour cycle: c1998 → c1999 → c1998") == true, "\(cyclic?.description ?? "")")
   }
 
@@ -129,11 +129,11 @@ struct HostileInputTests {
     let folder = try TemporaryFolder()
     try folder.write("tokens.json", "{\n\(tokens),\n  \"end\": { \"$type\": \"color\", \"$value\": \"{t0}\" }\n}\n")
     let theme = try folder.write("theme.yml", "sources:\n  - tokens.json\n")
-    let error = #expect(throws: DarkroomError.self) { try Theme.load(file: theme) }
+    let error = expectThrows(DarkroomError.self) { try Theme.load(file: theme) }
     #expect(error?.description.contains("error: colour cycle: t0 → t1 → t2") == true, "\(error?.description ?? "")")
     // Untyped, the cycle leaves the tokens without a type: said as such.
     try folder.write("tokens.json", "{\n\(tokens.replacingOccurrences(of: "\"$type\": \"color\", ", with: "")),\n  \"end\": { \"$type\": \"color\", \"$value\": \"{t0}\" }\n}\n")
-    let untyped = #expect(throws: DarkroomError.self) { try Theme.load(file: theme) }
+    let untyped = expectThrows(DarkroomError.self) { try Theme.load(file: theme) }
     #expect(
       untyped?.description.hasSuffix("error: token 'end' points to 't0', which is not a colour: it has no type, and its aliases form a cycle") == true,
       "\(untyped?.description ?? "")")
@@ -281,7 +281,7 @@ struct HostileInputTests {
     let session = SnapshotSession(
       project: loaded, modes: loaded.theme.modes, threads: 1, options: RunOptions(), context: RenderContext(), cache: nil,
       progress: { done, _, _ in if done == 2 { stop.simulate(SIGTERM) } }, interruption: stop)
-    let error = #expect(throws: Interrupted.self) { try session.verify(golden: project.golden, report: report) }
+    let error = expectThrows(Interrupted.self) { try session.verify(golden: project.golden, report: report) }
     #expect(error?.exitStatus == 143)
     #expect(snapshotOfFiles(report) == before, "the previous report, whole")
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.path + "/.darkroom")

@@ -257,9 +257,9 @@ struct PullRequestSafetyTests {
     #expect(name.stderr.contains("the layout's file name 'bad name' must be letters, digits"), "\(name.stderr)")
     try FileManager.default.removeItem(atPath: project.layouts + "/bad name.yml")
     #expect(throws: StringFormatError.self) { try StringFormatter.format("%2147483648$@", with: [.text("a")]) }
-    let format = #expect(throws: StringFormatError.self) { try StringFormatter.format("%2147483648$@", with: []) }
+    let format = expectThrows(StringFormatError.self) { try StringFormatter.format("%2147483648$@", with: []) }
     #expect(format?.message.contains("past the 1000th") == true, "\(format?.message ?? "")")
-    let huge = #expect(throws: DarkroomError.self) {
+    let huge = expectThrows(DarkroomError.self) {
       try LayoutParser().parse(
         "size: [100, 40]\nroot:\n  label: { text: { key: k, count: 1000000000 } }\n", file: "a.yml", name: "a")
     }

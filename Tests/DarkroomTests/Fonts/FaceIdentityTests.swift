@@ -90,7 +90,8 @@ struct FaceIdentityTests {
 
   @Test func aReadableFaceIsRecordedByItsIdentity() throws {
     let bytes = try Self.interRegular()
-    #expect(FaceIdentity.recorded(bytes) == "\(try #require(FaceIdentity.of(bytes)))")
+    let identity = try #require(FaceIdentity.of(bytes))
+    #expect(FaceIdentity.recorded(bytes) == "\(identity)")
   }
 
   @Test func goldensRecordTheirFacesAndLibraries() throws {

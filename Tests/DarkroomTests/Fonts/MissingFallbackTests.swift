@@ -28,7 +28,7 @@ struct MissingFallbackTests {
     let theme = try Theme.parse("colors:\n  ink: \"#000000\"\n", file: "theme.yml")
     let layout = try CheckingParser(theme: theme).parse(Self.yaml, file: "orders.yml", name: "orders")
     let engine = LayoutEngine(theme: theme, traits: Traits(), context: try Self.contextWithoutCJK())
-    let error = #expect(throws: DarkroomError.self) { try engine.displayList(for: layout) }
+    let error = expectThrows(DarkroomError.self) { try engine.displayList(for: layout) }
     let line = error?.diagnostic.description ?? ""
     #expect(line.hasPrefix("orders.yml:6:9: error: label \"注文を発送\" needs the font family 'Noto Sans CJK JP' for '注' (U+6CE8)"), "\(line)")
     #expect(!line.contains("\n"))

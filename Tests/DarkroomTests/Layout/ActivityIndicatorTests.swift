@@ -44,7 +44,7 @@ struct ActivityIndicatorTests {
     ("activity: { style: spinning }", "unknown activity indicator style 'spinning'"),
   ])
   func activityMistakes(_ root: String, _ expected: String) {
-    let error = #expect(throws: DarkroomError.self) { try list(root) }
+    let error = expectThrows(DarkroomError.self) { try list(root) }
     #expect(error?.description.contains(expected) == true, "\(error?.description ?? "none")")
   }
 }

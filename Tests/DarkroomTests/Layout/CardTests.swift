@@ -41,7 +41,7 @@ struct CardTests {
     ("card: { titel: A }", "unknown key 'titel' in a card"),
   ])
   func cardMistakes(_ root: String, _ expected: String) {
-    let error = #expect(throws: DarkroomError.self) { try list(root) }
+    let error = expectThrows(DarkroomError.self) { try list(root) }
     #expect(error?.description.contains(expected) == true, "\(error?.description ?? "none")")
   }
 }

@@ -166,7 +166,7 @@ struct ComponentTests {
     ("button: { title: A, state: hover }", "unknown button state 'hover' (expected normal, pressed, disabled)"),
   ])
   func componentMistakes(_ root: String, _ expected: String) {
-    let error = #expect(throws: DarkroomError.self) { try list(root) }
+    let error = expectThrows(DarkroomError.self) { try list(root) }
     #expect(error?.description.contains(expected) == true, "\(error?.description ?? "none")")
   }
 }

@@ -110,7 +110,7 @@ struct LayoutTests {
   // MARK: Errors
 
   @Test func aNearMissColourNameInALayoutIsReportedWithItsLocation() {
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try parse(
         """
         size: [390, 844]
@@ -158,7 +158,7 @@ struct LayoutTests {
     ("size: [390, 844]\nroot:\n  box: { clip: true }\n", "Layouts/screen.yml:3:10: error: unknown key 'clip' in a box"),
   ])
   func badInputIsReportedOnOneLineWithItsLocation(_ yaml: String, _ expected: String) {
-    let error = #expect(throws: DarkroomError.self) { try parse(yaml) }
+    let error = expectThrows(DarkroomError.self) { try parse(yaml) }
     let text = error?.description ?? ""
     #expect(text.hasPrefix(expected) || (!expected.hasPrefix("Layouts") && text.contains(expected)), "got: \(text)")
     #expect(!text.contains("\n"), "one line")
@@ -168,7 +168,7 @@ struct LayoutTests {
     let lines = try displayList(
       "size: [100, 20]\nroot:\n  hstack:\n    children:\n      - spacer\n      - box: { width: 10, fill: white }\n")
     #expect(lines[1] == "fill 90,0 10×20 corner 0 #ffffff")
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try parse("size: [100, 20]\nroot:\n  hstack:\n    children:\n      - spacr\n")
     }
     #expect(error?.description.hasPrefix("Layouts/screen.yml:5:9: error: unknown node kind 'spacr'") == true)
@@ -176,7 +176,7 @@ struct LayoutTests {
   }
 
   @Test func iconNamesAreSuggestedWhenClose() {
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try parse("size: [100, 100]\nroot:\n  icon: { name: magnifyingglas }\n")
     }
     #expect(error?.description.hasSuffix("did you mean 'magnifyingglass'?") == true, "\(String(describing: error))")
@@ -255,14 +255,14 @@ struct LayoutTests {
       yaml += "\n"
     }
     yaml += indent + "box: {}\n"
-    let error = #expect(throws: DarkroomError.self) { try parse(yaml) }
+    let error = expectThrows(DarkroomError.self) { try parse(yaml) }
     #expect(error != nil)
   }
 
   @Test func nestingLimitIsChecked() {
     var node = "box: {}"
     for _ in 0..<70 { node = "vstack: { children: [ { \(node) } ] }" }
-    let error = #expect(throws: DarkroomError.self) { try parse("size: [100, 100]\nroot: { \(node) }\n") }
+    let error = expectThrows(DarkroomError.self) { try parse("size: [100, 100]\nroot: { \(node) }\n") }
     #expect(error?.message == "nodes are nested more than 64 deep")
   }
 }

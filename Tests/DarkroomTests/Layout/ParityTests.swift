@@ -129,10 +129,10 @@ struct ParityTests {
   @Test(arguments: mistakes.indices)
   func eachMistakeGivesTheSameMessage(_ index: Int) throws {
     let (yaml, node, message) = Self.mistakes[index]
-    let fromYAML = #expect(throws: DarkroomError.self) {
+    let fromYAML = expectThrows(DarkroomError.self) {
       try CheckingParser(theme: theme).parse("size: [300, 200]\nroot:\n  \(yaml)\n", file: "m.yml", name: "m")
     }
-    let fromSwift = #expect(throws: DarkroomError.self) { try Layout("m", width: 300, height: 200) { node }.check(against: theme) }
+    let fromSwift = expectThrows(DarkroomError.self) { try Layout("m", width: 300, height: 200) { node }.check(against: theme) }
     #expect(fromYAML?.message == fromSwift?.message)
     #expect(fromYAML?.description.hasSuffix(message) == true, "\(fromYAML?.description ?? "no error")")
     #expect(fromYAML?.location?.file == "m.yml" && fromYAML?.location?.line == 3)

@@ -144,7 +144,7 @@ struct PresentationTests {
     ("size: [100, 100]\nroot:\n  vstack: {}\nalert: { message: Hi }\n", "Layouts/t.yml:4:8: error: an alert needs a 'title'"),
   ])
   func presentationMistakes(_ yaml: String, _ expected: String) throws {
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try CheckingParser(theme: project.theme).parse(yaml, file: "Layouts/t.yml", name: "t")
     }
     #expect(error?.description.hasPrefix(expected) == true, "\(error?.description ?? "none")")

@@ -73,7 +73,7 @@ struct SizingTests {
     ("box: { width: fil }", "Layouts/k.yml:5:23: error: width is a number of points or 'fill', found 'fil'; did you mean 'fill'?"),
   ])
   func sizingMistakes(_ root: String, _ expected: String) {
-    let error = #expect(throws: DarkroomError.self) { try list(root) }
+    let error = expectThrows(DarkroomError.self) { try list(root) }
     #expect(error?.description.contains(expected) == true, "\(error?.description ?? "none")")
   }
 }

@@ -292,7 +292,7 @@ struct TypographyTests {
   ])
   func textMistakes(_ root: String, _ expected: String) throws {
     let theme = try #require(self.theme)
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try CheckingParser(theme: theme).parse("size: [100, 100]\nroot:\n  \(root)\n", file: "Layouts/t.yml", name: "t")
     }
     #expect(error?.description == expected)
@@ -301,15 +301,15 @@ struct TypographyTests {
   @Test func themeFontsAndContentSizeMistakes() throws {
     let folder = try TemporaryFolder()
     let missing = try folder.write("theme.yml", "fonts:\n  brand: { regular: fonts/Brand.ttf }\n")
-    let error = #expect(throws: DarkroomError.self) { try Theme.load(file: missing) }
+    let error = expectThrows(DarkroomError.self) { try Theme.load(file: missing) }
     #expect(error?.description == folder.path + "/theme.yml:2:21: error: font 'brand': no such file 'fonts/Brand.ttf'")
     try folder.write("fonts/Brand.ttf", "not a font")
-    let corrupt = #expect(throws: DarkroomError.self) { try Theme.load(file: missing) }
+    let corrupt = expectThrows(DarkroomError.self) { try Theme.load(file: missing) }
     #expect(corrupt?.description.hasPrefix(folder.path + "/theme.yml:2:21: error: font 'brand': cannot open font") == true)
     try FileManager.default.removeItem(atPath: folder.path + "/fonts/Brand.ttf")
-    let weight = #expect(throws: DarkroomError.self) { try Theme.parse("fonts:\n  brand: { bolder: a.ttf }\n", file: "theme.yml") }
+    let weight = expectThrows(DarkroomError.self) { try Theme.parse("fonts:\n  brand: { bolder: a.ttf }\n", file: "theme.yml") }
     #expect(weight?.description.hasPrefix("theme.yml:2:12: error: unknown weight 'bolder' in font 'brand'") == true)
-    let size = #expect(throws: DarkroomError.self) {
+    let size = expectThrows(DarkroomError.self) {
       try Theme.parse("modes:\n  big: { contentSize: huge }\n", file: "theme.yml")
     }
     #expect(size?.description.hasPrefix("theme.yml:2:23: error: unknown content size 'huge'") == true, "\(size?.description ?? "")")

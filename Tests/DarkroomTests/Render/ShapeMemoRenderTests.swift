@@ -60,7 +60,7 @@ struct ShapeMemoRenderTests {
         .fill(RoundedRect(Rect(x: 12, y: y + 3.1, width: 30, height: 30)), paint: .solid(RGBA8(r: 255, g: 90, b: 60, a: 140))),
         .icon(.magnifyingglass, frame: Rect(x: 15.5, y: y + 6.25, width: 24, height: 24), lineWidth: 2, color: RGBA8(r: 240, g: 240, b: 250)),
         .icon(.chevronRight, frame: Rect(x: 130.4, y: y + 11.1, width: 14, height: 14), lineWidth: 2.5, color: RGBA8(r: 150, g: 150, b: 160)),
-        .line(from: Point(x: 48, y: y + 38.9), to: Point(x: 152.7, y: y + 38.9), width: 1 / 3, color: RGBA8(r: 84, g: 84, b: 88)),
+        .line(from: Point(x: 48, y: y + 38.9), to: Point(x: 152.7, y: y + 38.9), width: 1.0 / 3, color: RGBA8(r: 84, g: 84, b: 88)),
       ]
     }
     return DisplayList(width: 156, height: 260, scale: scale, background: RGBA8(r: 0, g: 0, b: 0), commands: commands)

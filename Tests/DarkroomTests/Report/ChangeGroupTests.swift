@@ -249,7 +249,7 @@ struct ChangeGroupTests {
     let index = try #require(shard.outcomes.firstIndex { $0.images?.renderThumbnail != nil })
     shard.outcomes[index].images?.renderThumbnail = "../../secret.webp"
     try JSONEncoder().encode(shard).write(to: URL(fileURLWithPath: project.path + "/s1/results.json"))
-    let error = #expect(throws: DarkroomError.self) { try ReportFolder.merge(reports, into: project.path + "/m2") }
+    let error = expectThrows(DarkroomError.self) { try ReportFolder.merge(reports, into: project.path + "/m2") }
     #expect(error?.message.contains("which is not images/<digest>.png or .webp") == true, "\(String(describing: error))")
     #expect(!FileManager.default.fileExists(atPath: project.path + "/m2"))
   }

@@ -64,7 +64,8 @@ struct SnapshotTests {
     let diff = try PixelBuffer(pngData: try Paths.read(report + "/" + (images.differenceThumbnail ?? "")))
     let actual = try PixelBuffer(pngData: try Paths.read(report + "/" + (images.render ?? "")))
     let expected = try PixelBuffer(pngData: try Paths.read(project.golden + "/card/light.png"))
-    #expect(try Paths.read(report + "/" + (images.golden ?? "")) == (try Paths.read(project.golden + "/card/light.png")))
+    let golden = try Paths.read(project.golden + "/card/light.png")
+    #expect(try Paths.read(report + "/" + (images.golden ?? "")) == golden)
     // The card's changed region is narrower than a thumbnail: its changed pixels are
     // stored unscaled, and mark exactly the pixels that changed, in red.
     let region = try #require(images.region)
@@ -109,7 +110,7 @@ struct SnapshotTests {
   @Test func aCorruptGoldenIsBadInputAndLeavesNoReport() throws {
     let project = try TestProject()
     try Data("not a png".utf8).write(to: URL(fileURLWithPath: project.golden + "/card/light.png"))
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try project.session().verify(golden: project.golden, report: project.path + "/report")
     }
     #expect(

@@ -54,7 +54,7 @@ struct VerifyTests {
     settings.method = .exact
     settings.threshold = nil
     #expect(settings.applied(to: CompareOptions()).method == .exact)
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try ProjectConfig.parse("compare: { method: exact, threshold: 0.2 }\n", file: "darkroom.yml")
     }
     #expect(
@@ -134,7 +134,8 @@ struct VerifyTests {
     let project = try TestProject()
     let png = try Paths.read(project.golden + "/card/light.png")
     let stored = try #require(PixelDigest.stored(in: png))
-    #expect(stored == PixelDigest(try PixelBuffer(pngData: png)).description)
+    let decoded = try PixelBuffer(pngData: png)
+    #expect(stored == PixelDigest(decoded).description)
     #expect(stored.hasPrefix("v2 xxh3:") && stored.count == 40)
     #expect(PixelDigest(stored: stored)?.description == stored)
     for length in stride(from: 0, to: min(png.count, 400), by: 7) {
@@ -270,9 +271,9 @@ struct VerifyTests {
       "golden: G\nmodes: [light]\ncompare: { method: perceptual, maxPixels: 3 }\nrecord: missing\n", file: "darkroom.yml")
     #expect(config.golden == "G" && config.modes == ["light"] && config.record == .missing)
     #expect(config.compare.applied(to: CompareOptions()).maxPixels == 3)
-    let error = #expect(throws: DarkroomError.self) { try ProjectConfig.parse("golden: G\nreprot: r\n", file: "darkroom.yml") }
+    let error = expectThrows(DarkroomError.self) { try ProjectConfig.parse("golden: G\nreprot: r\n", file: "darkroom.yml") }
     #expect(error?.description == "darkroom.yml:2:1: error: unknown key 'reprot' in darkroom.yml; did you mean 'report'?")
-    let threshold = #expect(throws: DarkroomError.self) {
+    let threshold = expectThrows(DarkroomError.self) {
       try ProjectConfig.parse("compare:\n  threshold: 3\n", file: "darkroom.yml")
     }
     #expect(threshold?.description == "darkroom.yml:2:14: error: threshold must be between 0 and 1, found 3")

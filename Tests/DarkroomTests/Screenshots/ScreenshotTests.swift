@@ -320,7 +320,7 @@ struct ScreenshotTests {
     let audit = darkroom(["audit", "--locales", "de", "--modes", "light"], in: folder.path)
     #expect(audit.status == 0, "\(audit.stderr)")
     // The App Store's page is twice as wide in points: there it fits, shrunk.
-    let lines = audit.stdout.split(separator: "\n").filter { $0.contains("Versandbest") }
+    let lines = audit.stdout.split(separator: "\n").filter { $0.contains("Versandbest") }.map(String.init)
     #expect(
       lines == [
         "Layouts/screenshots.yml:11:14: screenshots/02_phone_second_light.de: \"Versandbestätigungsbenachrichtigungseinstellungen\" — "

@@ -45,7 +45,7 @@ struct AndroidColorFolderTests {
     #expect(theme.resolve("paper", in: Self.light).hex == "#ffffff", "@android:color/white is the framework's")
     #expect(theme.resolve("ink", in: Self.light).hex == "#101010", "@color/black is the app's")
     // The theme file's own colours may still not take a built-in's name.
-    let error = #expect(throws: DarkroomError.self) { try Theme.parse("colors:\n  white: \"#fafafa\"\n", file: "theme.yml") }
+    let error = expectThrows(DarkroomError.self) { try Theme.parse("colors:\n  white: \"#fafafa\"\n", file: "theme.yml") }
     #expect(error?.description == "theme.yml:2:3: error: 'white' is already a built-in colour; semantic colours need their own names")
   }
 
@@ -70,7 +70,7 @@ struct AndroidColorFolderTests {
     try folder.write("res/values/a.xml", Self.colors("<color name=\"x\">#000</color>"))
     try folder.write("res/values/b.xml", Self.colors("<color name=\"x\">#fff</color>"))
     let theme = try folder.write("theme.yml", "sources:\n  - res\n")
-    let error = #expect(throws: DarkroomError.self) { try Theme.load(file: theme) }
+    let error = expectThrows(DarkroomError.self) { try Theme.load(file: theme) }
     #expect(
       error?.description.replacingOccurrences(of: folder.path + "/", with: "")
         == "res/values/b.xml:3:1: error: colour 'x' is defined twice in values: here and at res/values/a.xml:3:1")

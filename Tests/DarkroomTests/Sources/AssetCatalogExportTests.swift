@@ -96,7 +96,7 @@ struct AssetCatalogExportTests {
     let folder = try TemporaryFolder()
     let catalog = try folder.copy(Paths.fixtures.appendingPathComponent("sources/Colors.xcassets").path, as: "App.xcassets")
     let before = snapshotOfFiles(catalog)
-    let error = #expect(throws: DarkroomError.self) { try AssetCatalogWriter.write(theme, to: catalog) }
+    let error = expectThrows(DarkroomError.self) { try AssetCatalogWriter.write(theme, to: catalog) }
     #expect(error?.message.hasPrefix("refusing to replace") == true)
     #expect(snapshotOfFiles(catalog) == before)
     #expect(throws: DarkroomError.self) { try AssetCatalogWriter.write(theme, to: folder.path + "/Colors") }

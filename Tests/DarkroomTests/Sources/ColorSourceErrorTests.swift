@@ -35,7 +35,7 @@ struct ColorSourceErrorTests {
     let folder = try TemporaryFolder()
     for (name, text) in files { try folder.write(name, text) }
     let theme = try folder.write("theme.yml", "sources:\n  - \(source)\n")
-    let error = #expect(throws: DarkroomError.self) { try Theme.load(file: theme) }
+    let error = expectThrows(DarkroomError.self) { try Theme.load(file: theme) }
     return error?.description.replacingOccurrences(of: folder.path + "/", with: "")
   }
 
@@ -138,7 +138,7 @@ struct ColorSourceErrorTests {
     let folder = try TemporaryFolder()
     try folder.write("res/values/colors.xml", "<resources>\n  <color name=\"a\">?attr/x</color>\n</resources>\n")
     let theme = try folder.write("theme.yml", "sources:\n  - res\ncolors:\n  border: darken(a, 0.2)\n")
-    let error = #expect(throws: DarkroomError.self) { try Theme.load(file: theme) }
+    let error = expectThrows(DarkroomError.self) { try Theme.load(file: theme) }
     #expect(
       error?.description.replacingOccurrences(of: folder.path + "/", with: "")
         == "theme.yml:4:18: error: colour 'a' has no value: colour 'a' (res/values/colors.xml:2:3) is '?attr/x', a theme attribute, which has no value outside an Android theme")
@@ -174,7 +174,7 @@ struct ColorSourceErrorTests {
     try folder.write("res/values/colors.xml", "<resources>\n  <color name=\"ink\">#000</color>\n</resources>\n")
     try folder.write("tokens.json", "{\n  \"ink\": { \"$type\": \"color\", \"$value\": \"#111\" }\n}\n")
     let theme = try folder.write("theme.yml", "sources:\n  - res\n  - tokens.json\n")
-    let error = #expect(throws: DarkroomError.self) { try Theme.load(file: theme) }
+    let error = expectThrows(DarkroomError.self) { try Theme.load(file: theme) }
     #expect(
       error?.description.replacingOccurrences(of: folder.path + "/", with: "")
         == "tokens.json:2:10: error: colour 'ink' is defined twice: here and at res/values/colors.xml:2:3")

@@ -165,7 +165,7 @@ struct ColorSourceTests {
     ("colors:\n  system.brand: \"#fff\"\n", "theme.yml:2:3: error: 'system.brand' is in the namespace of UIKit's system colours, which every theme has; choose another name"),
   ])
   func systemColourMistakes(_ text: String, _ expected: String) {
-    let error = #expect(throws: DarkroomError.self) { try Theme.parse(text, file: "theme.yml") }
+    let error = expectThrows(DarkroomError.self) { try Theme.parse(text, file: "theme.yml") }
     #expect(error?.description == expected)
   }
 }

@@ -40,7 +40,7 @@ struct AndroidTextTests {
     let pair = Self.resources("  <string name=\"think\">\\uD83E\\uDD14 Thinking</string>")
     #expect(try Self.text("think", ["values/strings.xml": pair]) == "🤔 Thinking")
     let lone = Self.resources("  <string name=\"broken\">\\uD83E alone</string>")
-    let error = #expect(throws: DarkroomError.self) { try Self.text("broken", ["values/strings.xml": lone]) }
+    let error = expectThrows(DarkroomError.self) { try Self.text("broken", ["values/strings.xml": lone]) }
     #expect(error?.description.hasSuffix("res/values/strings.xml:3:3: error: '\\ud83e' is a lone surrogate (a character beyond U+FFFF is two escapes, \\ud83e\\udd14)") == true, "\(String(describing: error))")
   }
 
@@ -56,9 +56,9 @@ struct AndroidTextTests {
     #expect(try Self.text("title", files) == "Podcasts")
     #expect(try Self.text("title", files, locale: "de") == "Podcasts DE", "the alias follows the locale")
     #expect(try Self.text("title", files, locale: "fr") == "Podcasts")
-    let library = #expect(throws: DarkroomError.self) { try Self.text("lib", files, locale: "fr") }
+    let library = expectThrows(DarkroomError.self) { try Self.text("lib", files, locale: "fr") }
     #expect(library?.message == "string key 'lib' has no text Darkroom can show in 'fr': its text is '@string/from_a_library', which no values folder of its res folder defines (a library's string?)")
-    let framework = #expect(throws: DarkroomError.self) { try Self.text("ok", files, locale: "fr") }
+    let framework = expectThrows(DarkroomError.self) { try Self.text("ok", files, locale: "fr") }
     #expect(framework?.message == "string key 'ok' has no text Darkroom can show in 'fr': its text is '@android:string/ok', a framework string whose text Darkroom does not know")
   }
 
@@ -84,10 +84,10 @@ struct AndroidTextTests {
           <string name="a">A&secret;B</string>
       </resources>
       """
-    let error = #expect(throws: DarkroomError.self) { try Self.text("a", ["values/strings.xml": external]) }
+    let error = expectThrows(DarkroomError.self) { try Self.text("a", ["values/strings.xml": external]) }
     #expect(error?.description.hasSuffix("res/values/strings.xml:6:23: error: '&secret;' is an external entity; Darkroom never reads a file or address an entity names") == true, "\(String(describing: error))")
     let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE r [\n<!ENTITY a \"aaaaaaaaaa\">\n" + (1...20).map { "<!ENTITY e\($0) \"" + String(repeating: "&\($0 == 1 ? "a" : "e\($0 - 1)");", count: 10) + "\">" }.joined(separator: "\n") + "\n]>\n<resources><string name=\"x\">&e20;</string></resources>\n"
-    let exploded = #expect(throws: DarkroomError.self) { try Self.text("x", ["values/strings.xml": bomb]) }
+    let exploded = expectThrows(DarkroomError.self) { try Self.text("x", ["values/strings.xml": bomb]) }
     #expect(exploded?.message == "malformed XML: entities that refer to each other or expand too far")
   }
 
@@ -119,7 +119,7 @@ struct AndroidTextTests {
     var body = "<string name=\"hello\">@string/r0</string>"
     for i in 0..<3_000 { body += "<string name=\"r\(i)\">@string/r\(i + 1)</string>" }
     body += "<string name=\"r3000\">end</string>"
-    let error = #expect(throws: DarkroomError.self) { try Self.text("hello", ["values/strings.xml": Self.resources(body)]) }
+    let error = expectThrows(DarkroomError.self) { try Self.text("hello", ["values/strings.xml": Self.resources(body)]) }
     #expect(error?.message.contains("a loop or a chain of more than 16") == true, "\(String(describing: error))")
     // Sixteen links are followed.
     var short = "<string name=\"hello\">@string/r0</string>"
@@ -131,11 +131,11 @@ struct AndroidTextTests {
   @Test func aTagWithThousandsOfAttributesIsRefusedBeforeItParses() throws {
     let attributes = (0...AndroidResourceXML.maximumAttributes).map { "a\($0)=\"1\"" }.joined(separator: " ")
     let file = Self.resources("  <string name=\"hello\" \(attributes)>Hi</string>")
-    let error = #expect(throws: DarkroomError.self) { try Self.text("hello", ["values/strings.xml": file]) }
+    let error = expectThrows(DarkroomError.self) { try Self.text("hello", ["values/strings.xml": file]) }
     #expect(error?.description.hasSuffix("res/values/strings.xml:3:3: error: a tag with more than 1000 attributes") == true, "\(String(describing: error))")
     // Written with spaces around '=', and after a value holding '>': still counted.
     let spaced = (0...AndroidResourceXML.maximumAttributes).map { "a\($0) = '>'" }.joined(separator: " ")
-    let spacedError = #expect(throws: DarkroomError.self) {
+    let spacedError = expectThrows(DarkroomError.self) {
       try Self.text("hello", ["values/strings.xml": Self.resources("  <string name=\"hello\" \(spaced)>Hi</string>")])
     }
     #expect(spacedError?.message == "a tag with more than 1000 attributes")
@@ -144,7 +144,7 @@ struct AndroidTextTests {
   }
 
   @Test func aFileCutShortIsMalformed() throws {
-    let error = #expect(throws: DarkroomError.self) { try Self.text("a", ["values/strings.xml": "<resources>\n  <string name=\"a\">x</string>\n"]) }
+    let error = expectThrows(DarkroomError.self) { try Self.text("a", ["values/strings.xml": "<resources>\n  <string name=\"a\">x</string>\n"]) }
     #expect(error?.message.hasPrefix("malformed XML") == true, "\(String(describing: error))")
   }
 }

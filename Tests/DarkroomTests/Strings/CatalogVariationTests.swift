@@ -48,7 +48,7 @@ struct CatalogVariationTests {
     #expect(try Self.text("posts", count: 5, [.integer(5), .integer(1)]) == "5 posts from 1 person")
     #expect(try Self.text("posts", count: 1, [.integer(1), .integer(7)]) == "1 post from 7 people")
     #expect(try Self.text("by", count: 1, [.integer(1), .text("Ana")]) == "1 song by Ana", "a %#@…@ counts as an argument")
-    let missing = #expect(throws: DarkroomError.self) { try Self.text("posts", count: 5) }
+    let missing = expectThrows(DarkroomError.self) { try Self.text("posts", count: 5) }
     #expect(missing?.message == "string key 'posts' in 'en': 'people' takes its form from argument 2; give it args (text: { key: posts, args: [...] }) or a count")
   }
 
@@ -69,7 +69,7 @@ struct CatalogVariationTests {
     let folder = try TemporaryFolder()
     let file = try folder.write("Localizable.xcstrings", catalog)
     let localization = Localization(locale: "en", strings: try StringSources.load(file))
-    let error = #expect(throws: DarkroomError.self) {
+    let error = expectThrows(DarkroomError.self) {
       try localization.resolve(.localized("bomb", count: 3, arguments: [.integer(3)]))
     }
     #expect(error?.message == "string key 'bomb' in 'en' gives more than 10000 characters, or puts in more than 10000 substitutions, once its substitutions are put in; a text has at most 10000")

@@ -33,7 +33,7 @@ struct OneLineDiagnosticsTests {
     let folder = try TemporaryFolder()
     try folder.write("res/values/colors.xml", "<resources>\n<color name=\"a\">#12\n34</color>\n</resources>\n")
     let theme = try folder.write("theme.yml", "sources:\n  - res\n")
-    let error = #expect(throws: DarkroomError.self) { try Theme.load(file: theme) }
+    let error = expectThrows(DarkroomError.self) { try Theme.load(file: theme) }
     #expect(error?.description.contains("\n") == false, "\(String(describing: error))")
   }
 
@@ -44,7 +44,7 @@ struct OneLineDiagnosticsTests {
     let file = try folder.write("en.lproj/L.strings", "\"long\" = \"\(long)\";\n\"huge\" = \"\(huge)\";\n")
     let localization = Localization(locale: "en", strings: try StringSources.load(file))
     #expect(try localization.resolve(.localized("long")) == long)
-    let error = #expect(throws: DarkroomError.self) { try localization.resolve(.localized("huge")) }
+    let error = expectThrows(DarkroomError.self) { try localization.resolve(.localized("huge")) }
     #expect(error?.message == "string key 'huge' in 'en' gives 10001 characters; a text has at most 10000")
   }
 }

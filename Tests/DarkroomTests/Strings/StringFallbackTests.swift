@@ -47,7 +47,7 @@ struct StringFallbackTests {
     let theme = try folder.write("theme.yml", "strings: [App]\nlocales: [en, hy]\n")
     #expect(try Theme.load(file: theme).locales == ["en", "hy"])
     try folder.write("theme.yml", "strings: [App]\nlocales: [en, hz]\n")
-    let error = #expect(throws: DarkroomError.self) { try Theme.load(file: theme) }
+    let error = expectThrows(DarkroomError.self) { try Theme.load(file: theme) }
     #expect(error?.message == "no string source has the locale 'hz' (they have de, en, hy)")
   }
 
@@ -67,7 +67,7 @@ struct StringFallbackTests {
 
   @Test func aKeyWithNoTextInTheLocaleOrTheDevelopmentLanguageIsALocatedError() throws {
     let files = ["App/de.lproj/Localizable.strings": "\"only\" = \"Nur Deutsch\";\n", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";"]
-    let error = #expect(throws: DarkroomError.self) { try Self.text("only", in: "fr", files) }
+    let error = expectThrows(DarkroomError.self) { try Self.text("only", in: "fr", files) }
     #expect(error?.message == "string key 'only' has no text in 'fr' or its development language 'en' (it has de)")
   }
 

@@ -101,18 +101,18 @@ struct StringsDictTests {
     let file = try folder.write(
       "en.lproj/L.stringsdict",
       Self.plist("<key>a</key><dict>\n<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>\n<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringGenderRuleType</string></dict></dict>"))
-    let error = #expect(throws: DarkroomError.self) { try StringSources.load(file) }
+    let error = expectThrows(DarkroomError.self) { try StringSources.load(file) }
     #expect(
       error?.description.replacingOccurrences(of: folder.path + "/", with: "")
         == "en.lproj/L.stringsdict:7:55: error: 'a', variable 'n': unsupported rule type 'NSStringGenderRuleType' (NSStringPluralRuleType or NSStringDeviceSpecificRuleType)")
     try folder.write("en.lproj/L.stringsdict", "<plist><dict><key>a</key></dict></plist>")
-    let dangling = #expect(throws: DarkroomError.self) { try StringSources.load(file) }
+    let dangling = expectThrows(DarkroomError.self) { try StringSources.load(file) }
     #expect(dangling?.message == "key 'a' has no value")
     try folder.write("en.lproj/L.stringsdict", "<plist><dict><key>a</key><dict></dict></dict></plist>")
-    let empty = #expect(throws: DarkroomError.self) { try StringSources.load(file) }
+    let empty = expectThrows(DarkroomError.self) { try StringSources.load(file) }
     #expect(empty?.description.hasSuffix("L.stringsdict:1:26: error: 'a' has no NSStringLocalizedFormatKey") == true)
     try folder.write("en.lproj/L.stringsdict", "<plist><dict><key>a</key>")
-    let cut = #expect(throws: DarkroomError.self) { try StringSources.load(file) }
+    let cut = expectThrows(DarkroomError.self) { try StringSources.load(file) }
     #expect(cut?.message.hasPrefix("malformed XML") == true, "\(String(describing: cut))")
   }
 }

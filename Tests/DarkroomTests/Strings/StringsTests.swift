@@ -199,7 +199,7 @@ struct StringsTests {
   @Test func malformedCatalogIsLocated() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("Bad.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" { }\n}")
-    let error = try #require(throws: DarkroomError.self) { try StringSources.load(file) }
+    let error = try requireThrows(DarkroomError.self) { try StringSources.load(file) }
     #expect(error.location?.line == 3)
     #expect(error.message.hasPrefix("malformed JSON"))
   }
@@ -208,7 +208,7 @@ struct StringsTests {
     let folder = try TemporaryFolder()
     let file = try folder.write(
       "Bad.xcstrings", #"{"sourceLanguage":"en","strings":{"Done":{"localizations":{"fr":{"stringUnit":{"value":3}}}}}}"#)
-    let error = try #require(throws: DarkroomError.self) { try StringSources.load(file) }
+    let error = try requireThrows(DarkroomError.self) { try StringSources.load(file) }
     #expect(error.message == "string 'Done', language 'fr': a 'stringUnit' needs a text 'value'")
   }
 
@@ -259,12 +259,12 @@ struct StringsTests {
   @Test func dotStringsSyntaxErrorsAreLocated() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("en.lproj/Localizable.strings", "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n")
-    let error = try #require(throws: DarkroomError.self) { try StringSources.load(file) }
+    let error = try requireThrows(DarkroomError.self) { try StringSources.load(file) }
     #expect(error.message == "expected ';' after the value of 'c'")
     #expect(error.location == SourceLocation(file: file, line: 3, column: 1))
     let other = try TemporaryFolder()
     let open = try other.write("fr.lproj/Localizable.strings", "\"a\" = \"b;\n")
-    let unterminated = try #require(throws: DarkroomError.self) { try StringSources.load(open) }
+    let unterminated = try requireThrows(DarkroomError.self) { try StringSources.load(open) }
     #expect(unterminated.location == SourceLocation(file: open, line: 1, column: 7))
   }
 
@@ -333,7 +333,7 @@ struct StringsTests {
   @Test func malformedAndroidXMLIsLocated() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("values/strings.xml", "<resources>\n  <string name=\"a\">x</strng>\n</resources>\n")
-    let error = try #require(throws: DarkroomError.self) { try StringSources.load(file) }
+    let error = try requireThrows(DarkroomError.self) { try StringSources.load(file) }
     #expect(error.message.hasPrefix("malformed XML"))
     #expect(error.location?.line == 2)
   }
@@ -345,7 +345,7 @@ struct StringsTests {
     let missing = folder.path + "/nothing.xcstrings"
     #expect(throws: DarkroomError("cannot read the strings: no such file", file: missing)) { try StringSources.load(missing) }
     try folder.write("notes.txt", "hello")
-    let error = try #require(throws: DarkroomError.self) { try StringSources.load(folder.path) }
+    let error = try requireThrows(DarkroomError.self) { try StringSources.load(folder.path) }
     #expect(error.message.hasPrefix("no strings found"))
   }
 

@@ -157,12 +157,12 @@ struct SnapshotAssertionTests {
     let layout = Layout("typo", width: 100, height: 100) {
       Node.label("Hi", color: .named("primaryTxt"))
     }
-    let error = #expect(throws: DarkroomError.self) { try layout.check(against: theme) }
+    let error = expectThrows(DarkroomError.self) { try layout.check(against: theme) }
     // A call's #column is its opening parenthesis: `Node.label(` starts at 7.
     #expect(
       error?.description
         == "DarkroomTests/SnapshotAssertionTests.swift:\(line):17: error: unknown colour 'primaryTxt'; did you mean 'primaryText'?")
-    let mode = #expect(throws: DarkroomError.self) {
+    let mode = expectThrows(DarkroomError.self) {
       try SnapshotVerification.verify(
         screen(), theme: theme, modes: ["drak"], name: "x", goldens: "/nonexistent", artifacts: "/nonexistent", record: .never)
     }

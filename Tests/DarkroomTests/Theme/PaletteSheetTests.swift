@@ -58,7 +58,7 @@ struct PaletteSheetTests {
   ])
   func badPairsAreReportedWhereTheyAreWritten(_ pairs: String, _ expected: String) {
     let text = Self.theme.components(separatedBy: "pairs:")[0] + pairs
-    let error = #expect(throws: DarkroomError.self) { try Theme.parse(text, file: "theme.yml") }
+    let error = expectThrows(DarkroomError.self) { try Theme.parse(text, file: "theme.yml") }
     #expect(error?.description == expected)
   }
 
@@ -66,7 +66,7 @@ struct PaletteSheetTests {
     let folder = try TemporaryFolder()
     try folder.write("Layouts/theme.yml", Self.theme)
     let file = try folder.write("Layouts/palette.yml", "size: [10, 10]\nroot:\n  vstack: {}\n")
-    let error = #expect(throws: DarkroomError.self) { try Project.load(layoutsDirectory: folder.path + "/Layouts") }
+    let error = expectThrows(DarkroomError.self) { try Project.load(layoutsDirectory: folder.path + "/Layouts") }
     #expect(error?.description == "\(file): error: 'palette' is the name of a page of the theme's palette sheet; give this layout another name")
   }
 }

@@ -84,7 +84,7 @@ struct ThemeImageTests {
     try folder.write("img/bad.png", "GIF89a, not a png at all")
     let png = try PixelBuffer(width: 40, height: 40, fill: Self.red).pngData()
     try Data(png.prefix(png.count / 2)).write(to: URL(fileURLWithPath: folder.path + "/img/short.png"))
-    let error = #expect(throws: DarkroomError.self) { try Theme.load(file: file) }
+    let error = expectThrows(DarkroomError.self) { try Theme.load(file: file) }
     let text = (error?.description ?? "").replacingOccurrences(of: folder.path + "/", with: "")
     #expect(text.hasPrefix(expected), "got: \(text)")
     #expect(!text.contains("\n"))
