@@ -830,7 +830,9 @@ def argument_count(fmt):
 # ----------------------------------------------------------------------- .stringsdict
 
 
-VAR = re.compile(r"%(?:(\d+)\$)?#@([^@%\s]+)@")
+# CoreFoundation's format parser takes digits after the position as a width and goes
+# on, so `%1#@count@` (as DuckDuckGo writes it) names the variable `count` too.
+VAR = re.compile(r"%(?:(\d+)\$)?\d*#@([^@%\s]+)@")
 
 
 def read_stringsdict(path):

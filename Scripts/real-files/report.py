@@ -213,6 +213,8 @@ def main():
             t["string mismatches"] += len(s["mismatches"])
             t["string values not compared (refused/fallback)"] += nc
             t["string values the platform throws on (not compared)"] += s.get("platformThrows", 0)
+            t["string values with Java's %,d at a count of 1000 or more (locale grouping; not compared)"] += \
+                s.get("groupingNotModelled", 0)
             t["string sources"] += 1
             t["string sources refused (whole or in part)"] += 1 if s["refusals"] else 0
         out.append("")
