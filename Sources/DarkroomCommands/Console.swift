@@ -1,7 +1,8 @@
+import Darkroom
 import Foundation
 
 /// Where a command's words go and what it knows of the world outside it: its
-/// environment variables and whether a person watches standard error.
+/// environment variables, whether a person watches standard error, and the time.
 ///
 /// The tool runs with ``standard``; tests run commands in-process with a console
 /// that captures both streams, so a command is a value to call, not a process to
@@ -16,16 +17,19 @@ public struct Console: Sendable {
   public var writeOutput: @Sendable (String) -> Void
   /// Writes text to standard error.
   public var writeError: @Sendable (String) -> Void
+  /// The time the command reads.
+  public var clock: WallClock
 
   /// Creates a console.
   public init(
     environment: [String: String], isTerminal: Bool, writeOutput: @escaping @Sendable (String) -> Void,
-    writeError: @escaping @Sendable (String) -> Void
+    writeError: @escaping @Sendable (String) -> Void, clock: WallClock = .system
   ) {
     self.environment = environment
     self.isTerminal = isTerminal
     self.writeOutput = writeOutput
     self.writeError = writeError
+    self.clock = clock
   }
 
   /// The process's own streams and environment.

@@ -50,7 +50,7 @@ extension DarkroomCommand {
       let settings = try options.settings { goldenOption.apply(to: &$0) }
       let project = try Project.load(layoutsDirectory: settings.layouts)
       if settings.goldenFormat == .manifest { return try pruneManifest(in: settings.golden, of: project) }
-      let folder = GoldenFolder(root: settings.golden)
+      let folder = GoldenFolder(root: settings.golden, clock: settings.clock)
       let orphans = folder.orphans(of: project)
       if yes { try folder.delete(orphans) }
       Console.list(orphans.map { "\(yes ? "deleted" : "would delete") \(folder.root)/\($0)" }, more: "files")

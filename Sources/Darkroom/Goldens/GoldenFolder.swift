@@ -24,6 +24,8 @@ public final class GoldenFolder: Baseline {
   public let root: String
   /// How its files are named.
   public let naming: Naming
+  /// The time that decides whether a file is settled (``goldenStamp(of:)``).
+  public let clock: WallClock
   private let state = Mutex(State())
 
   private struct State {
@@ -35,10 +37,12 @@ public final class GoldenFolder: Baseline {
     var madeFolders: Set<String> = []
   }
 
-  /// The goldens in `root`, named as `naming` says (default: a project's).
-  public init(root: String, naming: Naming = .layoutFolders) {
+  /// The goldens in `root`, named as `naming` says (default: a project's), whose
+  /// files count as settled a second after they change by `clock`.
+  public init(root: String, naming: Naming = .layoutFolders, clock: WallClock = .system) {
     self.root = root
     self.naming = naming
+    self.clock = clock
   }
 
   /// `Golden` (the folder).
@@ -133,7 +137,7 @@ public final class GoldenFolder: Baseline {
     // The status-change time to the nanosecond: whole seconds alone would call a
     // file written at x.99 settled a hundredth of a second later.
     guard let stamp = Platform.stamp(of: path), stamp.count > 5,
-      Double(stamp[4]) + Double(stamp[5]) / 1e9 < Date().timeIntervalSince1970 - 1
+      Double(stamp[4]) + Double(stamp[5]) / 1e9 < clock.now() - 1
     else { return nil }
     var hasher = ContentHasher()
     hasher.update("darkroom-golden-stamp-1")

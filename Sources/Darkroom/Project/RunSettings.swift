@@ -44,6 +44,9 @@ public struct RunSettings: Sendable {
   public var cacheKey = ""
   /// The most snapshots the run may draw. Default: ``SnapshotCap/defaultLimit``.
   public var snapshotCap = SnapshotCap()
+  /// The time a run reads (whether a golden is settled); the system's unless a test
+  /// sets one.
+  public var clock = WallClock.system
   /// What the run does beyond its project and modes: comparison, recording, shard,
   /// filter, memory, report contents.
   public var options = RunOptions()
@@ -56,16 +59,18 @@ public struct RunSettings: Sendable {
   /// - Parameters:
   ///   - environment: the variables the command sees (`DARKROOM_RECORD`).
   ///   - cores: the threads to use when neither the flags nor the config say.
+  ///   - clock: the time the run reads.
   ///   - project: the folder the project's own choice of folders must stay in.
   /// - Throws: ``DarkroomError`` for a record mode in the environment that does not
   ///   exist, or a folder the flags did not give that leads outside `project`.
   public static func resolve(
     _ flags: Flags, config: ProjectConfig, environment: [String: String], cores: Int,
-    project: ProjectFolder = .current()
+    clock: WallClock = .system, project: ProjectFolder = .current()
   ) throws(DarkroomError) -> RunSettings {
     let given = flags.overrides
     func pick<Value>(_ key: KeyPath<ProjectConfig, Value?>) -> Value? { given[keyPath: key] ?? config[keyPath: key] }
     var settings = RunSettings()
+    settings.clock = clock
     settings.layouts = pick(\.layouts) ?? settings.layouts
     settings.golden = pick(\.golden) ?? settings.golden
     settings.goldenFormat = pick(\.goldenFormat) ?? settings.goldenFormat
@@ -123,7 +128,7 @@ public struct RunSettings: Sendable {
   /// The goldens the settings name: the PNG folder, or its manifest.
   public func baseline(context: RenderContext) -> any Baseline {
     switch goldenFormat {
-    case .png: GoldenFolder(root: golden)
+    case .png: GoldenFolder(root: golden, clock: clock)
     case .manifest: ManifestBaseline(folder: golden, layouts: layouts, context: context)
     }
   }

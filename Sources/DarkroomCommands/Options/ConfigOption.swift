@@ -32,7 +32,7 @@ struct ConfigOption: ParsableArguments {
     }
     return try RunSettings.resolve(
       given, config: loaded, environment: Console.current.environment,
-      cores: ProcessInfo.processInfo.activeProcessorCount)
+      cores: ProcessInfo.processInfo.activeProcessorCount, clock: Console.current.clock)
   }
 }
 

@@ -10,9 +10,13 @@ import Testing
 /// lays the snapshot out again, and a changed golden is never passed from memory.
 @Suite("Unchanged inputs", .serialized)
 struct InputKeyTests {
+  /// The time every command and golden folder of a test reads: moved forward a
+  /// second where a golden must settle.
+  let time = MovableClock()
+
   /// The outcomes of a verify of `project`, as its report's `results.json` has them.
   func verify(_ project: TestProject, _ extra: [String] = []) throws -> (CommandRun, [String: SnapshotOutcome]) {
-    let run = darkroom(["verify"] + extra, in: project.path)
+    let run = darkroom(["verify"] + extra, in: project.path, clock: time.clock)
     let data = try Data(contentsOf: URL(fileURLWithPath: project.path + "/.darkroom/report/results.json"))
     let outcomes = try JSONDecoder().decode(RunSummary.self, from: data).outcomes
     return (run, Dictionary(outcomes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
@@ -28,9 +32,9 @@ struct InputKeyTests {
   /// layout's witness of its faces heard.
   func warmProject() throws -> TestProject {
     let project = try TestProject()
-    #expect(darkroom(["record"], in: project.path).status == 0)
-    Thread.sleep(forTimeInterval: 1.1)
-    #expect(darkroom(["verify"], in: project.path).status == 0)
+    #expect(darkroom(["record"], in: project.path, clock: time.clock).status == 0)
+    time.advance(by: 1.1)
+    #expect(darkroom(["verify"], in: project.path, clock: time.clock).status == 0)
     return project
   }
 
@@ -80,7 +84,7 @@ struct InputKeyTests {
     let project = try TestProject()
     // A truncation and a warning that every run lists, laid out or not.
     try project.addCutLabelLayout()
-    #expect(darkroom(["record"], in: project.path).status == 0)
+    #expect(darkroom(["record"], in: project.path, clock: time.clock).status == 0)
     let (cold, coldOutcomes) = try verify(project, ["--no-cache"])
     #expect(cold.status == 0, "\(cold.stdout)")
     let laidOut = try #require(coldOutcomes["cut/dark"])
@@ -107,14 +111,14 @@ struct InputKeyTests {
 
   @Test func aSettledGoldenIsKnownByItsStampAndAChangedOneIsReadAgain() throws {
     let project = try TestProject()
-    #expect(darkroom(["record"], in: project.path).status == 0)
-    let folder = GoldenFolder(root: project.golden)
+    #expect(darkroom(["record"], in: project.path, clock: time.clock).status == 0)
+    let folder = GoldenFolder(root: project.golden, clock: time.clock)
     let loaded = try Project.load(layoutsDirectory: project.layouts)
     let snapshot = try #require(loaded.snapshots(modes: loaded.theme.modes).first { $0.name == "card/light" })
     let file = project.golden + "/card/light.png"
     let digest = try #require(PixelDigest.stored(in: try Paths.read(file)))
     // A settled file has a stamp, and verify remembers the digest it stores by it.
-    Thread.sleep(forTimeInterval: 1.1)
+    time.advance(by: 1.1)
     #expect(folder.goldenStamp(of: snapshot) != nil)
     #expect(try verify(project).0.status == 0)
     func remembered() throws -> Int {
@@ -126,13 +130,14 @@ struct InputKeyTests {
     // read again (and still passes without being laid out); once settled, its new
     // stamp is remembered beside the old.
     let bytes = try Paths.read(file)
+    time.reset()
     try FileManager.default.removeItem(atPath: file)
     try Data(bytes).write(to: URL(fileURLWithPath: file))
     #expect(folder.goldenStamp(of: snapshot) == nil, "just written: it could change again within the clock's tick")
     let (run, outcomes) = try verify(project)
     #expect(run.status == 0)
     #expect(outcomes["card/dark"]?.unchangedInputs == true, "\(run.stdout)")
-    Thread.sleep(forTimeInterval: 1.1)
+    time.advance(by: 1.1)
     #expect(try verify(project).0.status == 0)
     #expect(try remembered() == 2)
   }
@@ -141,33 +146,26 @@ struct InputKeyTests {
   /// before the clock's second ticks over is still too new a moment after it.
   @Test func aGoldenWrittenJustBeforeTheSecondTicksIsStillTooNewAfterIt() throws {
     let project = try TestProject()
-    let folder = GoldenFolder(root: project.golden)
     let loaded = try Project.load(layoutsDirectory: project.layouts)
     let snapshot = try #require(loaded.snapshots(modes: loaded.theme.modes).first)
-    let file = folder.path(of: snapshot)
+    let file = GoldenFolder(root: project.golden).path(of: snapshot)
     try FileManager.default.createDirectory(
       atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    func now() -> Double { Date().timeIntervalSince1970 }
-    func fraction() -> Double { now().truncatingRemainder(dividingBy: 1) }
-    // Written in the last fifty milliseconds of a second, checked just after the next
-    // begins. A check only shows the fault when it falls in the next second and well
-    // within a second of the write, so a thread that oversleeps on a busy machine
-    // tries again.
-    var checkedAcrossATick = false
-    for _ in 0..<5 where !checkedAcrossATick {
-      while fraction() < 0.95 { Thread.sleep(forTimeInterval: 0.005) }
-      try Data("not yet settled".utf8).write(to: URL(fileURLWithPath: file))
-      let written = now()
-      while fraction() > 0.5 && now() - written < 0.5 { Thread.sleep(forTimeInterval: 0.002) }
-      Thread.sleep(forTimeInterval: 0.02)
-      let checked = now()
-      guard checked.rounded(.down) > written.rounded(.down), checked - written < 0.7 else { continue }
-      #expect(folder.goldenStamp(of: snapshot) == nil)
-      checkedAcrossATick = true
+    try Data("not yet settled".utf8).write(to: URL(fileURLWithPath: file))
+    let stamp = try #require(Platform.stamp(of: file))
+    try #require(stamp.count > 5)
+    let written = Double(stamp[4]) + Double(stamp[5]) / 1e9
+    func folder(at time: Double) -> GoldenFolder {
+      GoldenFolder(root: project.golden, clock: WallClock { time })
     }
-    #expect(checkedAcrossATick, "five tries, and never a check just after the second ticked")
-    Thread.sleep(forTimeInterval: 1.1)
-    #expect(folder.goldenStamp(of: snapshot) != nil)
+    // In the next whole second, less than a second after the write (half its
+    // fraction before the second anniversary): whole seconds alone would call it
+    // settled.
+    let afterTheTick = written.rounded(.down) + 1 + (written - written.rounded(.down)) / 2
+    #expect(afterTheTick.rounded(.down) > written.rounded(.down))
+    #expect(folder(at: afterTheTick).goldenStamp(of: snapshot) == nil)
+    #expect(folder(at: written + 0.999).goldenStamp(of: snapshot) == nil)
+    #expect(folder(at: written + 1.001).goldenStamp(of: snapshot) != nil)
   }
 
   /// A layout's witness of faces that heard its golden while the file was too new
@@ -175,10 +173,10 @@ struct InputKeyTests {
   /// and known by its stamp: the first snapshot of each layout is its witness.
   @Test func aWitnessThatHeardAGoldenBeforeItSettledPassesAfter() throws {
     let project = try TestProject()
-    #expect(darkroom(["record"], in: project.path).status == 0)
+    #expect(darkroom(["record"], in: project.path, clock: time.clock).status == 0)
     // Every golden written again with the same bytes, just before the verify: too
     // new for a stamp, whatever time the record took.
-    let folder = GoldenFolder(root: project.golden)
+    let folder = GoldenFolder(root: project.golden, clock: time.clock)
     let loaded = try Project.load(layoutsDirectory: project.layouts)
     let snapshots = loaded.snapshots(modes: loaded.theme.modes)
     for snapshot in snapshots {
@@ -193,7 +191,7 @@ struct InputKeyTests {
     // Record drew every snapshot, so only the witnesses, which heard nothing yet, are
     // laid out: they hear each golden under its bytes' hash.
     #expect(unchanged(freshOutcomes).count < freshOutcomes.count)
-    Thread.sleep(forTimeInterval: 1.1)
+    time.advance(by: 1.1)
     #expect(snapshots.allSatisfy { folder.goldenStamp(of: $0) != nil })
     let (settled, settledOutcomes) = try verify(project)
     #expect(settled.status == 0, "\(settled.stdout)")

@@ -1,3 +1,4 @@
+import Darkroom
 import DarkroomCommands
 import Foundation
 import Synchronization
@@ -16,7 +17,10 @@ struct CommandRun {
 /// and `extra` only (a developer's own `DARKROOM_RECORD` must not leak in).
 ///
 /// The working directory is the process's, so one command runs at a time.
-func darkroom(_ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:]) -> CommandRun {
+func darkroom(
+  _ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:],
+  clock: WallClock = .system
+) -> CommandRun {
   commandLock.withLock { _ in
     let previous = FileManager.default.currentDirectoryPath
     if let directory { _ = FileManager.default.changeCurrentDirectoryPath(directory) }
@@ -24,13 +28,28 @@ func darkroom(_ arguments: [String], in directory: String? = nil, environment ex
     let out = Mutex(""), err = Mutex("")
     let console = Console(
       environment: ["CI": "true", "DARKROOM_CACHE_KEY": testCacheKey].merging(extra) { $1 }, isTerminal: false,
-      writeOutput: { text in out.withLock { $0 += text } }, writeError: { text in err.withLock { $0 += text } })
+      writeOutput: { text in out.withLock { $0 += text } }, writeError: { text in err.withLock { $0 += text } }, clock: clock)
     let status = Console.$current.withValue(console) { DarkroomCommand.run(arguments) }
     return CommandRun(status: status, stdout: out.withLock { $0 }, stderr: err.withLock { $0 })
   }
 }
 
 private let commandLock = Mutex(())
+
+/// The system's clock moved forward at a test's word: a golden written now is
+/// settled after ``advance(by:)`` a second, without the test sleeping.
+final class MovableClock: Sendable {
+  private let offset = Mutex(0.0)
+
+  /// The clock a command or a golden folder reads.
+  var clock: WallClock { WallClock { [self] in Date().timeIntervalSince1970 + offset.withLock { $0 } } }
+
+  /// Moves the time `seconds` forward.
+  func advance(by seconds: Double) { offset.withLock { $0 += seconds } }
+
+  /// Back to the system's time: what is written next is new again.
+  func reset() { offset.withLock { $0 = 0 } }
+}
 
 /// The key that signs the warm caches tests make: in the temporary folder, never the
 /// developer's own.
