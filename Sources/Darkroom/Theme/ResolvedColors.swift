@@ -11,8 +11,9 @@ struct ResolvedColors: Sendable, Equatable {
   /// Each colour's value in every combination, indexed by ``combination(_:)``.
   private var values: [String: [RGBA8]] = [:]
   private let palette: [String: RGBA8]
-  /// Which theme colours exist, for fallbacks.
-  private let names: Set<String>
+  /// The semantic colours' names, for fallbacks (with the palette's and the
+  /// built-ins', which are looked up where they are: a palette may hold many).
+  private let colorNames: Set<String>
 
   /// The index of the colour-relevant part of `traits`: style, then level, then
   /// contrast, as `Traits.allColorCombinations` orders them.
@@ -22,7 +23,7 @@ struct ResolvedColors: Sendable, Equatable {
 
   init(colors: [String: DynamicColor], palette: [String: RGBA8]) {
     self.palette = palette
-    names = Set(colors.keys).union(palette.keys).union(Theme.builtIns.keys)
+    colorNames = Set(colors.keys)
     let order = Self.evaluationOrder(colors)
     let combinations = Traits.allColorCombinations
     for name in order { values[name] = [RGBA8](repeating: .clear, count: combinations.count) }
@@ -54,7 +55,7 @@ struct ResolvedColors: Sendable, Equatable {
     case .mix(let a, let b, let t):
       return ColorMath.mix(resolve(a, combination: index), resolve(b, combination: index), t)
     case .fallback(let preferred, let otherwise):
-      return names.contains(preferred)
+      return colorNames.contains(preferred) || palette[preferred] != nil || Theme.builtIns[preferred] != nil
         ? resolve(.named(preferred), combination: index) : resolve(otherwise, combination: index)
     }
   }

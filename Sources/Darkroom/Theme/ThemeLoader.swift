@@ -192,20 +192,28 @@ extension Theme {
       }
       declared[name] = location
     }
-    let known = Set(declared.keys).union(palette.keys).union(builtIns.keys).union(SystemColors.colors.keys)
+    // Looked up where each name lives: a set of them all would copy a palette of
+    // hundreds of thousands of names. The whole set is made only for a suggestion.
+    func isKnown(_ name: String) -> Bool {
+      declared[name] != nil || palette[name] != nil || builtIns[name] != nil || SystemColors.colors[name] != nil
+    }
+    func closest(to name: String) -> String? {
+      Suggestion.closest(
+        to: name, in: Set(declared.keys).union(palette.keys).union(builtIns.keys).union(SystemColors.colors.keys))
+    }
     var unavailable: [String: String] = [:]
     for definition in definitions {
       if let reason = definition.unavailable {
         unavailable[definition.name] = reason
         continue
       }
-      for reference in definition.references where !known.contains(reference.name) {
+      for reference in definition.references where !isKnown(reference.name) {
         guard definition.mayReferToOthers else {
           throw DarkroomError(
             "unknown colour '\(Quoted.text(reference.name))'", at: reference.location,
-            suggestion: Suggestion.closest(to: reference.name, in: known))
+            suggestion: closest(to: reference.name))
         }
-        let close = Suggestion.closest(to: reference.name, in: known).map { " (did you mean '\(Quoted.text($0))'?)" } ?? ""
+        let close = closest(to: reference.name).map { " (did you mean '\(Quoted.text($0))'?)" } ?? ""
         unavailable[definition.name] =
           "colour '\(Quoted.text(definition.name))' (\(reference.location)) refers to '\(Quoted.text(reference.name))', which its source does not define\(close)"
         break
