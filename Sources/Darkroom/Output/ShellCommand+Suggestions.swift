@@ -9,7 +9,7 @@ extension ShellCommand {
     if manifest { command = command.adding("--golden-format", "manifest") }
     if let layouts, layouts != "Layouts" { command = command.adding("--layouts", layouts) }
     if let golden, golden != "Golden" { command = command.adding("--golden", golden) }
-    return yes ? command.adding("--yes") : command
+    return yes ? command.appending("--yes") : command
   }
 
   /// The command's text in a sentence: itself, or how to write it when a word of it

@@ -49,8 +49,9 @@ public struct ShellCommand: Sendable, Hashable, Codable {
     return command
   }
 
-  /// `words` followed by `more`.
-  public func adding(_ more: String...) -> ShellCommand {
+  /// `words` followed by `more`. (Not an overload of ``adding(_:_:)``: Swift 6.0
+  /// finds a call of two strings ambiguous between the two.)
+  public func appending(_ more: String...) -> ShellCommand {
     var command = self
     command.words += more
     return command
