@@ -38,6 +38,22 @@ extension Node {
     return node
   }
 
+  /// Offers the node a too-short stack's length before children of a lower
+  /// priority, as SwiftUI's `.layoutPriority(_:)` (`priority:` in a layout file).
+  public func layoutPriority(_ priority: Double) -> Node {
+    var node = self
+    node.frame.priority = priority
+    return node
+  }
+
+  /// Keeps the node's own size in a too-short stack, as SwiftUI's `.fixedSize()`
+  /// (`fixed: true` in a layout file).
+  public func fixedSize() -> Node {
+    var node = self
+    node.frame.fixed = true
+    return node
+  }
+
   /// Draws the node and its subtree as one layer at `opacity`.
   public func opacity(_ opacity: Double) -> Node {
     var node = self

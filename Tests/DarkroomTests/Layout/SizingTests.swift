@@ -67,6 +67,44 @@ struct SizingTests {
     #expect(leading.count > 1 && leading.allSatisfy { $0.line.width <= 200 + 1e-9 })
   }
 
+  /// A status row too narrow for its texts, as SwiftUI's HStack deals it out: the
+  /// least flexible child first, each an equal share of what is left. The short
+  /// trailing "3d" keeps its text and the long name truncates (shrinking every
+  /// label in proportion left "…" for "3d").
+  @Test func aTooNarrowRowOffersTheLeastFlexibleChildItsWidthFirst() throws {
+    let name = "Swift Evolution Bot with a very long display name"
+    func row(_ nameKeys: String = "", _ timeKeys: String = "") throws -> [String] {
+      try list(
+        "hstack: { spacing: 8, children: [ { vstack: { align: leading" + nameKeys + ", children: [ { label: { text: \""
+          + name + "\", size: 17 } }, { label: { text: \"@swiftevolution@iosdev.space\", size: 15 } } ] } }, spacer, "
+          + "{ label: { text: \"3d\", size: 15" + timeKeys + " } } ] }"
+      ).textLines.map(\.line.text)
+    }
+    let plain = try row()
+    #expect(plain.contains("3d"), "\(plain)")
+    let shown = try #require(plain.first { $0.hasPrefix("Swift Evolution") })
+    #expect(shown.hasSuffix("…") && shown.count < name.count, "\(shown)")
+    // A higher priority is offered the width first, as `.layoutPriority(1)`: the
+    // name takes all it can use and "3d" gives way.
+    let preferred = try row(", priority: 1")
+    let longer = try #require(preferred.first { $0.hasPrefix("Swift Evolution") })
+    #expect(longer.count > shown.count, "\(longer) against \(shown)")
+    #expect(!preferred.contains("3d"), "\(preferred)")
+    // `fixed: true` keeps a child's own size, as `.fixedSize()`: with the name
+    // preferred, "3d" still shows whole.
+    #expect(try row(", priority: 1", ", fixed: true").contains("3d"))
+  }
+
+  /// Three texts that are each wider than a third of their row share it equally, as
+  /// SwiftUI's HStack gives each an equal share of what remains.
+  @Test func textsAllTooWideShareTheRowEqually() throws {
+    let drawn = try list(
+      "hstack: { width: 200, spacing: 10, children: [ { label: { text: \"Underlined words\" } }, { label: { text: \"Struck through\" } }, { label: { text: \"Tracked text\" } } ] }")
+    let widths = drawn.textLines.map(\.line.width)
+    #expect(widths.count == 3)
+    #expect(widths.allSatisfy { $0 <= 60 + 1e-9 }, "\(widths): each at most (200 - 20) / 3")
+  }
+
   @Test(arguments: [
     ("box: { aspectRatio: 0 }", "aspectRatio must be between 0.01 and 100, found 0"),
     ("box: { aspectRatio: \"16:0\" }", "Layouts/k.yml:5:30: error: aspectRatio is width over height, a number or 'width:height' of positive numbers, found '16:0'"),

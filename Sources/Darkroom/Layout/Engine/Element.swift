@@ -47,6 +47,10 @@ struct Element: Sendable {
   var aspectRatio: Double? = nil
   /// The axes on which the element takes all it is offered.
   var fills = FillAxes()
+  /// Its claim on a too-short stack's length (`priority:`): higher is offered first.
+  var priority: Double = 0
+  /// Whether it gives up none of its size in a too-short stack (`fixed: true`).
+  var fixedSize = false
   /// The text style whose Dynamic Type scaling the element's fixed sizes and limits
   /// follow; nil: they are fixed.
   var scalesWith: TextStyle? = nil

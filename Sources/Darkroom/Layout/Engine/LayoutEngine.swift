@@ -353,35 +353,47 @@ public struct LayoutEngine {
     var sizes: [Size] = []
     for child in stack.children { sizes.append(try offer(child, resolvedAcross)) }
     guard axis == .horizontal, share == nil, let along else { return sizes }
-    // Too wide: the children that can give up width (text, and stacks without a
-    // fixed width) give up the excess in proportion to their widths, and are
-    // measured again in what they keep — a label truncates, a stack's text wraps
-    // (as text in a SwiftUI HStack does). Children that fill the stack's length
-    // give up theirs first, as SwiftUI sizes flexible views after the others: a
-    // cell's wrapping title makes room for its price.
-    var used = sizes.reduce(0) { $0 + $1.width } + stack.spacing * Double(max(0, sizes.count - 1))
+    // Too wide: the width is dealt out as SwiftUI's HStack deals it. The children
+    // that can give up width (text, and stacks without a fixed width, unless
+    // `fixed: true`) are offered what the others leave one at a time — a higher
+    // `priority:` first, then the least flexible (the narrowest) first, children that
+    // fill the stack's length last — each an equal share of what remains among its
+    // priority's children (lower ones may be left none), taking what it needs up to
+    // that share. So a short trailing "3d" keeps its text and the long
+    // name beside it truncates, and a cell's wrapping title makes room for its price.
+    // A child given less is measured again in it: a label truncates, a stack's text
+    // wraps.
+    let used = sizes.reduce(0) { $0 + $1.width } + stack.spacing * Double(max(0, sizes.count - 1))
     guard used > along else { return sizes }
     let flexible = stack.children.indices.filter { index in
       let child = stack.children[index]
-      guard child.width == nil, child.aspectRatio == nil else { return false }
+      guard child.width == nil, child.aspectRatio == nil, !child.fixedSize else { return false }
       switch child.kind {
       case .label, .stack: return true
       case .overlay, .box, .button, .spacer, .icon, .image, .activity, .divider: return false
       }
     }
-    let filling = flexible.filter { stack.children[$0].fills.width }
-    for group in [filling, flexible.filter { !stack.children[$0].fills.width }] where used > along {
-      let total = group.reduce(0) { $0 + sizes[$1].width }
-      guard total > 0 else { continue }
-      let excess = min(used - along, total)
-      for index in group {
+    let held = Set(flexible)
+    var available = along - stack.spacing * Double(max(0, sizes.count - 1))
+    for index in sizes.indices where !held.contains(index) { available -= sizes[index].width }
+    let order = flexible.sorted { a, b in
+      let first = stack.children[a], second = stack.children[b]
+      if first.priority != second.priority { return first.priority > second.priority }
+      if first.fills.width != second.fills.width { return !first.fills.width }
+      if sizes[a].width != sizes[b].width { return sizes[a].width < sizes[b].width }
+      return a < b
+    }
+    for (taken, index) in order.enumerated() {
+      let priority = stack.children[index].priority
+      let peers = order[taken...].prefix { stack.children[$0].priority == priority }.count
+      let share = max(0, available / Double(peers))
+      if sizes[index].width > share {
         let child = stack.children[index]
-        let width = sizes[index].width - excess * sizes[index].width / total
         let stretch = stack.alignment == .fill && child.height == nil
-        sizes[index] = try measure(child, width: width, height: stretch ? resolvedAcross : nil)
-        sizes[index].width = width
+        sizes[index] = try measure(child, width: share, height: stretch ? resolvedAcross : nil)
+        sizes[index].width = share
       }
-      used -= excess
+      available -= sizes[index].width
     }
     return sizes
   }

@@ -14,6 +14,12 @@ public struct Frame: Sendable, Equatable {
   public var opacity: Double = 1
   /// Traits the subtree is drawn with instead of the mode's; nil: none.
   public var traits: TraitOverride?
+  /// Its claim on a too-short stack's length, as SwiftUI's `.layoutPriority(_:)`:
+  /// children of a higher priority are offered the length first. Default: 0.
+  public var priority: Double = 0
+  /// Whether it keeps its own size in a stack too short for its children, as
+  /// SwiftUI's `.fixedSize()`: it gives up none. Default: false.
+  public var fixed = false
   /// Whether the subtree mirrors in a right-to-left locale; false keeps it as drawn,
   /// as UIKit's `forceLeftToRight` does (a media player's controls, a chart's axis).
   /// Default: true.
@@ -35,6 +41,8 @@ public struct Frame: Sendable, Equatable {
     element.traits = traits
     element.mirrors = mirror
     if let ratio = aspectRatio { element.aspectRatio = ratio }
+    element.priority = priority
+    element.fixedSize = fixed
     if let scalesWith { element.scalesWith = scalesWith }
     if let shownAt { element.shownAt = shownAt }
     element.limits.minWidth = limits.minWidth ?? element.limits.minWidth
@@ -108,7 +116,7 @@ extension Frame {
     frame.traits = try TraitOverride.read(&r)
     try r.read(
       into: &frame, ("opacity", \.opacity), ("mirror", \.mirror), ("minWidth", \.limits.minWidth), ("maxWidth", \.limits.maxWidth),
-      ("minHeight", \.limits.minHeight), ("maxHeight", \.limits.maxHeight))
+      ("minHeight", \.limits.minHeight), ("maxHeight", \.limits.maxHeight), ("priority", \.priority), ("fixed", \.fixed))
     frame.aspectRatio = try r.aspectRatio("aspectRatio")
     return frame
   }
@@ -130,6 +138,7 @@ extension Frame {
       throw c.error("minHeight \(YAMLNode.format(low)) is more than maxHeight \(YAMLNode.format(high))")
     }
     try c.number(aspectRatio, "aspectRatio", in: 0.01...100)
+    try c.number(priority, "priority", in: -1000...1000)
   }
 }
 
