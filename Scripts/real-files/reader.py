@@ -649,6 +649,9 @@ def plural_category(lang, n):
         return "one" if i in (0, 1) else "other"
     if base == "si":
         return "one" if i in (0, 1) else "other"
+    if base == "tzm":
+        # CLDR: one: n = 0..1 or n = 11..99.
+        return "one" if i in (0, 1) or 11 <= i <= 99 else "other"
     if base in ("da",):
         return "one" if i == 1 else "other"
     if base in ("ar", "ars"):
