@@ -174,12 +174,13 @@ extension Node {
     return here(spec, file, line, column)
   }
 
-  /// A table view's sections of cells.
+  /// A table view's sections of cells; `textCase` cases the section headers (nil:
+  /// the style's — capitals in the grouped styles).
   public static func list(
-    style: ListSpec.Style = .insetGrouped, fill: ColorExpression? = nil, sections: [ListSpec.Section],
-    file: String = #fileID, line: Int = #line, column: Int = #column
+    style: ListSpec.Style = .insetGrouped, fill: ColorExpression? = nil, textCase: ListSpec.TextCase? = nil,
+    sections: [ListSpec.Section], file: String = #fileID, line: Int = #line, column: Int = #column
   ) -> Node {
-    here(ListSpec(style: style, sections: sections, fill: fill), file, line, column)
+    here(ListSpec(style: style, sections: sections, fill: fill, textCase: textCase), file, line, column)
   }
 
   /// UISegmentedControl with `items`, `selected` raised.

@@ -82,11 +82,32 @@ struct ComponentTests {
     #expect(separators.map(\.color) == [system("separator"), system("gray4")], "A|B keeps its line, B|C does not")
     #expect(separators[0].rect.x == 16 + 16, "lined up with the title")
     let words = texts(drawn.commands).map(\.text)
-    #expect(words == ["Prices", "Bitcoin", "$43,210", "Ether", "ETH"])
+    #expect(words == ["PRICES", "Bitcoin", "$43,210", "Ether", "ETH"], "a grouped list's header in capitals, as SwiftUI's")
     // The icon sits on a 29-point rounded square; the title starts 14 points after.
     let tile = try #require(all.first { $0.rect.width == 29 && $0.rect.height == 29 })
     let ether = try #require(texts(drawn.commands).first { $0.text == "Ether" })
     #expect(abs(ether.origin.x - (tile.rect.x + 29 + 14)) < 1e-9)
+  }
+
+  /// Section headers are in capitals in the grouped styles, as SwiftUI's `Form` and
+  /// grouped `List` show them, by the locale's rules; as written in a plain list or
+  /// with `textCase: none` (`.textCase(nil)`).
+  @Test func sectionHeadersAreCapitalsInTheGroupedStyles() throws {
+    func header(_ keys: String, _ locale: LocaleID? = nil) throws -> String? {
+      let yaml = "size: [390, 844]\nroot:\n  list: { " + keys
+        + "sections: [ { header: \"Inbox à faire\", rows: [ { title: Row } ] } ] }\n"
+      let layout = try CheckingParser(theme: theme).parse(yaml, file: "Layouts/k.yml", name: "k")
+      let drawn = try LayoutEngine(theme: theme, traits: Traits(), locale: locale).displayList(for: layout)
+      return texts(drawn.commands).first?.text
+    }
+    #expect(try header("") == "INBOX À FAIRE")
+    #expect(try header("style: grouped, ") == "INBOX À FAIRE")
+    #expect(try header("style: plain, ") == "Inbox à faire")
+    #expect(try header("textCase: none, ") == "Inbox à faire")
+    #expect(try header("style: plain, textCase: uppercase, ") == "INBOX À FAIRE")
+    let turkish = try header("", "tr")
+    #expect(turkish == "INBOX À FAİRE", "Turkish capitals: i is İ")
+    #expect(throws: DarkroomError.self) { try header("textCase: upper, ") }
   }
 
   @Test func segmentsShareTheWidthEqually() throws {

@@ -681,7 +681,9 @@ public struct LayoutEngine {
   private func text(of label: LabelSpec) -> String {
     switch label.value {
     case nil:
-      return shown(label.text)
+      let text = shown(label.text)
+      guard label.uppercased else { return text }
+      return (localization.locale ?? LocaleID("en")).uppercased(text)
     case .hex(let expression):
       let c = colour(expression)
       return c.a == 255 ? c.hex : c.hex + " (alpha " + String(Int((Double(c.a) / 255 * 100).rounded())) + "%)"

@@ -37,6 +37,10 @@ public struct LabelSpec: Sendable {
   var scales = true
   /// Text computed in each mode instead of ``text`` (the palette sheet's values).
   var value: LabelValue? = nil
+  /// Whether the text shows in capitals, by the locale's rules, as SwiftUI's
+  /// `.textCase(.uppercase)` shows a grouped list's section headers. Set by
+  /// components.
+  var uppercased = false
 
   /// The most characters a label's text may have.
   static let maximumLength = 1000

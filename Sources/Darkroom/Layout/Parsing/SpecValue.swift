@@ -138,6 +138,7 @@ extension GradientFill.Direction: SpecWord { static var what: String { "gradient
 extension ButtonSpec.Style: SpecWord { static var what: String { "button style" } }
 extension ButtonSpec.State: SpecWord { static var what: String { "button state" } }
 extension ListSpec.Style: SpecWord { static var what: String { "list style" } }
+extension ListSpec.TextCase: SpecWord { static var what: String { "text case" } }
 extension NavigationBarSpec.Style: SpecWord { static var what: String { "navigation bar style" } }
 extension ActivitySpec.Style: SpecWord { static var what: String { "activity indicator style" } }
 extension Traits.Style: SpecWord { static var what: String { "style" } }

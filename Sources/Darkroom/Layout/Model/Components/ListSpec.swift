@@ -9,6 +9,18 @@ public struct ListSpec: Sendable {
   public var sections: [Section] = []
   /// The rows' background when a row names none; nil: the style's.
   public var fill: ColorExpression?
+  /// How section headers are cased (`textCase`); nil: the style's — capitals in the
+  /// grouped styles, as SwiftUI's `Form` and grouped `List` show them, as written in
+  /// a plain list.
+  public var textCase: TextCase?
+
+  /// How a section header's letters are cased, as SwiftUI's `.textCase(_:)`.
+  public enum TextCase: String, Sendable, CaseIterable {
+    /// In capitals, by the locale's rules (`.textCase(.uppercase)`).
+    case uppercase
+    /// As written (`.textCase(nil)`).
+    case none
+  }
 
   /// A list's look.
   public enum Style: String, Sendable, CaseIterable {
@@ -42,7 +54,7 @@ extension ListSpec: ComponentSpec {
   var kind: NodeKind { .list }
 
   init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
-    try r.read(into: &self, ("style", \.style), ("fill", \.fill))
+    try r.read(into: &self, ("style", \.style), ("fill", \.fill), ("textCase", \.textCase))
     sections = try r.list("sections", item: "a section") { (s: inout SpecReader) throws(DarkroomError) in
       var section = Section(rows: { [] })
       try s.read(into: &section, ("header", \.header), ("footer", \.footer))
@@ -63,16 +75,20 @@ extension ListSpec: ComponentSpec {
 
   func body(at location: SourceLocation) -> Node {
     func node(_ spec: any NodeSpec) -> Node { Node(spec, at: location) }
-    func note(_ text: LocalizedText, top: Double, bottom: Double, inset: Double) -> Node {
-      let label = LabelSpec(text: text, style: .footnote, color: .system(.secondaryLabel), lines: 0)
+    func note(_ text: LocalizedText, top: Double, bottom: Double, inset: Double, uppercased: Bool = false) -> Node {
+      var label = LabelSpec(text: text, style: .footnote, color: .system(.secondaryLabel), lines: 0)
+      label.uppercased = uppercased
       return node(StackSpec(axis: .vertical, padding: Insets(top: top, leading: inset, bottom: bottom, trailing: inset), children: [node(label)]))
     }
     let margin = style == .insetGrouped ? 16.0 : 0
+    let headerCase = textCase ?? (style == .plain ? .none : .uppercase)
     let background = fill ?? (style == .plain ? .system(.background) : .system(.secondaryGroupedBackground))
     var children: [Node] = []
     for section in sections {
       var parts: [Node] = []
-      if let header = section.header { parts.append(note(header, top: 6, bottom: 6, inset: margin + 16)) }
+      if let header = section.header {
+        parts.append(note(header, top: 6, bottom: 6, inset: margin + 16, uppercased: headerCase == .uppercase))
+      }
       var rows: [Node] = []
       let cells = section.rows.compactMap { node in (node.spec as? CellSpec).map { (node.location, $0) } }
       for (index, (at, row)) in cells.enumerated() {
