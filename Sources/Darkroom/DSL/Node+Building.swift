@@ -164,7 +164,7 @@ extension Node {
     title: LocalizedText, subtitle: LocalizedText? = nil, icon: Icon? = nil, image: String? = nil, accessory: CellAccessory = .none,
     detail: LocalizedText? = nil, badge: LocalizedText? = nil, on: Bool = false, selected: Bool = false, fill: ColorExpression? = nil,
     selectedFill: ColorExpression = .system(.gray4), titleColor: ColorExpression = .system(.label),
-    subtitleColor: ColorExpression = .system(.secondaryLabel), tint: ColorExpression = .system(.blue),
+    subtitleColor: ColorExpression = .system(.secondaryLabel), tint: ColorExpression? = nil,
     iconColor: ColorExpression = .system(.blue), file: String = #fileID, line: Int = #line, column: Int = #column
   ) -> Node {
     let spec = CellSpec(

@@ -110,6 +110,26 @@ struct ComponentTests {
     #expect(throws: DarkroomError.self) { try header("textCase: upper, ") }
   }
 
+  /// A cell's `tint` colours its switch and its checkmark, as SwiftUI's `.tint`
+  /// colours a row's toggle; without one the switch is UIKit's green.
+  @Test func aCellsTintColoursItsSwitch() throws {
+    let purple = RGBA8(r: 0x9a, g: 0x2b, b: 0xc4)
+    func capsule(_ keys: String) throws -> RGBA8? {
+      let drawn = try list("cell: { title: Stream, accessory: switch, on: true" + keys + " }")
+      return fills(drawn.commands).first { $0.rect.width == 51 && $0.rect.height == 31 }?.color
+    }
+    #expect(try capsule(", tint: \"#9a2bc4\"") == purple)
+    #expect(try capsule("") == system("green"))
+    func checkmark(_ keys: String) throws -> RGBA8? {
+      try list("cell: { title: Chosen, accessory: checkmark" + keys + " }").flatCommands.compactMap { command in
+        if case .icon(.checkmark, _, _, let color) = command { return color }
+        return nil
+      }.first
+    }
+    #expect(try checkmark(", tint: \"#9a2bc4\"") == purple)
+    #expect(try checkmark("") == system("blue"))
+  }
+
   @Test func segmentsShareTheWidthEqually() throws {
     let drawn = try list("segmented: { items: [All, Watchlist, Gainers], selected: 1 }")
     let all = fills(drawn.commands)

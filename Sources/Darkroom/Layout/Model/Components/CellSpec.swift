@@ -37,8 +37,10 @@ public struct CellSpec: Sendable {
   public var titleColor: ColorExpression = .system(.label)
   /// The subtitle's colour. Default: `system.secondaryLabel`.
   public var subtitleColor: ColorExpression = .system(.secondaryLabel)
-  /// The checkmark's colour. Default: `system.blue`.
-  public var tint: ColorExpression = .system(.blue)
+  /// The checkmark's and the switch's colour, as SwiftUI's `.tint(_:)` colours a
+  /// row's checkmark and toggle; nil: UIKit's (a `system.blue` checkmark, a
+  /// `system.green` switch).
+  public var tint: ColorExpression? = nil
   /// The icon's square. Default: `system.blue`.
   public var iconColor: ColorExpression = .system(.blue)
 
@@ -120,8 +122,8 @@ extension CellSpec: ComponentSpec {
     switch accessory {
     case .none: break
     case .chevron, .detail: children.append(symbol(.chevronRight, 17, chevron, weight: 2.6))
-    case .checkmark: children.append(symbol(.checkmark, 20, tint, weight: 2.6))
-    case .switch: children.append(node(SwitchSpec(on: on)))
+    case .checkmark: children.append(symbol(.checkmark, 20, tint ?? .system(.blue), weight: 2.6))
+    case .switch: children.append(node(SwitchSpec(on: on, tint: tint ?? .system(.green))))
     case .badge: children.append(node(BadgeSpec(text: badge ?? "")).shown(at: .regular))
     }
     let row = StackSpec(
