@@ -200,14 +200,27 @@ extension Node {
     here(SearchFieldSpec(text: text, placeholder: placeholder, fill: fill), file, line, column)
   }
 
+  /// UINavigationBar with a large or inline title, a back button or leading items,
+  /// and trailing items (icons, text buttons, images).
+  public static func navigationBar(
+    _ title: LocalizedText, style: NavigationBarSpec.Style = .large, back: LocalizedText? = nil, leading: [BarItem] = [],
+    trailing: [BarItem] = [], tint: ColorExpression = .system(.blue), fill: ColorExpression? = nil,
+    file: String = #fileID, line: Int = #line, column: Int = #column
+  ) -> Node {
+    let spec = NavigationBarSpec(
+      title: title, style: style, back: back, leading: leading, trailing: trailing, tint: tint, fill: fill)
+    return here(spec, file, line, column)
+  }
+
   /// UINavigationBar with a large or inline title, a back button and trailing icons.
   public static func navigationBar(
-    _ title: LocalizedText, style: NavigationBarSpec.Style = .large, back: LocalizedText? = nil, trailing: [Icon] = [],
+    _ title: LocalizedText, style: NavigationBarSpec.Style = .large, back: LocalizedText? = nil, trailing: [Icon],
     tint: ColorExpression = .system(.blue), fill: ColorExpression? = nil, file: String = #fileID, line: Int = #line,
     column: Int = #column
   ) -> Node {
-    let spec = NavigationBarSpec(title: title, style: style, back: back, trailing: trailing, tint: tint, fill: fill)
-    return here(spec, file, line, column)
+    navigationBar(
+      title, style: style, back: back, trailing: trailing.map(BarItem.icon), tint: tint, fill: fill, file: file,
+      line: line, column: column)
   }
 
   /// UITabBar with `items`, `selected` tinted; `fill` nil: UIKit's default

@@ -158,6 +158,36 @@ struct ComponentTests {
     #expect(titles.map(\.line.size) == [13, 13])
   }
 
+  /// A navigation bar's items as UIKit's bar button items: leading items in place of
+  /// a back button (an account's avatar, round, 32 points), text buttons in the tint
+  /// (semibold in the done style), icons.
+  @Test func aNavigationBarTakesLeadingItemsTextButtonsAndAnAvatar() throws {
+    // The showcase's theme, for an image to be the avatar.
+    let showcase = LayoutProbe(theme: try Project.load(layoutsDirectory: Paths.layouts).theme)
+    let drawn = try showcase.list(
+      "navbar: { title: Settings, style: inline, tint: \"#9a2bc4\", leading: [ { image: logo } ], trailing: [ { text: Done, style: done }, gear ] }")
+    let purple = RGBA8(r: 0x9a, g: 0x2b, b: 0xc4)
+    let avatar = try #require(drawn.flatCommands.compactMap { command -> RoundedRect? in
+      if case .image(_, let frame) = command { return frame }
+      return nil
+    }.first)
+    #expect(avatar.rect.width == 32 && avatar.rect.height == 32 && avatar.radii == CornerRadii(16), "\(avatar)")
+    #expect(avatar.rect.x == 16 && abs(avatar.rect.y + 16 - 22) < 1e-9, "at the leading margin, in the row's middle")
+    let done = try #require(drawn.textLines.first { $0.line.text == "Done" })
+    let regular = try #require(try list("navbar: { title: S, trailing: [ { text: Done } ] }").textLines.first { $0.line.text == "Done" })
+    #expect(done.line.width > regular.line.width, "the done style is semibold")
+    #expect(texts(drawn.commands).first { $0.text == "Done" }?.color == purple)
+    let gear = drawn.flatCommands.compactMap { command -> RGBA8? in
+      if case .icon(.gear, _, _, let color) = command { return color }
+      return nil
+    }
+    #expect(gear == [purple])
+    // Bar items keep their size with Dynamic Type, as UIKit's do.
+    let ax5 = Traits(contentSize: .accessibilityExtraExtraExtraLarge)
+    let big = try list("navbar: { title: S, trailing: [ { text: Done } ] }", ax5).textLines.first { $0.line.text == "Done" }
+    #expect(big?.line.size == 17)
+  }
+
   @Test func navigationSearchAndTabBars() throws {
     let large = try list("navbar: { title: Markets, back: Back, trailing: [plus] }")
     let title = try #require(texts(large.commands).first { $0.text == "Markets" })
@@ -203,6 +233,9 @@ struct ComponentTests {
     ("list: { style: fancy }", "unknown list style 'fancy' (expected plain, grouped, insetGrouped)"),
     ("switch: { on: yes }", "expected true or false for on, found 'yes'"),
     ("navbar: { title: A, trailing: [bel] }", "unknown icon 'bel'"),
+    ("navbar: { title: A, back: Home, leading: [gear] }", "a navbar takes back or leading, not both"),
+    ("navbar: { title: A, trailing: [ { text: Done, style: bold } ] }", "unknown bar item style 'bold'"),
+    ("navbar: { title: A, leading: [ { image: avatr } ] }", "image 'avatr'"),
     ("button: { title: A, style: filled, lip: 4 }", "only a lipped button has a lip (this one is filled)"),
     ("button: { title: A, state: hover }", "unknown button state 'hover' (expected normal, pressed, disabled)"),
   ])

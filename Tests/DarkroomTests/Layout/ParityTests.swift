@@ -67,6 +67,8 @@ struct ParityTests {
     (.searchfield, "searchfield: { text: Bitcoin }", Node.searchField(text: "Bitcoin")),
     (.navbar, "navbar: { title: Orders, style: inline, back: Home, trailing: [plus, gear] }",
      Node.navigationBar("Orders", style: .inline, back: "Home", trailing: [.plus, .gear])),
+    (.navbar, "navbar: { title: Settings, leading: [ { image: logo, size: 30 } ], trailing: [ { text: Done, style: done }, gear ] }",
+     Node.navigationBar("Settings", leading: [.image("logo", size: 30)], trailing: [.text("Done", done: true), .icon(.gear)])),
     (.tabbar, "tabbar: { items: [ { icon: house, title: Home }, { icon: person, title: Me } ], selected: 1 }",
      Node.tabBar([TabBarSpec.Item(icon: .house, title: "Home"), TabBarSpec.Item(icon: .person, title: "Me")], selected: 1)),
   ]

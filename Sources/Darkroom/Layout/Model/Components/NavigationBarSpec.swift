@@ -1,5 +1,6 @@
 import DarkroomRaster
-/// `navbar`: UINavigationBar — a back button and trailing items on a 44-point row,
+/// `navbar`: UINavigationBar — a back button or leading items, and trailing items,
+/// on a 44-point row,
 /// the title inline in the middle or large below; its background reaches under the
 /// status bar. Its default background is UIKit's: a material over content that
 /// scrolls under it, nothing at the scroll edge — where a screen's content starts.
@@ -10,8 +11,12 @@ public struct NavigationBarSpec: Sendable {
   public var style: Style = .large
   /// The back button's title; nil: no back button.
   public var back: LocalizedText?
-  /// Icons at the trailing end.
-  public var trailing: [Icon] = []
+  /// Items at the leading end, in place of a back button, as UIKit's
+  /// `leftBarButtonItems` (an account's avatar, a text button).
+  public var leading: [BarItem] = []
+  /// Items at the trailing end, in the order written (left to right; mirrored in
+  /// a right-to-left locale).
+  public var trailing: [BarItem] = []
   /// The back button's and items' colour. Default: `system.blue`.
   public var tint: ColorExpression = .system(.blue)
   /// The bar's background, drawn whatever is under it (the app's opaque
@@ -34,12 +39,33 @@ extension NavigationBarSpec: ComponentSpec {
 
   init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
     try r.read(
-      into: &self, ("title", \.title), ("style", \.style), ("back", \.back), ("trailing", \.trailing), ("tint", \.tint),
-      ("fill", \.fill))
+      into: &self, ("title", \.title), ("style", \.style), ("back", \.back), ("leading", \.leading),
+      ("trailing", \.trailing), ("tint", \.tint), ("fill", \.fill))
+    if back != nil && !leading.isEmpty {
+      throw DarkroomError(
+        "a navbar takes back or leading, not both: leading items take the back button's place, as UIKit's leftBarButtonItems do",
+        at: r.valueLocation("leading"))
+    }
   }
 
   func check(_ c: SpecChecker) throws(DarkroomError) {
     try c.colors(["tint": tint, "fill": fill])
+    for case .image(let name, _) in leading + trailing { try c.image(name, "image") }
+  }
+
+  /// An item as the bar draws it: in the tint, at sizes that do not follow Dynamic
+  /// Type, as UIKit's bar items keep theirs.
+  private func item(_ item: BarItem, _ node: (any NodeSpec) -> Node) -> Node {
+    switch item {
+    case .icon(let icon):
+      return node(IconSpec(icon: icon, color: tint))
+    case .text(let text, let done):
+      return node(LabelSpec(text: text, style: .body, weight: done ? .semibold : nil, color: tint, scales: false))
+    case .image(let name, let size):
+      var image = ImageSpec(name: name)
+      image.radii = CornerRadii(size / 2)
+      return node(image).frame(width: size, height: size)
+    }
   }
 
   func body(at location: SourceLocation) -> Node {
@@ -52,8 +78,9 @@ extension NavigationBarSpec: ComponentSpec {
       let title = node(LabelSpec(text: back, style: .body, color: tint, scales: false))
       row.append(node(StackSpec(axis: .horizontal, spacing: 2, alignment: .center, children: [chevron, title])))
     }
+    for entry in leading { row.append(item(entry, node)) }
     row.append(node(SpacerSpec()))
-    for item in trailing { row.append(node(IconSpec(icon: item, color: tint))) }
+    for entry in trailing { row.append(item(entry, node)) }
     var bar = node(
       StackSpec(
         axis: .horizontal, spacing: 18, padding: .symmetric(vertical: 0, horizontal: back == nil ? 16 : 8),
