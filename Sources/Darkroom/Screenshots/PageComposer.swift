@@ -100,6 +100,15 @@ struct PageComposer {
         at: target.location)
     }
     var warnings = caption.warnings
+    if page.target.device.isPad, page.spec.padLayout == nil {
+      // A phone layout on an iPad is stretched: small text in a wide screen, which a
+      // store's reviewer sees at once.
+      warnings.append(
+        Diagnostic(
+          .warning,
+          "page '\(page.spec.name)' draws the phone layout '\(page.spec.layout.name)' on the \(page.target.display.title), stretched; name the app's iPad layout with layout: { phone: \(page.spec.layout.name), pad: … }",
+          at: page.spec.location))
+    }
     for warning in screenList.warnings where !warnings.contains(warning) { warnings.append(warning) }
     list.warnings = warnings
     list.placements = caption.placements + screenList.placements.map { placed in
@@ -124,7 +133,7 @@ struct PageComposer {
   /// and home indicator unless the layout turns them off.
   var screenLayout: Layout {
     let device = page.target.device
-    var screen = page.spec.layout
+    var screen = page.spec.screen(on: device)
     screen.width = device.size.width
     screen.height = device.size.height
     screen.autoHeight = false
@@ -139,7 +148,7 @@ struct PageComposer {
   /// The locale the screen is drawn in: the page's when its layout is drawn in it,
   /// else the layout's first (a layout whose text is written in one language).
   var screenLocale: LocaleID? {
-    let drawn = page.spec.layout.locales(in: theme)
+    let drawn = page.spec.screen(on: page.target.device).locales(in: theme)
     return drawn.contains(locale) ? locale : drawn.first ?? nil
   }
 

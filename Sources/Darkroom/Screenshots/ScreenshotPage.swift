@@ -35,8 +35,8 @@ public struct ScreenshotPage: Sendable {
   var layout: Layout {
     var layout = Layout(
       name: ScreenshotSet.snapshotFolder, file: file, width: target.width, height: target.height, scale: target.scale,
-      root: spec.layout.root)
-    layout.presentation = spec.layout.presentation
+      root: spec.screen(on: target.device).root)
+    layout.presentation = spec.screen(on: target.device).presentation
     layout.compare = compare
     layout.sources.values["size"] = target.location
     return layout

@@ -258,22 +258,43 @@ private struct Reading {
     try r.read("minimumScale", into: &text.minimumScale)
   }
 
-  /// One page: `layout`, `name`, `caption`, `subtitle`, `background`, `gradient`.
+  /// The layout named at `node`, a layout of the folder (not the palette sheet).
+  private func layout(named node: YAMLNode) throws(DarkroomError) -> Layout {
+    let name = try node.string("a layout")
+    let known = layouts.map(\.name).filter { !PaletteSheet.isSheetName($0) }
+    guard let layout = layouts.first(where: { $0.name == name && !PaletteSheet.isSheet($0) }) else {
+      throw DarkroomError(
+        "unknown layout '\(name)' (the layouts: \(known.joined(separator: ", ")))", at: node.textLocation,
+        suggestion: Suggestion.closest(to: name, in: known))
+    }
+    return layout
+  }
+
+  /// One page: `layout` (a layout, or `{ phone, pad }`: one per device class),
+  /// `name`, `caption`, `subtitle`, `background`, `gradient`.
   mutating func page(
     _ p: inout SpecReader, caption: PageText, subtitle: PageText, background: ColorExpression, gradient: GradientFill?
   ) throws(DarkroomError) -> ScreenshotPageSpec {
     guard let layoutNode = p.value("layout") else {
       throw DarkroomError("a page needs 'layout' (the screen it shows)", at: p.location)
     }
-    let name = try layoutNode.string("a layout")
-    let known = layouts.map(\.name).filter { !PaletteSheet.isSheetName($0) }
-    guard let layout = layouts.first(where: { $0.name == name && !PaletteSheet.isSheet($0) }) else {
-      throw DarkroomError(
-        "unknown layout '\(name)' (the layouts: \(known.joined(separator: ", ")))", at: layoutNode.textLocation,
-        suggestion: Suggestion.closest(to: name, in: known))
+    let layout: Layout, padLayout: Layout?
+    var nameLocation = layoutNode.textLocation
+    if case .mapping = layoutNode.node {
+      var classes = try SpecReader(layoutNode, what: "a page's layouts", at: layoutNode.location, depth: 1, budget: budget)
+      guard let phone = classes.value("phone") else {
+        throw DarkroomError(
+          "a page's layouts need 'phone' (the layout on phones), and 'pad' for iPads", at: layoutNode.location)
+      }
+      layout = try self.layout(named: phone)
+      padLayout = try classes.value("pad").map { (node: YAMLNode) throws(DarkroomError) in try self.layout(named: node) }
+      try classes.finish()
+      nameLocation = phone.textLocation
+    } else {
+      layout = try self.layout(named: layoutNode)
+      padLayout = nil
     }
     var pageName = layout.name
-    var nameLocation = layoutNode.textLocation
     if let node = p.value("name") {
       pageName = try node.string("a page's name")
       nameLocation = node.textLocation
@@ -293,7 +314,7 @@ private struct Reading {
     try p.read("background", into: &pageBackground)
     let pageGradient = try GradientFill.read(&p) ?? gradient
     return ScreenshotPageSpec(
-      name: pageName, layout: layout, caption: try text(p.value("caption"), over: caption, what: "a caption"),
+      name: pageName, layout: layout, padLayout: padLayout, caption: try text(p.value("caption"), over: caption, what: "a caption"),
       subtitle: try text(p.value("subtitle"), over: subtitle, what: "a subtitle"), background: pageBackground,
       gradient: pageGradient, location: p.location)
   }

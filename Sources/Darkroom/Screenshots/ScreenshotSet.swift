@@ -106,8 +106,11 @@ public struct ScreenshotTarget: Sendable {
 public struct ScreenshotPageSpec: Sendable {
   /// The page's name in file names: the layout's unless `name:` says.
   public let name: String
-  /// The app's screen.
+  /// The app's screen: on a phone, and on an iPad unless ``padLayout`` is given.
   public let layout: Layout
+  /// The app's screen on an iPad (`layout: { phone: …, pad: … }`), as the app lays
+  /// it out there (a sidebar, two columns); nil: the phone's, stretched.
+  public let padLayout: Layout?
   /// The caption, if any.
   let caption: PageText?
   /// A line under the caption, if any.
@@ -118,6 +121,9 @@ public struct ScreenshotPageSpec: Sendable {
   let gradient: GradientFill?
   /// Where the page was written.
   let location: SourceLocation
+
+  /// The screen drawn on `device`: the iPad layout on an iPad when there is one.
+  func screen(on device: DevicePreset) -> Layout { device.isPad ? padLayout ?? layout : layout }
 }
 
 /// A caption or subtitle: a label's settings and text, and how far it may shrink

@@ -297,6 +297,62 @@ struct ScreenshotTests {
     }
   }
 
+  /// A page may name a layout per device class: an iPad draws the app's iPad layout,
+  /// a phone the phone's; a page that stretches a phone layout onto an iPad says so
+  /// once, at the page.
+  @Test func anIPadPageDrawsTheIPadLayoutAndAStretchedOneIsSaid() throws {
+    let file = """
+      stores:
+        appstore: [iPhoneSE, iPad]
+      caption: { color: white, size: 14 }
+      pages:
+        - layout: { phone: home, pad: homepad }
+          caption: { key: cap.one }
+        - layout: home
+          name: second
+      """
+    let folder = try Self.project(file)
+    try folder.write(
+      "Layouts/homepad.yml",
+      "size: [400, 300]\nroot:\n  hstack: { children: [ { label: { text: Sidebar } }, { label: { text: { key: home } } } ] }\n")
+    let project = try Project.load(layoutsDirectory: folder.path + "/Layouts")
+    func page(_ number: Int, pad: Bool) throws -> (texts: [String], warnings: [String]) {
+      let snapshot = try #require(
+        project.snapshots(modes: project.theme.modes, locales: ["en"]).first {
+          $0.page?.number == number && $0.page?.target.device.isPad == pad
+        })
+      let list = try snapshot.displayList(theme: project.theme)
+      let screen = try #require(
+        list.commands.lazy.compactMap { command -> DisplayList? in
+          guard case .snapshot(let screen, _) = command else { return nil }
+          return screen
+        }.first)
+      return (screen.textLines.map(\.line.text), list.warnings.map(\.description))
+    }
+    let padPage = try page(1, pad: true), phonePage = try page(1, pad: false)
+    #expect(padPage.texts.contains("Sidebar") && padPage.warnings.isEmpty, "\(padPage)")
+    #expect(!phonePage.texts.contains("Sidebar") && phonePage.texts.contains("Home"), "\(phonePage)")
+    let stretched = try page(2, pad: true)
+    #expect(!stretched.texts.contains("Sidebar"))
+    #expect(
+      stretched.warnings.count == 1
+        && stretched.warnings[0].hasSuffix(
+          "/Layouts/screenshots.yml:7:5: warning: page 'second' draws the phone layout 'home' on the 11-inch iPad, stretched; "
+            + "name the app's iPad layout with layout: { phone: home, pad: … }"),
+      "\(stretched.warnings)")
+    #expect(try page(2, pad: false).warnings.isEmpty, "a phone page says nothing")
+    // A page's layouts are checked as a layout is.
+    for (layouts, message) in [
+      ("{ pad: homepad }", "a page's layouts need 'phone'"),
+      ("{ phone: home, tablet: homepad }", "tablet"),
+      ("{ phone: home, pad: homepd }", "unknown layout 'homepd'"),
+    ] {
+      try folder.write("Layouts/screenshots.yml", file.replacingOccurrences(of: "{ phone: home, pad: homepad }", with: layouts))
+      let error = expectThrows(DarkroomError.self) { try Project.load(layoutsDirectory: folder.path + "/Layouts") }
+      #expect(error?.description.contains(message) == true, "\(layouts): \(error?.description ?? "none")")
+    }
+  }
+
   @Test func aGermanCaptionThatWouldOverflowShrinksToFit() throws {
     let folder = try Self.project(Self.file.replacingOccurrences(of: "lines: 2", with: "lines: 1"))
     let (english, _) = try Self.page(folder, locale: "en")
