@@ -96,12 +96,22 @@ def wide_layout(make):
     return setup
 
 
-def catalog_project(make):
-    def setup(folder, binary):
-        fixture_project(folder, binary)
-        write(folder, "Layouts/Localizable.xcstrings", make())
-        edit("Layouts/theme.yml", "palette:", "strings: [Localizable.xcstrings]\nlocales: [en]\npalette:")(folder, binary)
-    return setup
+def string_source(path, name):
+    """A setup: the fixture with `make()` written at `path` and named in the theme's
+    `strings:` as `name` (relative to Layouts/), drawn in English."""
+    def source(make):
+        def setup(folder, binary):
+            fixture_project(folder, binary)
+            write(folder, path, make())
+            edit("Layouts/theme.yml", "palette:", f"strings: [{name}]\nlocales: [en]\npalette:")(folder, binary)
+        return setup
+    return source
+
+
+catalog_project = string_source("Layouts/Localizable.xcstrings", "Localizable.xcstrings")
+strings_resource = string_source("res/values/strings.xml", "../res")
+stringsdict = string_source("en.lproj/Localizable.stringsdict", "../en.lproj/Localizable.stringsdict")
+dot_strings = string_source("en.lproj/Localizable.strings", "../en.lproj/Localizable.strings")
 
 
 def catalog_at_the_limits():
@@ -110,32 +120,6 @@ def catalog_at_the_limits():
     strings = {f"key{i}": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": f"v{i}"}}}}
                for i in range(100_000)}
     return json.dumps({"sourceLanguage": "en", "strings": strings, "version": "1.0"}, separators=(",", ":"))
-
-
-def strings_resource(make):
-    def setup(folder, binary):
-        fixture_project(folder, binary)
-        write(folder, "res/values/strings.xml", make())
-        edit("Layouts/theme.yml", "palette:", "strings: [../res]\nlocales: [en]\npalette:")(folder, binary)
-    return setup
-
-
-def stringsdict(make):
-    def setup(folder, binary):
-        fixture_project(folder, binary)
-        write(folder, "en.lproj/Localizable.stringsdict", make())
-        edit("Layouts/theme.yml", "palette:", "strings: [../en.lproj/Localizable.stringsdict]\nlocales: [en]\npalette:")(
-            folder, binary)
-    return setup
-
-
-def dot_strings(make):
-    def setup(folder, binary):
-        fixture_project(folder, binary)
-        write(folder, "en.lproj/Localizable.strings", make())
-        edit("Layouts/theme.yml", "palette:", "strings: [../en.lproj/Localizable.strings]\nlocales: [en]\npalette:")(
-            folder, binary)
-    return setup
 
 
 def theme_palette(make):
