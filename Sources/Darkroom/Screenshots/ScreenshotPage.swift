@@ -33,10 +33,11 @@ public struct ScreenshotPage: Sendable {
   /// `screenshots`, holding the screen's nodes — what the memory estimate and the
   /// golden's path read.
   var layout: Layout {
+    let screen = spec.screen(on: target.device)
     var layout = Layout(
       name: ScreenshotSet.snapshotFolder, file: file, width: target.width, height: target.height, scale: target.scale,
-      root: spec.screen(on: target.device).root)
-    layout.presentation = spec.screen(on: target.device).presentation
+      root: screen.root)
+    layout.presentation = screen.presentation
     layout.compare = compare
     layout.sources.values["size"] = target.location
     return layout
