@@ -50,9 +50,10 @@ struct ThumbnailReductionTests {
       PixelRect(x: 0, y: 0, width: 117, height: 253), PixelRect(x: 3, y: 7, width: 101, height: 200),
       PixelRect(x: 100, y: 250, width: 60, height: 40), PixelRect(x: -4, y: -9, width: 59, height: 131),
     ]
-    // Each side halved zero to four times, odd and even, one side only or both.
+    // Each side halved zero to four times, odd and even, one side only or both; and
+    // a region at its own size (the first two), which is its pixels copied.
     for region in regions {
-      for (w, h) in [(40, 87), (13, 5), (117, 20), (7, 253), (1, 1), (30, 30)] {
+      for (w, h) in [(40, 87), (13, 5), (117, 20), (7, 253), (1, 1), (30, 30), (117, 253), (101, 200)] {
         let actual = try source.thumbnail(region, width: w, height: h)
         #expect(actual.width == w && actual.height == h)
         let expected = try reference(source, region, width: w, height: h)

@@ -21,6 +21,12 @@ extension PixelBuffer {
     let left = min(max(0, region.x), width - 1), top = min(max(0, region.y), height - 1)
     var part = PixelRect(
       x: left, y: top, width: min(max(1, region.width), width - left), height: min(max(1, region.height), height - top))
+    // At its own size the filter gives each pixel one weight of 256 — the pixel
+    // itself — so a region shown unscaled (most snapshots' changes fit the report's
+    // 400 × 900) is its pixels, copied.
+    if part.width == newWidth && part.height == newHeight {
+      return cropped(x: part.x, y: part.y, width: part.width, height: part.height)
+    }
     var source = self
     while part.width >= 2 * newWidth || part.height >= 2 * newHeight {
       source = source.halved(part, across: part.width >= 2 * newWidth, down: part.height >= 2 * newHeight)

@@ -333,43 +333,6 @@ struct HostileInputTests {
     #expect(!FileManager.default.fileExists(atPath: project.golden + "/" + FolderLock.fileName), "the lock file goes with the lock")
   }
 
-  /// A second signal removes the temporaries it finds tracked at a moment no write
-  /// is under way. A lock file that exists then must be tracked, or it is left
-  /// behind (seen once in CI, when the signal fell between creating the lock file
-  /// and tracking it). Another thread looks at that moment as often as it can while
-  /// this one takes and releases the lock.
-  @Test func aSecondSignalNeverFindsALockFileItDoesNotRemove() throws {
-    let project = try TestProject()
-    let folder = project.path + "/locked"
-    let path = folder + "/" + FolderLock.fileName
-    let stop = Atomic<Bool>(false)
-    let looks = Atomic<Int>(0), untracked = Atomic<Int>(0)
-    let looker = DispatchGroup()
-    DispatchQueue.global().async(group: looker) {
-      while !stop.load(ordering: .relaxed) {
-        let missed = Interruption.shared.betweenWrites { tracked in
-          FileManager.default.fileExists(atPath: path) && !tracked.contains(path)
-        }
-        guard let missed else { continue }
-        looks.add(1, ordering: .relaxed)
-        if missed { untracked.add(1, ordering: .relaxed) }
-      }
-    }
-    defer {
-      stop.store(true, ordering: .relaxed)
-      looker.wait()
-    }
-    // At least 300 turns, and on until the looker has looked 100 times (it may start
-    // late, or find other tests' writes under way).
-    var turns = 0
-    while turns < 300 || (looks.load(ordering: .relaxed) < 100 && turns < 100_000) {
-      try FolderLock(folder, exclusive: true).release()
-      turns += 1
-    }
-    #expect(looks.load(ordering: .relaxed) >= 100, "the looker looked")
-    #expect(untracked.load(ordering: .relaxed) == 0, "a lock file existed untracked between writes")
-  }
-
   // MARK: Memory
 
   @Test func hostileJPEGsAreRefusedWhenTheThemeLoads() throws {
@@ -424,5 +387,48 @@ struct OneCharacterPathTests {
     let run = darkroom(["render", "--out", "o", "--modes", "light"], in: project.path)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(FileManager.default.fileExists(atPath: project.path + "/o/card/light.png"))
+  }
+}
+
+extension Integration {
+  /// Two threads race for as many turns as it takes: timing-sensitive, so CI runs it.
+  @Suite("Hostile input: a lock raced by a second signal")
+  struct LockRaceTests {
+    /// A second signal removes the temporaries it finds tracked at a moment no write
+    /// is under way. A lock file that exists then must be tracked, or it is left
+    /// behind (seen once in CI, when the signal fell between creating the lock file
+    /// and tracking it). Another thread looks at that moment as often as it can while
+    /// this one takes and releases the lock.
+    @Test func aSecondSignalNeverFindsALockFileItDoesNotRemove() throws {
+      let project = try TestProject()
+      let folder = project.path + "/locked"
+      let path = folder + "/" + FolderLock.fileName
+      let stop = Atomic<Bool>(false)
+      let looks = Atomic<Int>(0), untracked = Atomic<Int>(0)
+      let looker = DispatchGroup()
+      DispatchQueue.global().async(group: looker) {
+        while !stop.load(ordering: .relaxed) {
+          let missed = Interruption.shared.betweenWrites { tracked in
+            FileManager.default.fileExists(atPath: path) && !tracked.contains(path)
+          }
+          guard let missed else { continue }
+          looks.add(1, ordering: .relaxed)
+          if missed { untracked.add(1, ordering: .relaxed) }
+        }
+      }
+      defer {
+        stop.store(true, ordering: .relaxed)
+        looker.wait()
+      }
+      // At least 300 turns, and on until the looker has looked 100 times (it may start
+      // late, or find other tests' writes under way).
+      var turns = 0
+      while turns < 300 || (looks.load(ordering: .relaxed) < 100 && turns < 100_000) {
+        try FolderLock(folder, exclusive: true).release()
+        turns += 1
+      }
+      #expect(looks.load(ordering: .relaxed) >= 100, "the looker looked")
+      #expect(untracked.load(ordering: .relaxed) == 0, "a lock file existed untracked between writes")
+    }
   }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// Drawing a list a band of rows at a time gives the digest of drawing it whole:
 /// for every kind of command cut by bands of every height, for the bands' cuts
-/// around what must not be cut, and for the showcase's snapshots.
+/// around what must not be cut, and (in ``Integration``) for the showcase's snapshots.
 @Suite("Renderer digests in bands")
 struct BandedDigestTests {
   /// The digest of the whole render and of the bands, for each band height.
@@ -97,17 +97,23 @@ struct BandedDigestTests {
     #expect(cuts.first == 0..<8)
     #expect(cuts.last.map { $0.count <= 8 } == true)
   }
+}
 
-  /// The showcase's screens in dark mode, in bands of the default height and of an
-  /// odd one that cuts elsewhere. (Every snapshot of the showcase and of a suite of
-  /// a thousand is checked by `.ci/run`, whose release build's verify reports a
-  /// digest drawn in bands that differs from the golden's.)
-  @Test(arguments: ["cells", "dashboard", "feed", "markets", "surfaces"])
-  func showcaseSnapshotsHaveTheSameDigest(layout: String) throws {
-    let project = try Project.load(layoutsDirectory: Paths.layouts)
-    let snapshots = project.snapshots(modes: try project.modes(named: ["dark"]), locales: nil)
-    for snapshot in snapshots where snapshot.layout.name == layout {
-      try sameDigest(try snapshot.displayList(theme: project.theme), snapshot.name, bandRows: [Renderer.bandRows, 61])
+extension Integration {
+  /// The showcase's snapshots drawn in bands, as ``BandedDigestTests`` draws its own lists.
+  @Suite("Renderer digests the showcase in bands")
+  struct ShowcaseBandedDigestTests {
+    /// The showcase's screens in dark mode, in bands of the default height and of an
+    /// odd one that cuts elsewhere. (Every snapshot of the showcase and of a suite of
+    /// a thousand is checked by `.ci/run`, whose release build's verify reports a
+    /// digest drawn in bands that differs from the golden's.)
+    @Test(arguments: ["cells", "dashboard", "feed", "markets", "surfaces"])
+    func showcaseSnapshotsHaveTheSameDigest(layout: String) throws {
+      let project = try Project.load(layoutsDirectory: Paths.layouts)
+      let snapshots = project.snapshots(modes: try project.modes(named: ["dark"]), locales: nil)
+      for snapshot in snapshots where snapshot.layout.name == layout {
+        try BandedDigestTests().sameDigest(try snapshot.displayList(theme: project.theme), snapshot.name, bandRows: [Renderer.bandRows, 61])
+      }
     }
   }
 }

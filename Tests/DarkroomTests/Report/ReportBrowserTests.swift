@@ -4,76 +4,78 @@ import Testing
 
 @testable import Darkroom
 
-/// Opens a real report in headless Chromium through chromedriver (Debian's
-/// `chromium` and `chromium-driver`) and uses it as a reviewer would: the failure
-/// list, the images, the slider and the onion skin. Skipped, with that said, when
-/// Chromium is missing — except in CI, where it must run.
-@Suite("Report in a browser", .serialized)
-struct ReportBrowserTests {
-  static let driver = "/usr/bin/chromedriver"
-  static let browser = "/usr/bin/chromium"
-  static var available: Bool {
-    [driver, browser, "/usr/bin/curl"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-  static var required: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
-
-  @Test(
-    "failures, images, slider and onion skin work in Chromium",
-    .enabled(if: available || required, "Chromium, chromedriver or curl is not installed (apt-get install chromium chromium-driver curl)"))
-  func reportWorksInChromium() throws {
-    try #require(Self.available, "CI must run the browser test: install chromium, chromium-driver and curl")
-    let copy = try TestProject()
-    try copy.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
-    let report = copy.path + "/report"
-    let summary = try copy.session().verify(golden: copy.golden, report: report)
-    let failing = summary.outcomes.filter { $0.status == .failed }.map(\.name)
-    #expect(failing.count == 6, "the card and the palette sheet in every mode; the badge has no key colour")
-
-    let session = try WebDriver.start(driver: Self.driver, browser: Self.browser)
-    defer { session.stop() }
-    try session.open("file://\(report)/index.html")
-
-    let names = try session.script(
-      "return Array.from(document.querySelectorAll('#failures .failure')).map(e => e.dataset.name)")
-    // One group of six, in run order: the palette sheet prints the colour, which is
-    // the colour's own change, so it is no other cause.
-    #expect(names as? [String] == failing, "one cause, in run order")
-
-    // Every image the first failure shows has loaded (the slider's load when it is
-    // chosen: images load when they are drawn).
-    var loaded: Bool? = false
-    for _ in 0..<150 where loaded != true {
-      loaded = try session.script(
-        "return Array.from(document.querySelector('#failures .failure').querySelectorAll('.side img')).every(i => i.complete && i.naturalWidth > 0)"
-      ) as? Bool
-      if loaded != true { usleep(100_000) }
+extension Integration {
+  /// Opens a real report in headless Chromium through chromedriver (Debian's
+  /// `chromium` and `chromium-driver`) and uses it as a reviewer would: the failure
+  /// list, the images, the slider and the onion skin. Skipped, with that said, when
+  /// Chromium is missing — except in CI, where it must run.
+  @Suite("Report in a browser", .serialized)
+  struct ReportBrowserTests {
+    static let driver = "/usr/bin/chromedriver"
+    static let browser = "/usr/bin/chromium"
+    static var available: Bool {
+      [driver, browser, "/usr/bin/curl"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
     }
-    #expect(loaded == true, "images load from disk")
+    static var required: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
 
-    // The slider: choose the view with a click, move the range with the keyboard.
-    let first = "#failures .failure:first-of-type"
-    try session.click("\(first) input[value=slider]")
-    let range = try session.element("\(first) .amount")
-    try session.sendKeys(range, String(repeating: "\u{E012}", count: 10))  // ArrowLeft ×10
-    let clip = try session.script("return document.querySelector('\(first) .stack .over').style.clipPath")
-    #expect(clip as? String == "inset(0px 60% 0px 0px)" || clip as? String == "inset(0 60% 0 0)", "\(String(describing: clip))")
-    let stackVisible = try session.script(
-      "return getComputedStyle(document.querySelector('\(first) .stack')).display")
-    #expect(stackVisible as? String == "block")
+    @Test(
+      "failures, images, slider and onion skin work in Chromium",
+      .enabled(if: available || required, "Chromium, chromedriver or curl is not installed (apt-get install chromium chromium-driver curl)"))
+    func reportWorksInChromium() throws {
+      try #require(Self.available, "CI must run the browser test: install chromium, chromium-driver and curl")
+      let copy = try TestProject()
+      try copy.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
+      let report = copy.path + "/report"
+      let summary = try copy.session().verify(golden: copy.golden, report: report)
+      let failing = summary.outcomes.filter { $0.status == .failed }.map(\.name)
+      #expect(failing.count == 6, "the card and the palette sheet in every mode; the badge has no key colour")
 
-    // The onion skin: the same range sets the new image's opacity.
-    try session.click("\(first) input[value=onion]")
-    let opacity = try session.script("return getComputedStyle(document.querySelector('\(first) .stack .over')).opacity")
-    #expect(opacity as? String == "0.4")
+      let session = try WebDriver.start(driver: Self.driver, browser: Self.browser)
+      defer { session.stop() }
+      try session.open("file://\(report)/index.html")
 
-    // Zoom to actual pixels.
-    try session.click("\(first) .zoom")
-    let zoomed = try session.script("return document.querySelector('\(first)').classList.contains('actual-size')")
-    #expect(zoomed as? Bool == true)
+      let names = try session.script(
+        "return Array.from(document.querySelectorAll('#failures .failure')).map(e => e.dataset.name)")
+      // One group of six, in run order: the palette sheet prints the colour, which is
+      // the colour's own change, so it is no other cause.
+      #expect(names as? [String] == failing, "one cause, in run order")
+
+      // Every image the first failure shows has loaded (the slider's load when it is
+      // chosen: images load when they are drawn).
+      var loaded: Bool? = false
+      for _ in 0..<150 where loaded != true {
+        loaded = try session.script(
+          "return Array.from(document.querySelector('#failures .failure').querySelectorAll('.side img')).every(i => i.complete && i.naturalWidth > 0)"
+        ) as? Bool
+        if loaded != true { usleep(100_000) }
+      }
+      #expect(loaded == true, "images load from disk")
+
+      // The slider: choose the view with a click, move the range with the keyboard.
+      let first = "#failures .failure:first-of-type"
+      try session.click("\(first) input[value=slider]")
+      let range = try session.element("\(first) .amount")
+      try session.sendKeys(range, String(repeating: "\u{E012}", count: 10))  // ArrowLeft ×10
+      let clip = try session.script("return document.querySelector('\(first) .stack .over').style.clipPath")
+      #expect(clip as? String == "inset(0px 60% 0px 0px)" || clip as? String == "inset(0 60% 0 0)", "\(String(describing: clip))")
+      let stackVisible = try session.script(
+        "return getComputedStyle(document.querySelector('\(first) .stack')).display")
+      #expect(stackVisible as? String == "block")
+
+      // The onion skin: the same range sets the new image's opacity.
+      try session.click("\(first) input[value=onion]")
+      let opacity = try session.script("return getComputedStyle(document.querySelector('\(first) .stack .over')).opacity")
+      #expect(opacity as? String == "0.4")
+
+      // Zoom to actual pixels.
+      try session.click("\(first) .zoom")
+      let zoomed = try session.script("return document.querySelector('\(first)').classList.contains('actual-size')")
+      #expect(zoomed as? Bool == true)
+    }
   }
 }
 
-extension ReportBrowserTests {
+extension Integration.ReportBrowserTests {
   @Test(
     "--sheets thumbnails show, and a copy button copies exactly its command",
     .enabled(if: available || required, "Chromium, chromedriver or curl is not installed (apt-get install chromium chromium-driver curl)"))
