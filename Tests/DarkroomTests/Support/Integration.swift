@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The runs `.ci/run` makes and `swift test` leaves out, so the suite a developer
-/// runs stays about a minute: the report in a real browser, renders of the whole
+/// runs stays short: the report in a real browser, renders of the whole
 /// showcase, exhaustive renderer equivalences, and tests that race threads or read
 /// large inputs to show a cost stays bounded. Each is a suite nested in this one,
 /// kept in the folder of what it tests; `.ci/run` runs them with
