@@ -95,7 +95,7 @@ final class YAMLDocument {
         guard documents == 1 else {
           throw Failure(message: "the file holds more than one document (a second '---')", line: 1, column: 1)
         }
-      default:
+      case .mappingStart, .mappingEnd, .sequenceStart, .sequenceEnd, .scalar, .alias:
         try builder.take(event)
       }
     }
