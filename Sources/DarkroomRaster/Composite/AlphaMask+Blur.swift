@@ -102,16 +102,23 @@ extension AlphaMask {
 
     /// The average of each of four sums (each at most 255 · size), as the one-sum
     /// form gives it.
+    ///
+    /// Written lane by lane, which a release build makes into the same lane
+    /// arithmetic and a debug build (the tests') runs without the standard library's
+    /// generic vector calls.
     @inline(__always)
     func callAsFunction(_ sums: SIMD4<UInt32>) -> SIMD4<UInt32> {
-      // 2²³ as a float's bits: adding an integer below 2²³ to its mantissa makes
-      // the float 2²³ + n.
-      let exponent23 = SIMD4<UInt32>(repeating: 0x4B00_0000)
-      let bits = (sums &+ UInt32(truncatingIfNeeded: radius)) | exponent23
-      let n = unsafeBitCast(bits, to: SIMD4<Float>.self) - 8_388_608
-      // 1.5 · 2²³: sums between −2²² and 2²² round to integers in its low bits.
-      let rounded = ((n + 0.5) * reciprocal - 0.5) + 12_582_912
-      return unsafeBitCast(rounded, to: SIMD4<UInt32>.self) &- 0x4B40_0000
+      var result = SIMD4<UInt32>()
+      let half = UInt32(truncatingIfNeeded: radius)
+      for lane in 0..<4 {
+        // 2²³ as a float's bits: adding an integer below 2²³ to its mantissa makes
+        // the float 2²³ + n.
+        let n = Float(bitPattern: (sums[lane] &+ half) | 0x4B00_0000) - 8_388_608
+        // 1.5 · 2²³: sums between −2²² and 2²² round to integers in its low bits.
+        let rounded = ((n + 0.5) * reciprocal - 0.5) + 12_582_912
+        result[lane] = rounded.bitPattern &- 0x4B40_0000
+      }
+      return result
     }
   }
 
