@@ -42,14 +42,10 @@ extension Integration {
 
       // Every image the first failure shows has loaded (the slider's load when it is
       // chosen: images load when they are drawn).
-      var loaded: Bool? = false
-      for _ in 0..<150 where loaded != true {
-        loaded = try session.script(
-          "return Array.from(document.querySelector('#failures .failure').querySelectorAll('.side img')).every(i => i.complete && i.naturalWidth > 0)"
-        ) as? Bool
-        if loaded != true { usleep(100_000) }
-      }
-      #expect(loaded == true, "images load from disk")
+      let loaded = try Self.until(
+        session,
+        "return Array.from(document.querySelector('#failures .failure').querySelectorAll('.side img')).every(i => i.complete && i.naturalWidth > 0)")
+      #expect(loaded, "images load from disk")
 
       // The slider: choose the view with a click, move the range with the keyboard.
       let first = "#failures .failure:first-of-type"
@@ -158,13 +154,22 @@ extension Integration.ReportBrowserTests {
     return (project, summary, report)
   }
 
-  /// Waits until `script` returns true (at most 15 s).
+  /// Whether `script` (a function body that returns a Bool) comes to return true
+  /// within the session's script timeout (15 s). The page checks it on its own
+  /// event loop, each time it has had a frame to load and lay out, and answers
+  /// once: the test waits on the browser's reply, not on a clock of its own.
   static func until(_ session: WebDriver, _ script: String) throws -> Bool {
-    for _ in 0..<150 {
-      if try session.script(script) as? Bool == true { return true }
-      usleep(100_000)
+    let waiting = """
+      const done = arguments[arguments.length - 1];
+      const holds = () => { try { return (function () { \(script) })() === true; } catch (e) { return false; } };
+      const check = () => holds() ? done(true) : requestAnimationFrame(check);
+      check();
+      """
+    do {
+      return try session.asyncScript(waiting) as? Bool == true
+    } catch let error as WebDriver.Failure where error.code == "script timeout" {
+      return false
     }
-    return false
   }
 
   @Test(
@@ -299,27 +304,28 @@ final class WebDriver: @unchecked Sendable {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: driver)
     process.arguments = ["--port=\(port)"]
-    process.standardOutput = FileHandle.nullDevice
+    let output = Pipe()
+    process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
     let webDriver = WebDriver(process: process, base: "http://127.0.0.1:\(port)")
-    var ready = false
-    var lastError = "no answer"
-    for _ in 0..<100 where !ready {
-      do {
-        ready = (try webDriver.request("GET", "/status", nil) as? [String: Any])?["ready"] as? Bool ?? false
-      } catch {
-        lastError = "\(error)"
+    // chromedriver says when it listens; until then, read what it prints (a read
+    // returns when it prints, or ends when it exits).
+    var printed = ""
+    while !printed.contains("started successfully") {
+      let data = output.fileHandleForReading.availableData
+      guard !data.isEmpty else {
+        webDriver.stop()
+        throw DarkroomError("chromedriver did not start: \(printed)")
       }
-      if !ready { usleep(100_000) }
+      printed += String(decoding: data, as: UTF8.self)
     }
-    guard ready else {
-      webDriver.stop()
-      throw DarkroomError("chromedriver did not start: \(lastError)")
-    }
+    // Whatever it prints later is read and dropped, so a full pipe never stops it.
+    output.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
     let capabilities: [String: Any] = [
       "capabilities": [
         "alwaysMatch": [
+          "timeouts": ["script": 15_000],
           "goog:chromeOptions": [
             "binary": browser,
             "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,1000", "--disable-dev-shm-usage"],
@@ -347,6 +353,18 @@ final class WebDriver: @unchecked Sendable {
 
   func script(_ source: String) throws -> Any? {
     try request("POST", "/session/\(session)/execute/sync", ["script": source, "args": [Any]()])
+  }
+
+  /// Runs `source`, which calls its last argument with the result when it has one.
+  func asyncScript(_ source: String) throws -> Any? {
+    try request("POST", "/session/\(session)/execute/async", ["script": source, "args": [Any]()])
+  }
+
+  /// An error WebDriver answered with (`code` is its name: `script timeout`, …).
+  struct Failure: Error, CustomStringConvertible {
+    let code: String
+    let message: String
+    var description: String { "WebDriver \(code): \(message)" }
   }
 
   func element(_ css: String) throws -> String {
@@ -395,7 +413,7 @@ final class WebDriver: @unchecked Sendable {
     guard curl.terminationStatus == 0 else { throw DarkroomError("curl exited \(curl.terminationStatus) on \(path)") }
     let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     if let value = json?["value"] as? [String: Any], let error = value["error"] as? String {
-      throw DarkroomError("WebDriver \(error): \(value["message"] as? String ?? "")")
+      throw Failure(code: error, message: value["message"] as? String ?? "")
     }
     return json?["value"]
   }
