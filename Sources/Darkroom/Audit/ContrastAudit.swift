@@ -52,13 +52,6 @@ public struct ContrastCheck: Sendable, Equatable {
   }
 }
 
-/// Three decimals, the precision WCAG ratios are quoted with.
-func format3(_ v: Double) -> String {
-  let thousandths = Int((v * 1000).rounded())
-  let fraction = String(thousandths % 1000)
-  return String(thousandths / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
-}
-
 /// Checks the contrast of every label of a display list against what is drawn
 /// behind it, where the label shows.
 ///

@@ -35,3 +35,10 @@ public enum Contrast {
     return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
   }
 }
+
+/// Three decimals, the precision WCAG ratios are quoted with.
+func format3(_ v: Double) -> String {
+  let thousandths = Int((v * 1000).rounded())
+  let fraction = String(thousandths % 1000)
+  return String(thousandths / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+}
