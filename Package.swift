@@ -77,16 +77,26 @@ let package = Package(
     // build takes minutes), no dependency. Its own target, so it moves as it is.
     .target(name: "DarkroomSwiftColors"),
 
-    // Colours, traits, themes, layouts and the snapshot pipeline.
+    // Darkroom's library in three layers, each importing only the ones below it
+    // (docs/architecture.md; LayerTests checks this list against the map).
+    //
+    // What every layer stands on: diagnostics, files and the process's limits, YAML
+    // and XML, colours and contrast, strings and locales, compare options.
+    .target(
+      name: "DarkroomFoundation",
+      dependencies: ["DarkroomRaster", "CDarkroomFiles", "CLibYAML"]),
+    // A project's theme and layouts, from their specs to pixels: themes and imported
+    // colours, layout specs and the DSL, fonts, the layout engine, display lists and
+    // the renderer.
+    .target(
+      name: "DarkroomRendering",
+      dependencies: ["DarkroomFoundation", "DarkroomRaster", "DarkroomSwiftColors"]),
+    // Snapshots: projects, goldens, runs, caches, explanations, reviews, audits,
+    // reports and store screenshots. It re-exports the layers below, so
+    // `import Darkroom` is the whole library.
     .target(
       name: "Darkroom",
-      dependencies: [
-        "DarkroomRaster",
-        "DarkroomSwiftColors",
-        "CDarkroomFiles",
-        "CCrypto",
-        "CLibYAML",
-      ]),
+      dependencies: ["DarkroomRendering", "DarkroomFoundation", "DarkroomRaster", "CCrypto"]),
 
     // Snapshot assertions for XCTest and Swift Testing.
     .target(name: "DarkroomTesting", dependencies: ["Darkroom"]),
@@ -109,7 +119,9 @@ let package = Package(
 
     .testTarget(
       name: "DarkroomTests",
-      dependencies: ["Darkroom", "DarkroomRaster", "DarkroomTesting", "DarkroomCommands"],
+      dependencies: [
+        "Darkroom", "DarkroomRendering", "DarkroomFoundation", "DarkroomRaster", "DarkroomTesting", "DarkroomCommands",
+      ],
       exclude: ["Fixtures", "Testing/__Snapshots__"]),
     .testTarget(name: "DarkroomRasterTests", dependencies: ["DarkroomRaster", "CXXHash"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomSwiftColorsTests", dependencies: ["DarkroomSwiftColors"], exclude: ["Fixtures"]),

@@ -7,8 +7,8 @@ import Foundation
 /// without failing a test.
 ///
 /// Goldens are `<golden folder>/<test>.<mode>.png` (beside the test file, in
-/// `__Snapshots__/<TestFile>/`), a ``GoldenFolder`` checked by the same step as
-/// `darkroom verify` (``SnapshotCheck``): each carries its pixel digest and the
+/// `__Snapshots__/<TestFile>/`), a ``/Darkroom/GoldenFolder`` checked by the same step as
+/// `darkroom verify` (``/Darkroom/SnapshotCheck``): each carries its pixel digest and the
 /// summary of its drawing, so a failure says why. For each mode that does not pass,
 /// the render and a difference image are written to the artifacts folder
 /// (`$DARKROOM_ARTIFACTS/<TestFile>/`, else the system's temporary folder), never

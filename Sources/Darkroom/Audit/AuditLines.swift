@@ -1,3 +1,5 @@
+import DarkroomRendering
+
 /// The findings of an audit run, gathered into groups as they are found — contrast
 /// failures by colour pair, truncations by label and cause — and written one line a
 /// group, each starting with the first occurrence's `file:line:column`, so a
@@ -32,7 +34,7 @@ public struct AuditLines: Sendable {
   /// One line a group: the contrast failures', then the truncations'.
   public var lines: [String] { contrast.map(\.line) + truncations.map(\.line) }
 
-  /// A report's lines (``ContrastCheck/description``, ``Truncation/line(snapshot:)``),
+  /// A report's lines (``ContrastCheck/description``, ``/DarkroomRendering/Truncation/line(snapshot:)``),
   /// each found in a snapshot, gathered where they say the same but for the
   /// snapshot's name: the first line, then in how many snapshots and which others.
   /// What a run's outcomes keep is lines, so the report groups those.

@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 /// One label checked in one snapshot: its colour against the pixels actually behind
 /// it, where it shows.
 public struct ContrastCheck: Sendable, Equatable {

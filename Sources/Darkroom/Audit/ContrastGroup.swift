@@ -1,3 +1,6 @@
+import DarkroomFoundation
+import DarkroomRendering
+
 /// Contrast failures that share a colour pair — the same text colour on the same
 /// background, by name where the drawing knows it (`secondaryText` on `background`),
 /// else by value — across the snapshots of a run: one line of the audit.

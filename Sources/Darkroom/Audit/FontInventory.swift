@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 import Foundation
 
 /// The faces a project's runs may set text in — the theme's own font files, the
@@ -11,7 +13,7 @@ public struct FontInventory: Sendable {
   public struct Entry: Sendable {
     /// The face.
     public let file: FontFile
-    /// Its identity as goldens record it (``FaceIdentity/recorded(_:index:)``), or nil
+    /// Its identity as goldens record it (``/DarkroomRendering/FaceIdentity/recorded(_:index:)``), or nil
     /// when the file cannot be read.
     public let identity: String?
 

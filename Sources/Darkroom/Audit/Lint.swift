@@ -1,3 +1,5 @@
+import DarkroomFoundation
+import DarkroomRendering
 import Foundation
 
 /// One thing lint found, at the place it was written.

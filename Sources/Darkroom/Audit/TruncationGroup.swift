@@ -1,3 +1,5 @@
+import DarkroomRendering
+
 /// Labels cut the same way at the same place in a layout — a label too wide for
 /// its frame in every dark mode, a list's rows under the tab bar — across the
 /// snapshots of a run: one line of the audit.

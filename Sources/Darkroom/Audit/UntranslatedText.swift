@@ -1,3 +1,6 @@
+import DarkroomFoundation
+import DarkroomRendering
+
 /// A label whose key has no text in the locale it is drawn in, so it shows the
 /// development language's text — as iOS and Android do at run time — the finding
 /// `darkroom audit` lists as untranslated.

@@ -1,4 +1,5 @@
 import CCrypto
+import DarkroomFoundation
 import Foundation
 
 /// The secret that authenticates the warm cache, and the MAC made with it.

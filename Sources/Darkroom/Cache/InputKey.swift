@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 
 /// Everything a snapshot's drawing is made from, as one hash: the files its layout
 /// and theme were read from (``ProjectInputs``), the font files the run can set

@@ -1,3 +1,4 @@
+import DarkroomFoundation
 import DarkroomRaster
 import Foundation
 
@@ -6,7 +7,7 @@ import Foundation
 /// the labels it cut — so a run that passes the snapshot without laying it out
 /// reports the same.
 struct InputRecord: Sendable, Equatable {
-  /// The pixel digest (``PixelDigest``) the inputs draw.
+  /// The pixel digest (``/DarkroomRendering/PixelDigest``) the inputs draw.
   var digest: String
   /// The layout's warnings.
   var warnings: [Diagnostic] = []

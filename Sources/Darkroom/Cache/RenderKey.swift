@@ -1,4 +1,5 @@
 import DarkroomRaster
+import DarkroomRendering
 
 /// Everything that decides a display list's pixels, as one hash: every command
 /// with its numbers bit for bit, the bytes of the fonts its text is set in and of

@@ -1,7 +1,9 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 
 /// Why a snapshot looks different from its golden, read from the two drawings'
-/// summaries (``DrawingSummary``), not from the pixels:
+/// summaries (``/DarkroomRendering/DrawingSummary``), not from the pixels:
 ///
 /// - theme colours whose value changed in the snapshot's mode and that it draws:
 ///   the ones whose definition changed (the cause), and the ones that follow them;
@@ -114,7 +116,7 @@ public enum ChangeExplainer {
   /// Colours whose value changed that the drawing uses, before or now: a
   /// definition that changed is a cause; a colour defined as before whose value
   /// moved with it follows. A colour is used when a command was resolved from it or
-  /// from a colour made of it (``DrawingSummary/used``); a summary written before
+  /// from a colour made of it (``/DarkroomRendering/DrawingSummary/used``); a summary written before
   /// names were recorded stands in with the values it drew, which may name a colour
   /// that only shares a value with one drawn.
   private static func colourChanges(

@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 import Foundation
 
 /// Writes a theme's semantic colours as an Xcode asset catalog, so the theme file

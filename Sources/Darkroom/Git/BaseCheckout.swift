@@ -1,3 +1,4 @@
+import DarkroomFoundation
 import Foundation
 
 /// A project's layouts, theme, images and fonts as they are at a commit, written
@@ -24,7 +25,7 @@ public struct BaseCheckout: Sendable {
   /// is at the commit, written under `scratch`; nil when the commit has no such
   /// folder.
   ///
-  /// - Throws: ``DarkroomError`` when git fails, or when the project at the commit
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` when git fails, or when the project at the commit
   ///   does not load — said as being at the commit, in the repository's paths.
   public func project(layouts: String, into scratch: String) throws(DarkroomError) -> Project? {
     let relative = try repository.relativePath(of: layouts)

@@ -1,3 +1,4 @@
+import DarkroomFoundation
 import Foundation
 
 /// The git repository a review reads its base from, through the `git` command —
@@ -9,7 +10,7 @@ public struct GitRepository: Sendable {
 
   /// The repository holding `folder`.
   ///
-  /// - Throws: ``DarkroomError`` when `folder` is in no git repository or git is
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` when `folder` is in no git repository or git is
   ///   missing.
   public init(containing folder: String) throws(DarkroomError) {
     let top: String
@@ -26,7 +27,7 @@ public struct GitRepository: Sendable {
 
   /// The commit `ref` names.
   ///
-  /// - Throws: ``DarkroomError`` naming the ref, with the closest branch or tag name.
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` naming the ref, with the closest branch or tag name.
   public func commit(_ ref: String) throws(DarkroomError) -> String {
     try checkUnambiguous(ref)
     if !ref.hasPrefix("-"), let commit = try? Self.git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: root),
@@ -43,7 +44,7 @@ public struct GitRepository: Sendable {
   /// `origin/main` beside the remote branch: git takes the tag first, and anyone
   /// who can push a tag would choose the base a review compares with.
   ///
-  /// - Throws: ``DarkroomError`` naming the refs, for the full name to be given.
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` naming the refs, for the full name to be given.
   private func checkUnambiguous(_ revision: String) throws(DarkroomError) {
     // The name a revision starts from: `origin/main~1` is `origin/main`'s parent.
     let ref = String(revision.prefix { !"~^@:".contains($0) })
@@ -77,7 +78,7 @@ public struct GitRepository: Sendable {
 
   /// `path` (a file or folder of the work tree) as a path inside the repository.
   ///
-  /// - Throws: ``DarkroomError`` when it is outside the repository.
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` when it is outside the repository.
   public func relativePath(of path: String) throws(DarkroomError) -> String {
     let full = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     let top = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path

@@ -1,3 +1,6 @@
+import DarkroomFoundation
+import DarkroomRendering
+
 /// How a reviewer accepts a snapshot's change, as its baseline says.
 public enum Acceptance: Sendable, Equatable, Codable, CustomStringConvertible {
   /// A command that records exactly this change (`darkroom record --only
@@ -7,7 +10,7 @@ public enum Acceptance: Sendable, Equatable, Codable, CustomStringConvertible {
   case instruction(String)
 
   /// `command`, or an instruction when one of its words cannot be printed safely
-  /// (``ShellCommand/text``).
+  /// (``/DarkroomFoundation/ShellCommand/text``).
   public static func running(_ command: ShellCommand) -> Acceptance {
     command.text == nil ? .instruction(unprintable) : .command(command)
   }

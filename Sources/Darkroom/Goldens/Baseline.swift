@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 
 /// Where a run's goldens come from: what the golden of each snapshot says, whether
 /// it can be shown, how a new one is written, and how a reviewer accepts a change.
@@ -32,19 +34,19 @@ public protocol Baseline: Sendable {
   /// can be read — and, when the run writes, written — and takes the locks the run
   /// needs until ``finish(_:)``.
   ///
-  /// - Throws: ``DarkroomError`` for a golden that is in the way (a folder where a
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a golden that is in the way (a folder where a
   ///   file belongs), a folder another run is writing, or a baseline that cannot be
   ///   read at all.
   func prepare(_ run: BaselineRun) throws(DarkroomError)
 
   /// What the golden of `snapshot` says, or nil when the baseline has none.
   ///
-  /// - Throws: ``DarkroomError`` when the golden cannot be read.
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` when the golden cannot be read.
   func golden(of snapshot: Snapshot) throws(DarkroomError) -> Golden?
 
   /// Makes `render` the golden of its snapshot.
   ///
-  /// - Throws: ``DarkroomError`` when it cannot be written, or the baseline is not
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` when it cannot be written, or the baseline is not
   ///   one that is written (a review's).
   func write(_ render: RenderedSnapshot) throws(DarkroomError)
 
@@ -103,7 +105,7 @@ public struct BaselineRun: Sendable {
 public struct Golden: Sendable {
   /// Where the golden is, for messages: a file, or a manifest's line.
   public var location: String
-  /// The digest of the golden's pixels (``PixelDigest``) when it is known without
+  /// The digest of the golden's pixels (``/DarkroomRendering/PixelDigest``) when it is known without
   /// decoding them and can be trusted; nil when only decoding can tell.
   public var digest: String?
   /// A problem with what is stored (a damaged file): verify stops on it, record
@@ -116,7 +118,7 @@ public struct Golden: Sendable {
   /// (a current digest, a drawing summary), in words; nil when it is up to date.
   /// Asked only when a golden may be written.
   public var upgrade: @Sendable () -> String?
-  /// The digest of the drawing the golden was made from (``DisplayList`` commands,
+  /// The digest of the drawing the golden was made from (``/DarkroomRendering/DisplayList`` commands,
   /// fonts and images), when stored: equal drawings with other pixels mean another
   /// Darkroom build.
   public var drawingDigest: String?
@@ -156,7 +158,7 @@ public struct GoldenImage: Sendable {
   public let pixels: StraightImage
   /// The golden as a PNG file: its own bytes, or encoded when asked.
   public let png: @Sendable () throws(DarkroomError) -> [UInt8]
-  /// The pixels' digest (``PixelDigest``) when they were drawn just now, so a golden
+  /// The pixels' digest (``/DarkroomRendering/PixelDigest``) when they were drawn just now, so a golden
   /// whose digest was not known before it was drawn is compared by digest.
   let digest: String?
 
@@ -183,11 +185,11 @@ public struct RenderedSnapshot: Sendable {
   public let snapshot: Snapshot
   /// Its pixels.
   public let pixels: PixelBuffer
-  /// Their digest (``PixelDigest``).
+  /// Their digest (``/DarkroomRendering/PixelDigest``).
   public let digest: String
   /// What it draws, for explanations.
   public let drawing: DrawingSummary
-  /// The digest of what it draws (``DisplayList``), the same on every build.
+  /// The digest of what it draws (``/DarkroomRendering/DisplayList``), the same on every build.
   public let drawingDigest: String?
 }
 

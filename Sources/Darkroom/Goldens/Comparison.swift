@@ -1,3 +1,4 @@
+import DarkroomFoundation
 import DarkroomRaster
 /// The result of comparing a render with its golden under some options.
 public struct Comparison: Sendable, Codable, Equatable {

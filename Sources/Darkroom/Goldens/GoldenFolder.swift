@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 import Foundation
 import Synchronization
 
@@ -7,7 +9,7 @@ import Synchronization
 /// (`__Snapshots__/<TestFile>/`).
 ///
 /// Each file carries the digest of its pixels and the summary of the drawing it was
-/// made from (``DrawingSummary``) in text chunks, so a golden whose digest equals a
+/// made from (``/DarkroomRendering/DrawingSummary``) in text chunks, so a golden whose digest equals a
 /// render's passes without being decoded, and a failure is explained. Files are
 /// written atomically and checked chunk by chunk before their digest is trusted.
 public final class GoldenFolder: Baseline {

@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 import Foundation
 
 /// Goldens without images: `<golden>/snapshots.json`, one line per snapshot — its
@@ -19,7 +21,7 @@ public struct GoldenManifest: Sendable, Equatable {
     public var name: String
     /// Width and height in pixels.
     public var size: [Int]
-    /// The pixel digest (``PixelDigest``), as a PNG golden stores it.
+    /// The pixel digest (``/DarkroomRendering/PixelDigest``), as a PNG golden stores it.
     public var pixels: String
     /// The digest of the display list the pixels were drawn from, fonts and images
     /// included: equal drawings that give other pixels were drawn by another
@@ -85,7 +87,7 @@ public struct GoldenManifest: Sendable, Equatable {
 
   /// The manifest in `golden`, or nil when there is none.
   ///
-  /// - Throws: ``DarkroomError`` naming the file and the line for a damaged one.
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` naming the file and the line for a damaged one.
   public static func load(from golden: String) throws(DarkroomError) -> GoldenManifest? {
     let path = path(in: golden)
     // A JSON file: refused past the text limit before a byte is read.

@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 import Foundation
 import Synchronization
 
@@ -37,9 +39,9 @@ public struct Project: Sendable {
   /// Loads `theme.yml`, every other `.yml` file of a folder as a layout, and
   /// `screenshots.yml`, when there is one, as the store screenshots, reading no file
   /// outside `boundary` (default: the project the folder belongs to,
-  /// ``InputBoundary/project(containing:)``) whatever links lead there.
+  /// ``/DarkroomFoundation/InputBoundary/project(containing:)``) whatever links lead there.
   ///
-  /// - Throws: ``DarkroomError`` for a missing folder or theme, a folder with no
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a missing folder or theme, a folder with no
   ///   layouts, a file that leads outside the boundary, or the first problem in any
   ///   file.
   public static func load(layoutsDirectory directory: String, boundary: InputBoundary? = nil) throws(DarkroomError) -> Project {
@@ -124,7 +126,7 @@ public struct Project: Sendable {
 
   /// The theme's modes named in `names`, in the theme's order; every mode when nil.
   ///
-  /// - Throws: ``DarkroomError`` for an unknown name, with the closest known one.
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for an unknown name, with the closest known one.
   public func modes(named names: [String]?) throws(DarkroomError) -> [Mode] {
     try theme.modes(named: names)
   }
@@ -149,7 +151,7 @@ public struct Project: Sendable {
   /// Checks that a run in `modes` and `locales` (nil: all) draws no more snapshots
   /// than `cap` allows, counting before anything is drawn.
   ///
-  /// - Throws: ``DarkroomError`` at the theme's `modes:` (or `locales:`, whichever
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` at the theme's `modes:` (or `locales:`, whichever
   ///   multiplies more), naming the product.
   public func check(_ cap: SnapshotCap, modes: [Mode], locales: [LocaleID]?) throws(DarkroomError) {
     let count = snapshots(modes: modes, locales: locales).count
@@ -167,7 +169,7 @@ public struct Project: Sendable {
   /// The theme's locales named in `names`, in the theme's order; nil (all) when
   /// `names` is nil.
   ///
-  /// - Throws: ``DarkroomError`` for a locale the theme does not declare, with the
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a locale the theme does not declare, with the
   ///   closest one.
   public func locales(named names: [String]?, at location: SourceLocation? = nil) throws(DarkroomError) -> [LocaleID]? {
     guard let names else { return nil }

@@ -1,3 +1,4 @@
+import DarkroomFoundation
 import Foundation
 
 /// `darkroom.yml` at the project root: the defaults of every command. Flags given
@@ -56,7 +57,7 @@ public struct ProjectConfig: Sendable, Equatable {
 
   /// Reads a config file.
   ///
-  /// - Throws: ``DarkroomError`` with line and column for a wrong key or value.
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` with line and column for a wrong key or value.
   public static func load(file: String) throws(DarkroomError) -> ProjectConfig {
     let text = try FileStore.readText(file, what: "the config")
     return try parse(text, file: file)

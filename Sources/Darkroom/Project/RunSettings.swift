@@ -1,3 +1,5 @@
+import DarkroomFoundation
+import DarkroomRendering
 import Foundation
 
 /// The settings of one run, worked out once from what the command line says, then
@@ -61,7 +63,7 @@ public struct RunSettings: Sendable {
   ///   - cores: the threads to use when neither the flags nor the config say.
   ///   - clock: the time the run reads.
   ///   - project: the folder the project's own choice of folders must stay in.
-  /// - Throws: ``DarkroomError`` for a record mode in the environment that does not
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a record mode in the environment that does not
   ///   exist, or a folder the flags did not give that leads outside `project`.
   public static func resolve(
     _ flags: Flags, config: ProjectConfig, environment: [String: String], cores: Int,
@@ -94,7 +96,7 @@ public struct RunSettings: Sendable {
 
   /// Checks that the folders the project chose — in `darkroom.yml`, or by default
   /// through the links the checkout holds — resolve inside `project`
-  /// (``ProjectFolder/checkDestination(_:what:given:at:hint:)``); those `given` on
+  /// (``/DarkroomFoundation/ProjectFolder/checkDestination(_:what:given:at:hint:)``); those `given` on
   /// the command line are used as given when they name a place outside it.
   private func checkFoldersStayInProject(given: ProjectConfig, config: ProjectConfig, project: ProjectFolder)
     throws(DarkroomError)
@@ -138,7 +140,7 @@ public struct RunSettings: Sendable {
 
   /// A session over `project` in the modes and locales named, with these settings.
   ///
-  /// - Throws: ``DarkroomError`` for a mode or locale the theme does not have, with
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a mode or locale the theme does not have, with
   ///   the closest one, or a run of more snapshots than the cap (``SnapshotCap``).
   public func session(
     project: Project, context: RenderContext = RenderContext(),

@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 import Foundation
 
 /// The project `darkroom init` writes: a theme with a small semantic palette in
@@ -32,7 +34,7 @@ public struct StarterProject: Sendable {
   /// and, when `catalog` is given (a path relative to `directory`, or absolute),
   /// a theme that reads that asset catalog.
   ///
-  /// - Throws: ``DarkroomError`` for a file that exists already, a layouts folder
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a file that exists already, a layouts folder
   ///   with other files in it, or a catalog that does not load.
   public init(directory: String, layouts: String = "Layouts", catalog: String? = nil) throws(DarkroomError) {
     self.layouts = layouts

@@ -1,3 +1,6 @@
+import DarkroomFoundation
+import DarkroomRendering
+
 /// The snapshots that need review, in groups a reviewer reads one at a time.
 ///
 /// Snapshots whose drawings differ from their goldens by exactly the same changes

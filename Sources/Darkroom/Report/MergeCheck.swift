@@ -1,3 +1,5 @@
+import DarkroomFoundation
+
 /// The checks `merge-reports` makes on each shard's `results.json` before it uses
 /// it: the file is input like any other, and a name or number in it must be one a
 /// Darkroom run could have written.

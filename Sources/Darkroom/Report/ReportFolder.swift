@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 import Foundation
 
 /// The verify report: one self-contained folder of static files that opens from
@@ -144,7 +146,7 @@ public enum ReportFolder {
   static let maximumSummaryBytes = 100_000
 
   /// `summary.md`: Markdown in which everything that came from input is escaped
-  /// (``MarkdownText``): the counts, then one line per group of changes (its count,
+  /// (``/DarkroomFoundation/MarkdownText``): the counts, then one line per group of changes (its count,
   /// its cause, ten of its names), every list capped with "and N more", and at
   /// most ``maximumSummaryBytes`` in all.
   static func markdown(_ summary: RunSummary, groups: [ChangeGroup]) -> String {

@@ -1,3 +1,4 @@
+import DarkroomFoundation
 import DarkroomRaster
 import Foundation
 import Synchronization

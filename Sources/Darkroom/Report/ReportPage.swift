@@ -1,3 +1,5 @@
+import DarkroomFoundation
+import DarkroomRendering
 import Foundation
 
 /// The report's page: `index.html`, small whatever the run, and its data,
@@ -23,7 +25,7 @@ import Foundation
 ///
 /// Every text from input reaches the page as data and is set as text
 /// (`textContent`), never as markup; what the HTML itself holds is escaped
-/// (``HTMLText``).
+/// (``/DarkroomFoundation/HTMLText``).
 enum ReportPage {
   /// The data file's name, beside `index.html`.
   static let dataFile = "report-data.js"

@@ -1,3 +1,4 @@
+import DarkroomFoundation
 import Foundation
 
 /// A report being built: the lock on the folder it lives in, and the staging folder
@@ -17,7 +18,7 @@ final class ReportStaging {
 
   /// Locks the report's folder and creates an empty staging folder.
   ///
-  /// - Throws: ``DarkroomError`` when another run holds the lock, `report` is not
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` when another run holds the lock, `report` is not
   ///   a Darkroom report folder, or the staging folder cannot be made.
   init(for report: String) throws(DarkroomError) {
     self.report = report

@@ -1,3 +1,4 @@
+import DarkroomFoundation
 import DarkroomRaster
 
 /// The report's small pictures of a change: the region around the changed pixels,

@@ -1,3 +1,6 @@
+import DarkroomFoundation
+import DarkroomRendering
+
 /// Modes that draw every snapshot of a layout exactly as an earlier mode does: the
 /// same pixels, locale for locale. Such a mode adds goldens and review work and
 /// shows nothing new (a trial's `elevated` drew both screens pixel for pixel as

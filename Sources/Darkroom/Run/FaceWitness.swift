@@ -1,3 +1,5 @@
+import DarkroomFoundation
+import DarkroomRendering
 import Synchronization
 
 /// Faces whose files differ from the ones goldens were drawn with although the
@@ -32,7 +34,7 @@ final class FaceWitness: Sendable {
   func wants(_ snapshot: Snapshot) -> Bool { chosen.contains(snapshot.name) }
 
   /// Notes the faces the snapshot sets text in now (`fonts` and `faces`, by file
-  /// name, ``DrawingSummary/faces(of:context:)``) whose files are not the ones of
+  /// name, ``/DarkroomRendering/DrawingSummary/faces(of:context:)``) whose files are not the ones of
   /// `golden`, and returns them (a run that does not lay the snapshot out hears them
   /// again from the cache).
   @discardableResult

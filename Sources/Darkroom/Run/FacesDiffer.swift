@@ -1,3 +1,5 @@
+import DarkroomRendering
+
 /// Verify stopped because goldens were drawn with faces this machine does not have:
 /// one line per face, with how many snapshots it changed and what to do, in place
 /// of a pixel failure per snapshot.

@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 import Foundation
 
 /// What drawing and checking one snapshot may need at most, estimated from its
@@ -190,6 +192,6 @@ public struct MemoryBudget: Sendable, Equatable {
     return Int(value * factor)
   }
 
-  /// The memory this process may use (``Platform/availableMemory()``).
+  /// The memory this process may use (``/DarkroomFoundation/Platform/availableMemory()``).
   static func available() -> Int? { Platform.availableMemory() }
 }

@@ -1,3 +1,4 @@
+import DarkroomFoundation
 import Foundation
 
 /// When a verify run may write goldens, as swift-snapshot-testing's record modes.

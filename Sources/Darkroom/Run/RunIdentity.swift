@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 
 /// What makes two reports parts of one run, recorded in each report's
 /// `results.json` so `merge-reports` can refuse a set of shards that is not whole

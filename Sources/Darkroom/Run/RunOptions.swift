@@ -1,3 +1,5 @@
+import DarkroomFoundation
+
 /// What a run does beyond which project and modes it covers: how renders are
 /// compared, what may be written, which snapshots, and what the report holds. The
 /// command line resolves them once from flags, `darkroom.yml` and defaults

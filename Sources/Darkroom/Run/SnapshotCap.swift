@@ -1,3 +1,5 @@
+import DarkroomFoundation
+
 /// The most snapshots one run draws: layouts × modes × locales, and the store pages.
 ///
 /// A theme of a few kilobytes can name thousands of modes, and each mode multiplies
@@ -22,7 +24,7 @@ public struct SnapshotCap: Sendable, Equatable {
   /// (`"12 layouts × 2000 modes × 3 locales"`).
   ///
   /// - Parameter location: what made the count large (the theme's `modes:`).
-  /// - Throws: ``DarkroomError`` at `location` when `count` passes the cap.
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` at `location` when `count` passes the cap.
   public func check(_ count: Int, product: String, at location: SourceLocation?, file: String? = nil)
     throws(DarkroomError)
   {

@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 
 /// What a run decides for one snapshot against its baseline: the one step `verify`,
 /// `record`, `review` and the Swift assertions share, whatever kind of baseline the
@@ -113,7 +115,7 @@ public struct SnapshotCheck: Sendable {
 
   /// Lays out, draws when it must, and decides.
   ///
-  /// - Throws: ``DarkroomError`` for a damaged golden (verify), or one that cannot
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a damaged golden (verify), or one that cannot
   ///   be read or written.
   public func run(_ snapshot: Snapshot) throws(DarkroomError) -> Checked {
     let inputKey = cache == nil ? nil : inputs?.of(snapshot)

@@ -1,3 +1,6 @@
+import DarkroomFoundation
+import DarkroomRendering
+
 /// What happened to one snapshot in a run.
 public struct SnapshotOutcome: Sendable, Codable, Equatable {
   /// What a run concluded about a snapshot.
@@ -53,7 +56,7 @@ public struct SnapshotOutcome: Sendable, Codable, Equatable {
   /// the pixels its golden holds (``InputKey``).
   public var unchangedInputs: Bool?
   /// Whether review passed it because the base lays it out into the same drawing
-  /// (the same ``DisplayList``, fonts, images and build), drawing neither.
+  /// (the same ``/DarkroomRendering/DisplayList``, fonts, images and build), drawing neither.
   public var sameDrawing: Bool?
   /// Why it differs from its golden, one reason a line (`darkroom review`).
   public var explanation: [String]?

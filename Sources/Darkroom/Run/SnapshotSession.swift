@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 import Foundation
 
 /// Renders a project's snapshots in parallel, and records or verifies them against
@@ -6,7 +8,7 @@ import Foundation
 ///
 /// Every operation streams: each snapshot is laid out, drawn, compared and written
 /// inside its own job, and only its outcome is kept, so memory does not grow with
-/// the number of layouts. Every job shares the session's ``RenderContext`` (fonts
+/// the number of layouts. Every job shares the session's ``/DarkroomRendering/RenderContext`` (fonts
 /// and memos) and warm cache.
 public struct SnapshotSession: Sendable {
   /// The project to snapshot.
@@ -139,7 +141,7 @@ public struct SnapshotSession: Sendable {
   /// built beside its place and swapped in at the end, so bad input (a damaged
   /// golden) leaves the previous report alone.
   ///
-  /// - Throws: ``DarkroomError`` for a damaged golden or an unusable report folder.
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a damaged golden or an unusable report folder.
   public func verify(against baseline: any Baseline, report: String) throws -> RunSummary {
     // The baseline first: reading a review's base from git takes a while, and the
     // report's folder is locked only once the run is ready to draw.

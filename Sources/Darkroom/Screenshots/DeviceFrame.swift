@@ -1,4 +1,5 @@
 import DarkroomRaster
+import DarkroomRendering
 
 /// A device drawn around its screen on a store page — Darkroom's own vector drawing,
 /// no image: a band round the edge, the black glass between it and the display

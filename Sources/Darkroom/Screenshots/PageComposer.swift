@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 
 /// Draws one store page: the background, the caption and subtitle set with the
 /// theme's fonts and shrunk to fit their lines, and the app's screen — laid out at
@@ -12,7 +14,7 @@ import DarkroomRaster
 /// does — which the truncation audit then lists. Where the text and the device go
 /// depends on the page's size alone, so a set's pages line up in every locale.
 ///
-/// The screen is a nested display list (``DisplayList/Command/snapshot(_:frame:)``):
+/// The screen is a nested display list (``/DarkroomRendering/DisplayList/Command/snapshot(_:frame:)``):
 /// drawn at the device's own pixels, then scaled into the frame, so what it blurs
 /// (a bar's material) ends at the screen's edge as on the device, and the page shows
 /// the screenshot the device would take.

@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 import Foundation
 import Synchronization
 
@@ -74,7 +76,7 @@ public struct ScreenshotExport: Sendable {
   /// `locales` (nil: all) and `stores` (nil: the file's), checking everything a
   /// run checks before it draws.
   ///
-  /// - Throws: ``DarkroomError`` for a project without a screenshots file, a store
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a project without a screenshots file, a store
   ///   the file does not list, nothing to draw, or something in the way of a file.
   public init(
     project: Project, modes: [Mode], locales: [LocaleID]?, stores: [Store]?, out: String, sheets: String,
@@ -153,8 +155,8 @@ public struct ScreenshotExport: Sendable {
   /// Draws every image into a staging folder, checks each file, then moves them
   /// into place and removes what earlier runs wrote that is no longer in the set.
   ///
-  /// - Throws: ``DarkroomError`` when an image breaks its store's rules as a file
-  ///   (nothing is then written), or a file cannot be written; ``Interrupted``
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` when an image breaks its store's rules as a file
+  ///   (nothing is then written), or a file cannot be written; ``/DarkroomFoundation/Interrupted``
   ///   when a signal stops the run (nothing is moved into place).
   public func run(interruption: Interruption = .shared) throws -> Summary {
     let start = DispatchTime.now().uptimeNanoseconds

@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 
 /// One page of a store's set on one device: what a page snapshot draws.
 ///

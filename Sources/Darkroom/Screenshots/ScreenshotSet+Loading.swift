@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 
 extension ScreenshotSet {
   /// The caption's settings when the file gives none: 34 points bold, two lines,
@@ -20,7 +22,7 @@ extension ScreenshotSet {
   /// Reads and checks `file` against the theme and the project's layouts: every
   /// name, every locale's text, and every page's size against its store's rules.
   ///
-  /// - Throws: ``DarkroomError`` at the value that is wrong, with the closest known
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` at the value that is wrong, with the closest known
   ///   name when one is near.
   public static func load(file: String, theme: Theme, layouts: [Layout]) throws(DarkroomError) -> ScreenshotSet {
     let text = try FileStore.readText(file, what: "the screenshots file")
@@ -97,7 +99,7 @@ extension ScreenshotSet {
   static let unnamedLocale = LocaleID("en")
 }
 
-extension ScreenshotSet.FrameStyle: SpecWord { static var what: String { "frame" } }
+extension ScreenshotSet.FrameStyle: SpecWord { package static var what: String { "frame" } }
 
 /// The state of one read of a screenshots file: what names are checked against.
 private struct Reading {

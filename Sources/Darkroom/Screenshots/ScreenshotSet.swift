@@ -1,4 +1,6 @@
+import DarkroomFoundation
 import DarkroomRaster
+import DarkroomRendering
 
 /// A project's store screenshots (`Layouts/screenshots.yml`): pages in order — each a
 /// layout of the app's screen with a caption above it — for the devices of each

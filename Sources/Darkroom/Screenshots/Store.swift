@@ -1,3 +1,5 @@
+import DarkroomFoundation
+
 /// A store a set of screenshots is made for, with the rules its images must keep and
 /// the folders fastlane uploads them from.
 ///
@@ -100,7 +102,7 @@ public enum Store: String, Sendable, CaseIterable, Comparable {
 
   /// The stores `names` name (`--stores appstore,play`), each once, in the order given.
   ///
-  /// - Throws: ``DarkroomError`` for a name that is not a store's, with the closest.
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a name that is not a store's, with the closest.
   public static func named(_ names: [String]) throws(DarkroomError) -> [Store] {
     var stores: [Store] = []
     for name in names {

@@ -1,3 +1,5 @@
+import DarkroomFoundation
+
 /// The locale codes the stores' listings use, and which one each of a project's
 /// locales is written under.
 ///

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// The audit says what a person sees: contrast is judged only where text shows (not
 /// under a bar, the home indicator or a sheet, not outside the canvas), a label is

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Snapshots whose inputs are unchanged pass without being laid out: the files of
 /// their layout and theme, the fonts and the build are those of an earlier run that

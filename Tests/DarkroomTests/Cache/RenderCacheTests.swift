@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// The warm cache: a verify with nothing changed draws nothing, and anything that
 /// decides pixels — a colour, a font file, an image file, the build — misses it.

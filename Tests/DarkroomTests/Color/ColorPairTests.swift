@@ -2,6 +2,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Colours written as `[light, dark]` pairs, the form some apps' appearance code
 /// takes: the first is light, the second dark, and what is derived from them stays

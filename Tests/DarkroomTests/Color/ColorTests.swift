@@ -2,6 +2,8 @@ import Testing
 import DarkroomRaster
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 @Suite("Colours and traits")
 struct ColorTests {

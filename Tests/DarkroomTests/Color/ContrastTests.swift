@@ -2,6 +2,8 @@ import Testing
 import DarkroomRaster
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 @Suite("Contrast")
 struct ContrastTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Colour conversions use Darkroom's own power function, so every platform computes
 /// the same bits; it gives the bytes libm's `pow` gave here, and is as accurate.

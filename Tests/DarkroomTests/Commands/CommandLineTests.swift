@@ -4,6 +4,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// The `darkroom` commands as a user or CI runs them — output, exit status and side
 /// effects — called in-process on the small test project. The runs of the release

@@ -4,6 +4,8 @@ import Synchronization
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Hostile and damaged input — deep nesting, long colour chains, alias bombs,
 /// oversized layers, damaged goldens, signals — each as a generated input: a clean,

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// A file under the size limit must not ask for unbounded time or memory: every
 /// reader counts what it builds while it parses and stops at its limit, located,

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Every command Darkroom prints for a person to run is made of words quoted for
 /// POSIX shells: pasted into `sh`, it runs `darkroom` with exactly those words,

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// What a pull request written by a stranger can put in front of Darkroom in shared
 /// CI: text that would forge output lines or a job summary, links that lead out of

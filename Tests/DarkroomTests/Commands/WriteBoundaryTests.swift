@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Every command that writes checks its destination with one rule before its first
 /// write: whatever the checkout's links say, a write stays in the work tree, unless

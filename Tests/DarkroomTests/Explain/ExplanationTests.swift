@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Goldens carry the summary of the drawing they were made from, so `verify`
 /// explains a failure as `review` does, without the commit the golden came from.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// `darkroom review --base REF` in real git repositories made here: the fixture
 /// project committed, changed, and reviewed against its first commit.

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// A face is known by the tables that draw its glyphs, goldens record the faces they
 /// were drawn with, and verify names a machine whose faces differ in one line a face

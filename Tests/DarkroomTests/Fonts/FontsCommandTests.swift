@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// `darkroom fonts` lists the faces a run uses; `darkroom fonts vendor` copies them
 /// into the project, which then draws with its own copies and still verifies.

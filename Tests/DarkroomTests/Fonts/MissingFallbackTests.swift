@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Text that needs a fallback family this machine does not have is a located error
 /// naming the text and the family, not boxes.

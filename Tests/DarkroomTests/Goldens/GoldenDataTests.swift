@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// A golden never passes unless its pixels are what its digest says: the digest is
 /// trusted only while the file's image data has the hash stored beside it.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// `goldenFormat: manifest`: goldens as one file of digests, their images drawn
 /// again from git when a snapshot fails.

@@ -2,6 +2,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// The accessibility text sizes (AX1…AX5) as UIKit lays them out: list cells stack
 /// their detail under the title, text wraps, symbols grow with the text they sit

@@ -2,6 +2,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// The activity indicator: eight spokes, fading behind the leading one, at UIKit's sizes.
 @Suite("Activity indicators")

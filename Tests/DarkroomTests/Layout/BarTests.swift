@@ -2,6 +2,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Navigation and tab bars: backgrounds that reach under the safe area, text sizes
 /// under Dynamic Type, badges that grow with their text, UIKit's default appearance

@@ -2,6 +2,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Cards: an image cut to the card's corners, a surface, a soft shadow, padded text.
 @Suite("Cards")

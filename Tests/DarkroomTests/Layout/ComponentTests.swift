@@ -3,6 +3,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 @testable import DarkroomRaster
 
 /// UIKit's components at UIKit's metrics: frames from the layout engine, colours

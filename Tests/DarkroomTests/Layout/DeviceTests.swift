@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// The device presets' sizes, scales, safe areas and corner radii, each against
 /// its public source.

@@ -2,6 +2,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Dynamic Type as Apple publishes it: every text style's point size and leading at
 /// each of the 12 content sizes, and its weight.

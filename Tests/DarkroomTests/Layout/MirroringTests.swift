@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Right-to-left layouts, checked against what UIKit's mirroring means: the
 /// display list drawn in Arabic is the English one reflected about the canvas's

@@ -3,6 +3,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 @testable import DarkroomRaster
 
 /// Trait overrides, opting out of dark mode, presented sheets and alerts, device

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 @testable import DarkroomRaster
 
 /// Work shared between snapshots (blurred shadows, set text) and the smaller

@@ -2,6 +2,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// How the layout engine sizes nodes: aspect ratios, children that fill what is
 /// left, hairline dividers, and text that wraps in the room its stack leaves.

@@ -2,6 +2,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// The status bar: 9:41 and iOS's cellular, Wi-Fi and battery glyphs, placed as the
 /// device places them, and an option to hide it.

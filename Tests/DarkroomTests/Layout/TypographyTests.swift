@@ -3,6 +3,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 @testable import DarkroomRaster
 
 /// Text as a shipping app sets it: shaped by HarfBuzz, broken by Unicode's rules,

@@ -2,6 +2,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Drawing a list a band of rows at a time gives the digest of drawing it whole:
 /// for every kind of command cut by bands of every height, for the bands' cuts

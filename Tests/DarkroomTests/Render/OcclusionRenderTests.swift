@@ -2,6 +2,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 extension Integration {
   /// Leaving out what later commands cover changes no pixel: the renderer with it and

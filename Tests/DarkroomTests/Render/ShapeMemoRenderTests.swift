@@ -2,6 +2,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// The renderer draws each shape in a frame of its own, so a list's repeated cards,
 /// borders and buttons are scanned once and handed on from the memo after: the

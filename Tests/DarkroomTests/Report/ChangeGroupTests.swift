@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// The report groups changes by their cause, proven from the two drawings: one
 /// section per cause, representatives in full and thumbnails for the rest, images

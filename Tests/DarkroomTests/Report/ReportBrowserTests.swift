@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 extension Integration {
   /// Opens a real report in headless Chromium through chromedriver (Debian's

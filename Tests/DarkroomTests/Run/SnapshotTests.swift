@@ -3,6 +3,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 @Suite("Snapshots", .serialized)
 struct SnapshotTests {

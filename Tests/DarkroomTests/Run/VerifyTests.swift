@@ -3,6 +3,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Comparison options, fast verify, record modes, shards and the report's files.
 @Suite("Verify and review", .serialized)

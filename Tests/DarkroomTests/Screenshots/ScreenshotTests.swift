@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Store screenshots through the commands and the page composer, on a small project:
 /// where `darkroom screenshots` writes (deliver's and supply's folders, store locale

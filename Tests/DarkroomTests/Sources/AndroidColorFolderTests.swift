@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Android `res` folders as apps ship them: colours in any values file, qualified by
 /// night mode and API level, named like Darkroom's built-ins.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// `darkroom export xcassets`: the theme as an asset catalog that reads back to the
 /// same colours.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Malformed colour sources: one line naming the file, line and column (and the
 /// close name where there is one), and, from the command line, exit 2 and nothing

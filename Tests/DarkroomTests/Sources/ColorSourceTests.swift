@@ -4,6 +4,8 @@ import Testing
 
 @testable import DarkroomRaster
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Colours from the files teams already have: Xcode asset catalogs, Android colour
 /// resources and W3C design tokens (fixtures in Fixtures/sources, written the way

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// A team's palette kept in Swift, read as a colour source
 /// (Fixtures/swift-sources: a layout and a theme over `../DesignSystem`, two

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Asset catalogs shaped like the ones real apps ship — Xcode's own templates, vector
 /// and photo image sets, names with spaces and hyphens, namespaces, device- and

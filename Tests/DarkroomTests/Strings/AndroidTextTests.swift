@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Android string resources read as aapt2 compiles them and shown as
 /// `getString`/`getQuantityString` show them.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// String catalog variations chosen as Foundation chooses them when the text is
 /// drawn: each substitution by its own argument, device variations by the device,

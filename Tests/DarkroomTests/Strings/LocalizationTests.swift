@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Layouts drawn in several locales from a string catalog: keys, plurals, format
 /// arguments, located mistakes, snapshot names, `--locales`, pseudo-locales and the

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Every diagnostic is one line, whatever value from a file it quotes: line breaks,
 /// tabs and control characters are written as escapes.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// CLDR 44's cardinal rules for whole numbers, checked on the counts where the
 /// languages differ from English (the categories are CLDR's own examples).

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// A key a locale has no text for shows what the device would show — the development
 /// language's text on iOS, `values-ll` then `values` on Android — and `darkroom

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// `.stringsdict` files, as iOS reads them beside the `.strings` of a bundle.
 @Suite("stringsdict")

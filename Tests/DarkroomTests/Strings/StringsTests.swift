@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Localized strings: the three file formats teams keep them in, CLDR plural rules,
 /// printf-style formatting and the pseudo-locales. Fixtures are written here, the

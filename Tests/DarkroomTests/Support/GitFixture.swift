@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Real git repositories made in a test: a project committed, changed and
 /// committed again, as a pull request is.

@@ -2,6 +2,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Lays out one node in a vstack of a phone-sized layout, for tests that read frames
 /// and colours from the display list rather than from pixels.

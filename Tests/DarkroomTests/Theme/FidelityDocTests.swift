@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// docs/fidelity.md's colour and Dynamic Type tables are what Darkroom draws, so the
 /// document a reviewer checks against Apple's values cannot drift from the code.

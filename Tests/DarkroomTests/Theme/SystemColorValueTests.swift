@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// UIKit's system colours in all eight trait combinations, as Darkroom resolves
 /// them, against UIKit's values on iOS 15–18 from public sources (the sources are

@@ -3,6 +3,8 @@ import DarkroomRaster
 import Testing
 
 @testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
 
 /// Theme images: variants per appearance, files per scale, and every way a file can
 /// be wrong, reported at the line that names it.

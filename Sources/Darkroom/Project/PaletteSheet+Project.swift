@@ -1,0 +1,19 @@
+import DarkroomFoundation
+import DarkroomRendering
+
+extension PaletteSheet {
+  /// A project of the palette sheet alone, for the theme in `themeFile`.
+  ///
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a bad theme, or one with no semantic colours.
+  public static func project(themeFile: String) throws(DarkroomError) -> Project {
+    let folder = FileStore.parent(of: themeFile)
+    let theme = try InputBoundary.project(containing: folder.isEmpty ? "." : folder).reading {
+      () throws(DarkroomError) in try Theme.load(file: themeFile)
+    }
+    let pages = layouts(for: theme, file: themeFile)
+    guard !pages.isEmpty else {
+      throw DarkroomError("the theme has no semantic colours to show", file: themeFile)
+    }
+    return Project(directory: folder, theme: theme, layouts: pages)
+  }
+}

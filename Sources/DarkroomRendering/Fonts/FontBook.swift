@@ -1,0 +1,76 @@
+import DarkroomFoundation
+import DarkroomRaster
+import Foundation
+
+/// Opens the faces a run sets text in, once per run (it belongs to a
+/// ``RenderContext``), and builds the chain of faces a label is set with: the
+/// theme's font for the weight (if the label names one), the text family (Inter)
+/// for the weight, then the fallback families that are found — each looked up in
+/// the project's fonts first, then this machine's (``FontLibrary``).
+public final class FontBook: Sendable {
+  /// Where faces are found.
+  public let library: FontLibrary
+  /// The families tried for characters the text face lacks, in order.
+  public let fallbackFamilies: [String]
+  private let faces: BoundedCache<String, FontFace>
+  private let chains: BoundedCache<String, FontChain>
+
+  /// A font book over `library` (default: this machine's folders) falling back to
+  /// `fallbackFamilies`; it keeps up to `budgets.fontFaces` faces open.
+  public init(
+    library: FontLibrary = FontLibrary(), fallbackFamilies: [String] = FontLibrary.fallbackFamilies,
+    budgets: CacheBudgets = CacheBudgets()
+  ) {
+    self.library = library
+    self.fallbackFamilies = fallbackFamilies
+    faces = BoundedCache(budget: budgets.fontFaces)
+    chains = BoundedCache(budget: budgets.fontFaces)
+  }
+
+  /// The text family's face for a weight, the project's copy when it has one.
+  ///
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` when the family is nowhere, saying where it was
+  ///   looked for and how to get it.
+  public func face(_ weight: FontWeight, project: [FontFile] = []) throws(DarkroomError) -> FontFace {
+    guard let file = library.face(of: FontLibrary.textFamily, weight: weight, project: project) else {
+      let folders = library.folders.isEmpty ? "none" : library.folders.joined(separator: ", ")
+      throw DarkroomError(
+        "no face of the font family '\(FontLibrary.textFamily)' in the project's fonts or this machine's (\(folders)); install it (Scripts/install-deps installs Debian's fonts-inter) or vendor it into the project where it is installed: darkroom fonts vendor")
+    }
+    return try open(file.path, index: file.face.index)
+  }
+
+  /// The faces a label of this weight is set with: `brand` first when given.
+  public func chain(_ weight: FontWeight, brand: BrandFont? = nil, project: [FontFile] = []) throws(DarkroomError) -> FontChain {
+    let projectKey = project.map { "\($0.path)#\($0.face.index)" }.joined(separator: "|")
+    let key = weight.rawValue + "|" + (brand.flatMap { $0.file(for: weight) } ?? "") + "|" + projectKey
+    if let known = chains.value(for: key) { return known }
+    var chain: [FontFace] = []
+    if let brand, let file = brand.file(for: weight) { chain.append(try open(file, index: brand.index(for: weight))) }
+    chain.append(try face(weight, project: project))
+    for family in fallbackFamilies {
+      // Fallback families have regular and bold: a bold label takes the bold.
+      guard let file = library.face(of: family, weight: weight.isBold ? .bold : .regular, project: project) else { continue }
+      if let face = try? open(file.path, index: file.face.index) { chain.append(face) }
+    }
+    let made = FontChain(chain)
+    chains.insert(made, for: key, cost: 1)
+    return made
+  }
+
+  /// The fallback families that are nowhere: text that needs one of them cannot be
+  /// drawn as meant.
+  public func missingFallbacks(project: [FontFile] = []) -> [String] {
+    fallbackFamilies.filter { library.faces(of: $0, project: project).isEmpty }
+  }
+
+  /// The face of a file, opened once.
+  func open(_ path: String, index: UInt32) throws(DarkroomError) -> FontFace {
+    let key = "\(path)#\(index)"
+    do {
+      return try faces.value(for: key, cost: { _ in 1 }) { () throws(FontError) in try FontFace(path: path, index: index) }
+    } catch {
+      throw DarkroomError(error.description)
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import DarkroomFoundation
+import DarkroomRaster
+/// `activity`: UIActivityIndicatorView, eight spokes fading behind the leading one,
+/// drawn at one moment of its turn.
+public struct ActivitySpec: Sendable {
+  /// The size. Default: `.medium`.
+  public var style: Style = .medium
+  /// The spokes' colour. Default: `system.secondaryLabel`.
+  public var color: ColorExpression = .system(.secondaryLabel)
+
+  /// UIKit's two sizes.
+  public enum Style: String, Sendable, CaseIterable {
+    /// 20 points.
+    case medium
+    /// 37 points.
+    case large
+  }
+}
+
+extension ActivitySpec: NodeSpec {
+  package var kind: NodeKind { .activity }
+
+  package init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
+    try r.read(into: &self, ("style", \.style), ("color", \.color))
+  }
+
+  package func check(_ c: SpecChecker) throws(DarkroomError) { try c.color(color, "color") }
+
+  package func element(of node: Node, theme: Theme) -> Element {
+    let side = style == .large ? 37.0 : 20.0
+    return Element(.activity(self), width: side, height: side, at: node.location)
+  }
+}

@@ -1,0 +1,48 @@
+import DarkroomFoundation
+import DarkroomRaster
+import Foundation
+
+/// A PNG or JPEG file of the theme: checked when the theme loads — read and decoded once,
+/// so a missing, corrupt or hostile image stops the run before anything is drawn —
+/// then its pixels are let go. They are decoded again the first time a snapshot
+/// draws the image, once however many names and modes use the file, and kept while
+/// the store's budget allows (``ImageStore``).
+public struct ImageFile: Sendable, Hashable {
+  /// Where the file is read from.
+  public let path: String
+  /// Its width in pixels.
+  public let width: Int
+  /// Its height in pixels.
+  public let height: Int
+  /// A hash of the file's bytes: the image's identity for caches, and a check that
+  /// the file did not change during the run.
+  public let digest: ContentHash
+
+  /// The decoded size in bytes.
+  public var byteCount: Int { width * height * 4 }
+
+  /// Reads and decodes the file at `path`; errors name it as `name` at `location`.
+  static func check(path: String, named name: String, at location: SourceLocation) throws(DarkroomError) -> ImageFile {
+    // The file store's own messages say what went wrong with the file; the image's
+    // name is said once, here.
+    let found: [UInt8]?
+    do {
+      found = try FileStore.readIfPresent(path)
+    } catch {
+      throw DarkroomError("cannot read image \(Excerpt.quoted(name)): \(error.message)", at: location)
+    }
+    guard let bytes = found else {
+      throw DarkroomError("cannot read image \(Excerpt.quoted(name)): no such file", at: location)
+    }
+    do {
+      // Straight, not premultiplied: the check needs the decode, not a second copy.
+      let image = try StraightImage.decodeImage(bytes, assuming: StraightImage.format(claimedBy: name))
+      return ImageFile(path: path, width: image.width, height: image.height, digest: ContentHash(bytes))
+    } catch {
+      throw DarkroomError("image '\(name)': \(error)", at: location)
+    }
+  }
+
+  /// What identifies the pixels: the path and the bytes' hash.
+  var key: String { path + "#" + digest.description }
+}
