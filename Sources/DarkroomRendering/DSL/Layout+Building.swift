@@ -74,16 +74,6 @@ extension Layout {
     return layout
   }
 
-  /// The most an automatic height may grow to at `width` and `scale`: the side
-  /// limit, and the pixel limit for that width.
-  package static func tallestAuto(width: Double, scale: Double) -> Double {
-    // In doubles throughout: an absurd width is reported by the size check, and
-    // must not trap an integer conversion first.
-    let pixelWidth = max(1, (width * scale).rounded())
-    let byPixels = (Double(PixelBuffer.maximumPixelCount) / pixelWidth / max(scale, 1)).rounded(.down)
-    return max(1, min(LayoutParser.maximumSide, Double(PixelBuffer.maximumSide) / max(scale, 1), byPixels))
-  }
-
   /// One root: the node itself, or several stacked.
   private static func single(_ nodes: [Node], file: String) -> Node {
     if nodes.count == 1, let only = nodes.first { return only }

@@ -12,7 +12,7 @@ package struct FontDigests: Sendable {
   }
   private struct FaceEntry: Sendable {
     let stamp: [Int]
-    let face: DrawingSummary.Face
+    let face: RecordedFace
   }
   private let digests: BoundedCache<String, Entry>
   private let faces: BoundedCache<String, FaceEntry>
@@ -24,7 +24,7 @@ package struct FontDigests: Sendable {
 
   /// Face `index` of a font file: its family, style, version and identity
   /// (``FaceIdentity``), or nil when the file cannot be read.
-  func face(of path: String, index: UInt32) -> DrawingSummary.Face? {
+  func face(of path: String, index: UInt32) -> RecordedFace? {
     guard let stamp = Platform.stamp(of: path) else { return nil }
     let key = "\(index)#" + path
     if let known = faces.value(for: key), known.stamp == stamp { return known.face }
@@ -36,7 +36,7 @@ package struct FontDigests: Sendable {
     let identity = FaceIdentity.recorded(bytes, index: index)
     let descriptions = (try? FontFace.descriptions(ofFileAt: path)) ?? []
     let description = Int(index) < descriptions.count ? descriptions[Int(index)] : nil
-    let face = DrawingSummary.Face(
+    let face = RecordedFace(
       family: description?.family ?? "", style: description?.style ?? "", version: description?.version ?? "",
       identity: identity)
     faces.insert(FaceEntry(stamp: stamp, face: face), for: key, cost: 1)

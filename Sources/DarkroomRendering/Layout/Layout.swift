@@ -1,4 +1,5 @@
 import DarkroomFoundation
+import DarkroomRaster
 
 /// A screen to snapshot: its size, scale, background and node tree, and what is
 /// presented over it.
@@ -54,5 +55,20 @@ extension Layout {
     self.height = height
     self.scale = scale
     self.root = root
+  }
+}
+
+extension Layout {
+  /// The largest side of a layout, in points.
+  public static let maximumSide = 4096.0
+
+  /// The most an automatic height may grow to at `width` and `scale`: the side
+  /// limit, and the pixel limit for that width.
+  package static func tallestAuto(width: Double, scale: Double) -> Double {
+    // In doubles throughout: an absurd width is reported by the size check, and
+    // must not trap an integer conversion first.
+    let pixelWidth = max(1, (width * scale).rounded())
+    let byPixels = (Double(PixelBuffer.maximumPixelCount) / pixelWidth / max(scale, 1)).rounded(.down)
+    return max(1, min(maximumSide, Double(PixelBuffer.maximumSide) / max(scale, 1), byPixels))
   }
 }

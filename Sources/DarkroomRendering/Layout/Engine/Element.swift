@@ -125,16 +125,6 @@ extension LabelSpec {
   var sizeIsFixed: Bool { size != nil || style == nil || !scales }
 }
 
-/// Text a label computes in the mode being drawn.
-package enum LabelValue: Sendable {
-  /// The colour's hex value, with its alpha when not opaque.
-  case hex(ColorExpression)
-  /// Which variant of a semantic colour applies, and what it is made of.
-  case variant(String)
-  /// The WCAG contrast ratio of a foreground on a background, with AA / AAA marks.
-  case contrast(foreground: ColorExpression, background: ColorExpression)
-}
-
 /// UIActivityIndicatorView's geometry, drawn at one moment of its turn.
 enum ActivityIndicator {
   /// How many spokes: 8, as iOS 13 and later draw it.

@@ -16,7 +16,7 @@ extension SpacerSpec: NodeSpec {
   }
 
   package func check(_ c: SpecChecker) throws(DarkroomError) {
-    try c.number(minLength, "minLength", in: 0...LayoutParser.maximumSide)
+    try c.number(minLength, "minLength", in: 0...Layout.maximumSide)
   }
 
   package func element(of node: Node, theme: Theme) -> Element { Element(.spacer(self), at: node.location) }
