@@ -38,7 +38,7 @@ extension ScreenshotSet {
         "\(fileName) is the store screenshots file (stores:, pages:), not a layout; give this layout another name",
         at: yaml.location)
     }
-    let budget = ParseBudget(limit: LayoutParser.maximumNodes)
+    let budget = LayoutParser.budget()
     var r = try SpecReader(yaml, what: "the screenshots file", at: yaml.location, depth: 0, budget: budget)
     var reading = Reading(file: file, theme: theme, layouts: layouts, budget: budget)
 

@@ -31,7 +31,7 @@ public struct LayoutParser: Sendable {
   public func parse(_ text: String, file: String, name: String) throws(DarkroomError) -> Layout {
     try Theme.checkLayoutName(name, at: SourceLocation(file: file, line: 1, column: 1))
     let yaml = try YAMLNode.parse(text, file: file)
-    let budget = ParseBudget(limit: Self.maximumNodes)
+    let budget = Self.budget()
     var r = try SpecReader(yaml, what: "a layout", at: yaml.location, depth: 0, budget: budget)
     guard let size = r.value("size") else {
       throw DarkroomError("a layout needs 'size: [width, height]' in points, or a device", at: yaml.location)
@@ -102,6 +102,13 @@ public struct LayoutParser: Sendable {
   }
 
   /// Reads one node: `kind: { keys }`, or a bare kind (`- spacer`).
+  /// A file's budget of nodes, whose nested nodes are read by ``node(_:depth:budget:)``.
+  package static func budget() -> ParseBudget {
+    ParseBudget(limit: maximumNodes) { (yaml, depth, budget) throws(DarkroomError) in
+      try node(yaml, depth: depth, budget: budget)
+    }
+  }
+
   static func node(_ yaml: YAMLNode, depth: Int, budget: ParseBudget) throws(DarkroomError) -> Node {
     try budget.count(at: yaml.location)
     guard depth < maximumDepth else {

@@ -143,3 +143,5 @@ extension CellSpec: ComponentSpec {
       at: location)
   }
 }
+
+extension CellAccessory: SpecWord { package static var what: String { "accessory" } }

@@ -59,7 +59,7 @@ extension ListSpec: ComponentSpec {
     sections = try r.list("sections", item: "a section") { (s: inout SpecReader) throws(DarkroomError) in
       var section = Section(rows: { [] })
       try s.read(into: &section, ("header", \.header), ("footer", \.footer))
-      section.rows = try s.nodes("rows", item: "a row", as: .cell)
+      section.rows = try s.nodes("rows", item: "a row", as: CellSpec.self, kind: .cell)
       return section
     } ?? []
   }
@@ -122,3 +122,6 @@ extension ListSpec: ComponentSpec {
     return node(table)
   }
 }
+
+extension ListSpec.Style: SpecWord { package static var what: String { "list style" } }
+extension ListSpec.TextCase: SpecWord { package static var what: String { "text case" } }

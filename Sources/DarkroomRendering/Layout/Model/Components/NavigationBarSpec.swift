@@ -102,3 +102,5 @@ extension NavigationBarSpec: ComponentSpec {
     return node(StackSpec(axis: .vertical, decoration: background, children: [bar, titleRow]))
   }
 }
+
+extension NavigationBarSpec.Style: SpecWord { package static var what: String { "navigation bar style" } }

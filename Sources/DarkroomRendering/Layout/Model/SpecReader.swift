@@ -184,7 +184,7 @@ package struct SpecReader {
     guard let list = value(key) else { return [] }
     var nodes: [Node] = []
     for child in try list.sequence(key) {
-      nodes.append(try LayoutParser.node(child, depth: depth + 1, budget: budget))
+      nodes.append(try budget.readNode(child, depth + 1, budget))
     }
     return nodes
   }
@@ -192,20 +192,22 @@ package struct SpecReader {
   /// One node written under `key` (a sheet's `content`).
   mutating func node(_ key: String) throws(DarkroomError) -> Node? {
     guard let yaml = value(key) else { return nil }
-    return try LayoutParser.node(yaml, depth: depth + 1, budget: budget)
+    return try budget.readNode(yaml, depth + 1, budget)
   }
 
-  /// The nodes of kind `kind` written as mappings of the list under `key` (a list's
-  /// rows): each is read as that kind's node, with its own keys and places.
-  mutating func nodes(_ key: String, item: String, as kind: NodeKind) throws(DarkroomError) -> [Node] {
+  /// The nodes of `spec`'s kind `kind` written as mappings of the list under `key` (a
+  /// list's rows): each is read as that kind's node, with its own keys and places.
+  mutating func nodes<Spec: NodeSpec>(_ key: String, item: String, as spec: Spec.Type, kind: NodeKind) throws(DarkroomError)
+    -> [Node]
+  {
     guard let yaml = value(key) else { return [] }
     var nodes: [Node] = []
     for element in try yaml.sequence(key) {
       try budget.count(at: element.location)
       var reader = try SpecReader(element, what: item, at: element.location, depth: depth + 1, budget: budget)
-      let spec = try kind.spec.init(&reader, as: kind)
+      let row = try Spec(&reader, as: kind)
       try reader.finish()
-      nodes.append(Node(spec, at: element.location, sources: reader.sources))
+      nodes.append(Node(row, at: element.location, sources: reader.sources))
     }
     return nodes
   }
@@ -245,12 +247,22 @@ package struct SpecReader {
 
 /// How many nodes (and list items) a layout file has produced so far, against the
 /// limit: a hostile file cannot make the parser, or the layout after it, do
-/// unbounded work.
+/// unbounded work. Every reader of the file shares it, and with it how a node
+/// written inside another is read: the parser's reading, handed in, so a spec's
+/// reader reads children without naming the parser above it.
 package final class ParseBudget {
+  /// Reads the node written at a YAML node, at a depth, counting against a budget.
+  package typealias NodeReading = (YAMLNode, Int, ParseBudget) throws(DarkroomError) -> Node
+
   private(set) var nodes = 0
   let limit: Int
+  /// How a nested node is read.
+  let readNode: NodeReading
 
-  package init(limit: Int) { self.limit = limit }
+  package init(limit: Int, readNode: @escaping NodeReading) {
+    self.limit = limit
+    self.readNode = readNode
+  }
 
   /// Counts one more node written at `location`.
   package func count(at location: SourceLocation) throws(DarkroomError) {

@@ -132,15 +132,11 @@ extension TextAlign: SpecWord { package static var what: String { "text alignmen
 extension ParagraphStyle.Truncation: SpecWord { package static var what: String { "truncation" } }
 extension CornerCurve: SpecWord { package static var what: String { "corner curve" } }
 extension Icon: SpecWord { package static var what: String { "icon" } }
-extension CellAccessory: SpecWord { package static var what: String { "accessory" } }
 extension StackSpec.Distribution: SpecWord { package static var what: String { "distribution" } }
 extension ZStackSpec.Alignment: SpecWord { package static var what: String { "align" } }
 extension GradientFill.Direction: SpecWord { package static var what: String { "gradient direction" } }
 extension ButtonSpec.Style: SpecWord { package static var what: String { "button style" } }
 extension ButtonSpec.State: SpecWord { package static var what: String { "button state" } }
-extension ListSpec.Style: SpecWord { package static var what: String { "list style" } }
-extension ListSpec.TextCase: SpecWord { package static var what: String { "text case" } }
-extension NavigationBarSpec.Style: SpecWord { package static var what: String { "navigation bar style" } }
 extension ActivitySpec.Style: SpecWord { package static var what: String { "activity indicator style" } }
 extension Traits.Style: SpecWord { package static var what: String { "style" } }
 extension Traits.Level: SpecWord { package static var what: String { "level" } }
