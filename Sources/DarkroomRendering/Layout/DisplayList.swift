@@ -87,11 +87,12 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     /// The node's kind key in its layout file (a component's, for what it is
     /// made of).
     public var location: SourceLocation
-    /// What the node is, kept so its colours are read only when a summary needs them.
-    let element: Element.Kind
+    /// Reads the colours the node names: kept so they are read only when a summary
+    /// needs them (the layout engine knows how).
+    let readColours: @Sendable () -> [String: String]
 
     /// The colours the node names, by role (`fill`: `key`), as written.
-    public var colours: [String: String] { element.colourReferences }
+    public var colours: [String: String] { readColours() }
   }
 
   /// The same list with only its text (`text: true`) or only everything else, groups

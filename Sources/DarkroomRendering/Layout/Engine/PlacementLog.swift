@@ -7,6 +7,8 @@ final class PlacementLog {
 
   func add(_ kind: String, _ text: String, _ frame: Rect, _ node: Element) {
     placements.append(
-      DisplayList.Placement(kind: kind, text: text, frame: frame, location: node.location, element: node.kind))
+      DisplayList.Placement(
+        kind: kind, text: text, frame: frame, location: node.location,
+        readColours: { [element = node.kind] in element.colourReferences }))
   }
 }

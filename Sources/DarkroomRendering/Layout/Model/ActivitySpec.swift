@@ -26,8 +26,7 @@ extension ActivitySpec: NodeSpec {
 
   package func check(_ c: SpecChecker) throws(DarkroomError) { try c.color(color, "color") }
 
-  package func element(of node: Node, theme: Theme) -> Element {
-    let side = style == .large ? 37.0 : 20.0
-    return Element(.activity(self), width: side, height: side, at: node.location)
+  package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
+    visitor.activity(self, of: node)
   }
 }

@@ -16,5 +16,7 @@ extension BoxSpec: DecoratedSpec {
 
   package func check(_ c: SpecChecker) throws(DarkroomError) { try decoration.check(c) }
 
-  package func element(of node: Node, theme: Theme) -> Element { Element(.box(decoration), at: node.location) }
+  package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
+    visitor.box(self, of: node)
+  }
 }

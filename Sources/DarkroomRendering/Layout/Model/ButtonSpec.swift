@@ -108,10 +108,7 @@ extension ButtonSpec: DecoratedSpec {
     }
   }
 
-  package func element(of node: Node, theme: Theme) -> Element {
-    var element = Element(.button(self), height: Self.defaultHeight, at: node.location)
-    // Disabled: the whole button at 40%, as one layer, as UIKit dims it.
-    if state == .disabled { element.opacity = 0.4 }
-    return element
+  package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
+    visitor.button(self, of: node)
   }
 }

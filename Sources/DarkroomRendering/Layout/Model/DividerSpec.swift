@@ -21,7 +21,7 @@ extension DividerSpec: NodeSpec {
     try c.number(thickness, "thickness", in: 0.1...100)
   }
 
-  package func element(of node: Node, theme: Theme) -> Element {
-    Element(.divider(self), at: node.location)
+  package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
+    visitor.divider(self, of: node)
   }
 }

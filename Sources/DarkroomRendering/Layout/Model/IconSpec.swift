@@ -33,10 +33,8 @@ extension IconSpec: NodeSpec {
     try c.number(size, "size", in: 1...1000)
   }
 
-  package func element(of node: Node, theme: Theme) -> Element {
-    var element = Element(.icon(self), width: size, height: size, at: node.location)
-    element.scalesWith = style
-    return element
+  package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
+    visitor.icon(self, of: node)
   }
 }
 

@@ -28,12 +28,7 @@ extension ImageSpec: NodeSpec {
     }
   }
 
-  package func element(of node: Node, theme: Theme) -> Element {
-    var element = Element(.image(self), at: node.location)
-    if node.frame.width == nil && node.frame.height == nil, let natural = theme.images[name]?.pointSize {
-      element.width = natural.width
-      element.height = natural.height
-    }
-    return element
+  package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
+    visitor.image(self, of: node)
   }
 }

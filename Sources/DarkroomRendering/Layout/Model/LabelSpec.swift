@@ -79,7 +79,9 @@ extension LabelSpec: NodeSpec {
     try c.font(font, "font")
   }
 
-  package func element(of node: Node, theme: Theme) -> Element { Element(.label(self), at: node.location) }
+  package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
+    visitor.label(self, of: node)
+  }
 }
 
 extension LabelSpec {

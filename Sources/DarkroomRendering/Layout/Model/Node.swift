@@ -101,9 +101,30 @@ package protocol NodeSpec: Sendable {
   func check(_ checker: SpecChecker) throws(DarkroomError)
   /// The nodes inside this one, in order. Default: none.
   var children: [Node] { get }
-  /// The element the engine lays out for `node` (whose spec this is), before the
-  /// node's frame is applied.
-  func element(of node: Node, theme: Theme) -> Element
+  /// Hands the spec to the visitor's method for its kind (`node` is the node whose
+  /// spec this is): how the layout engine makes its element without the specs
+  /// knowing the engine.
+  func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made
+}
+
+/// Something made of each kind of spec (the layout engine's elements): one method per
+/// primitive kind and one for every component, so a new kind of spec does not
+/// compile until each visitor says what it makes of it.
+package protocol NodeSpecVisitor {
+  /// What is made of a spec.
+  associatedtype Made
+  func activity(_ spec: ActivitySpec, of node: Node) -> Made
+  func box(_ spec: BoxSpec, of node: Node) -> Made
+  func button(_ spec: ButtonSpec, of node: Node) -> Made
+  func divider(_ spec: DividerSpec, of node: Node) -> Made
+  func icon(_ spec: IconSpec, of node: Node) -> Made
+  func image(_ spec: ImageSpec, of node: Node) -> Made
+  func label(_ spec: LabelSpec, of node: Node) -> Made
+  func spacer(_ spec: SpacerSpec, of node: Node) -> Made
+  func stack(_ spec: StackSpec, of node: Node) -> Made
+  func zstack(_ spec: ZStackSpec, of node: Node) -> Made
+  /// A component (a spec made of other nodes).
+  func component(_ spec: some ComponentSpec, of node: Node) -> Made
 }
 
 extension NodeSpec {
@@ -119,17 +140,12 @@ package protocol ComponentSpec: NodeSpec {
 }
 
 extension ComponentSpec {
-  package func element(of node: Node, theme: Theme) -> Element { body(at: node.location).element(theme: theme) }
+  package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
+    visitor.component(self, of: node)
+  }
 }
 
 extension Node {
-  /// The element the engine lays out: the spec's, with this node's frame applied.
-  package func element(theme: Theme) -> Element {
-    var element = spec.element(of: self, theme: theme)
-    frame.apply(to: &element)
-    return element
-  }
-
   /// This node and every node inside it, depth first.
   var descendants: [Node] {
     var result: [Node] = []

@@ -19,5 +19,7 @@ extension SpacerSpec: NodeSpec {
     try c.number(minLength, "minLength", in: 0...Layout.maximumSide)
   }
 
-  package func element(of node: Node, theme: Theme) -> Element { Element(.spacer(self), at: node.location) }
+  package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
+    visitor.spacer(self, of: node)
+  }
 }

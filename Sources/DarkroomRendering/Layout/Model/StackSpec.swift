@@ -71,11 +71,8 @@ extension StackSpec: DecoratedSpec {
     try decoration.check(c)
   }
 
-  package func element(of node: Node, theme: Theme) -> Element {
-    let stack = Stack(
-      axis: axis, spacing: spacing, padding: padding, alignment: alignment, decoration: decoration,
-      children: children.map { $0.element(theme: theme) }, distribution: distribution, scrolls: scrolls)
-    return Element(.stack(stack), at: node.location)
+  package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
+    visitor.stack(self, of: node)
   }
 }
 

@@ -64,9 +64,7 @@ extension ZStackSpec: DecoratedSpec {
     try decoration.check(c)
   }
 
-  package func element(of node: Node, theme: Theme) -> Element {
-    let overlay = Overlay(
-      alignment: alignment, padding: padding, decoration: decoration, children: children.map { $0.element(theme: theme) })
-    return Element(.overlay(overlay), at: node.location)
+  package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
+    visitor.zstack(self, of: node)
   }
 }
