@@ -56,7 +56,7 @@ public struct SnapshotSession: Sendable {
   }
 
   /// The snapshots' input keys, with a cache to keep what they drew.
-  private var inputKeys: InputKey? { cache == nil ? nil : InputKey(project: project, context: context) }
+  var inputKeys: InputKey? { cache == nil ? nil : InputKey(project: project, context: context) }
 
   /// The snapshots of the run, in order: every layout × locale × mode, then those
   /// `only` names, then the shard's part.
@@ -132,102 +132,13 @@ public struct SnapshotSession: Sendable {
   /// Records into the PNG folder `golden` (``GoldenFolder``).
   public func record(golden: String) throws -> RunSummary { try record(into: GoldenFolder(root: golden)) }
 
-  /// Compares every snapshot with its golden in `baseline` and writes the report to
-  /// `report`. Never writes a golden unless the record mode says so.
-  ///
-  /// The report gets the images of every snapshot that needs review, with its golden
-  /// and a diff image, and their contrast audit; ``RunOptions/sheets`` and
-  /// ``RunOptions/audit`` add contact sheets and the audit of every snapshot. It is
-  /// built beside its place and swapped in at the end, so bad input (a damaged
-  /// golden) leaves the previous report alone.
-  ///
-  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a damaged golden or an unusable report folder.
-  public func verify(against baseline: any Baseline, report: String) throws -> RunSummary {
-    // The baseline first: reading a review's base from git takes a while, and the
-    // report's folder is locked only once the run is ready to draw.
-    let plan = BaselineRun(project: project, snapshots: snapshots, writing: options.record != .never, force: options.force)
-    try baseline.prepare(plan)
-    let staging = try ReportStaging(for: report)
-    // Goldens in a folder hold their faces beside the pixels: a few passing ones
-    // tell whether this machine's font files are the recorded ones.
-    let witness = baseline is GoldenFolder ? FaceWitness(snapshots: snapshots) : nil
-    let check = SnapshotCheck(
-      theme: project.theme, layouts: project.directory, baseline: baseline, purpose: .verify(options.record),
-      options: options, context: context, cache: cache, witness: witness, inputs: inputKeys)
-    let assembler = sheetAssembler()
-    let options = self.options
-    let folder = staging.path
-    let images = ReportImageStore(root: folder, choice: options.images)
-    var summary = try run { index, snapshot in
-      let checked = try check.run(snapshot)
-      var result = checked.outcome
-      if result.isFailure, let evidence = checked.evidence {
-        result.images = try images.write(evidence, of: result, index: index)
-      }
-      if options.sheets, let render = checked.render {
-        let small = try thumbnail(snapshot, render)
-        try FileStore.writeAtomically(try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png")
-        try addToSheet(assembler, snapshot, small, directory: "\(folder)/sheets")
-      }
-      // The check lists every snapshot's cut labels (found laying out, or by the run
-      // that last did); the contrast audit reads the drawing, which a failure has.
-      if snapshot.isAudited && (options.audit || result.isFailure), let list = checked.list {
-        result.contrastFailures = try ContrastAudit.check(list, snapshot: snapshot.name, context: context)
-          .filter { !$0.passes }.map(\.description)
-      }
-      return result
-    }
-    // Goldens drawn with other faces than this machine's are named, one line a face,
-    // not shown as pixel failures; the staged report goes with the error.
-    if options.record != .failed, options.record != .all, !baseline.isRevision,
-      let differ = FacesDiffer(summary.outcomes, golden: baseline.description)
-    {
-      // `--record missing` wrote the goldens it lacked while the others were
-      // compared: the stop takes them back, so nothing is written.
-      baseline.abandon()
-      throw differ
-    }
-    // The members of a mixed cause are known only now: they are drawn again for
-    // their full-size images (a verify that never records, so nothing is written).
-    let again = SnapshotCheck(
-      theme: project.theme, layouts: project.directory, baseline: baseline, purpose: .verify(.never),
-      options: options, context: context, cache: cache)
-    let all = snapshots
-    for index in images.finish(&summary.outcomes) where summary.outcomes[index].status == .failed {
-      try interruption.checkpoint()
-      guard let evidence = try again.run(all[index]).evidence, var written = summary.outcomes[index].images else { continue }
-      try images.addFullSize(evidence, to: &written)
-      summary.outcomes[index].images = written
-    }
-    images.removeUnnamed(summary.outcomes)
-    let leftovers = try baseline.finish(plan)
-    summary.notices += leftovers.notices
-    if !baseline.isRevision { summary.notices += DuplicateModes.warnings(snapshots, summary.outcomes) }
-    if let warning = witness?.warning(golden: baseline.description) { summary.notices.append(warning) }
-    if baseline.isRevision {
-      summary.reviewBase = baseline.description
-      summary.removed = leftovers.removed ?? []
-    } else {
-      summary.orphans = leftovers.orphans
-      summary.golden = baseline.description
-    }
-    summary.shard = options.shard?.description
-    summary.run = RunIdentity(snapshots: wholeRun, modes: modes, options: options, baseline: baseline.description)
-    summary.layouts = project.directory
-    summary.sheets = options.sheets ? true : nil
-    try ReportFolder.write(summary, to: staging.path)
-    try staging.publish(interruption: interruption)
-    finish(&summary)
-    return summary
-  }
-
   /// Verifies against the PNG folder `golden` (``GoldenFolder``).
   public func verify(golden: String, report: String) throws -> RunSummary {
     try verify(against: GoldenFolder(root: golden), report: report)
   }
 
   /// The cache learns what the run drew, and says if it had to be rebuilt.
-  private func finish(_ summary: inout RunSummary) {
+  func finish(_ summary: inout RunSummary) {
     guard let cache else { return }
     if cache.wasDamaged {
       summary.notices.append(
@@ -244,18 +155,18 @@ public struct SnapshotSession: Sendable {
     for snapshot in snapshots { try FileStore.checkFolderChain(FileStore.parent(of: files.path(of: snapshot))) }
   }
 
-  private func sheetAssembler() -> SheetAssembler {
+  func sheetAssembler() -> SheetAssembler {
     var modes: [String: [String]] = [:]
     for snapshot in snapshots { modes[snapshot.layout.name, default: []].append(snapshot.variant) }
     return SheetAssembler(modes: modes)
   }
 
   /// The snapshot at one pixel per point, as contact sheets show it.
-  private func thumbnail(_ snapshot: Snapshot, _ buffer: PixelBuffer) throws -> PixelBuffer {
+  func thumbnail(_ snapshot: Snapshot, _ buffer: PixelBuffer) throws -> PixelBuffer {
     try ContactSheet.downsample(buffer, by: max(1, Int(snapshot.mode.traits.scale ?? snapshot.layout.scale)))
   }
 
-  private func addToSheet(_ assembler: SheetAssembler, _ snapshot: Snapshot, _ small: PixelBuffer, directory: String) throws {
+  func addToSheet(_ assembler: SheetAssembler, _ snapshot: Snapshot, _ small: PixelBuffer, directory: String) throws {
     if let images = assembler.add(layout: snapshot.layout.name, mode: snapshot.variant, image: small) {
       let sheet = try ContactSheet.compose(images, context: context)
       try FileStore.writeAtomically(try sheet.pngData(), to: "\(directory)/\(snapshot.layout.name).png")
@@ -269,7 +180,7 @@ public struct SnapshotSession: Sendable {
   }
 
   /// Runs `body` for every snapshot and its index in the run, in parallel.
-  private func run(_ body: @escaping @Sendable (Int, Snapshot) throws -> SnapshotOutcome) throws -> RunSummary {
+  func run(_ body: @escaping @Sendable (Int, Snapshot) throws -> SnapshotOutcome) throws -> RunSummary {
     let snapshots = self.snapshots
     guard !snapshots.isEmpty else {
       throw DarkroomError("no snapshot to take: the run selects no layout in no mode")
