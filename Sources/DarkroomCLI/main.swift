@@ -5,6 +5,6 @@ import Darkroom
 import DarkroomCommands
 import Foundation
 
-Interruption.shared.install()
+Console.standard.interruption.install()
 Platform.reuseLargeAllocations()
 exit(DarkroomCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -2,7 +2,8 @@ import Darkroom
 import Foundation
 
 /// Where a command's words go and what it knows of the world outside it: its
-/// environment variables, whether a person watches standard error, and the time.
+/// environment variables, whether a person watches standard error, the time, and
+/// what stops it (a signal to the process).
 ///
 /// The tool runs with ``standard``; tests run commands in-process with a console
 /// that captures both streams, so a command is a value to call, not a process to
@@ -19,20 +20,27 @@ public struct Console: Sendable {
   public var writeError: @Sendable (String) -> Void
   /// The time the command reads.
   public var clock: WallClock
+  /// What stops the command and removes what it was writing: handed to everything
+  /// it writes with, never looked up.
+  public var interruption: Interruption
 
-  /// Creates a console.
+  /// Creates a console. A console of its own is stopped only by its caller: the
+  /// `darkroom` executable installs the signal handlers on ``standard``'s.
   public init(
     environment: [String: String], isTerminal: Bool, writeOutput: @escaping @Sendable (String) -> Void,
-    writeError: @escaping @Sendable (String) -> Void, clock: WallClock = .system
+    writeError: @escaping @Sendable (String) -> Void, clock: WallClock = .system,
+    interruption: Interruption = Interruption()
   ) {
     self.environment = environment
     self.isTerminal = isTerminal
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.clock = clock
+    self.interruption = interruption
   }
 
-  /// The process's own streams and environment.
+  /// The process's own streams and environment, and its interruption (the
+  /// executable installs its handlers for SIGINT and SIGTERM).
   public static let standard = Console(
     environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDERR_FILENO) == 1,
     writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },

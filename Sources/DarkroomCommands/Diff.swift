@@ -39,7 +39,7 @@ extension DarkroomCommand {
       }
       Console.line(result.comparison.summary)
       if let out {
-        try FileStore.writeAtomically(try result.diffPNG(), to: out)
+        try FileStore.writeAtomically(try result.diffPNG(), to: out, interruption: Console.current.interruption)
         Console.line("diff image: \(out)")
       }
       if !result.comparison.passed { throw ExitCode(1) }

@@ -33,7 +33,7 @@ extension DarkroomCommand {
       let file = options.themeFile(theme, try options.settings())
       try ProjectFolder.current().checkDestination(out, what: "the catalog folder", given: true)
       let loaded = try Theme.load(file: file)
-      let result = try AssetCatalogWriter.write(loaded, to: out)
+      let result = try AssetCatalogWriter.write(loaded, to: out, interruption: Console.current.interruption)
       for name in result.notRepresentable {
         Console.report(
           Diagnostic(

@@ -37,7 +37,7 @@ extension DarkroomCommand {
       let directory = FileManager.default.currentDirectoryPath
       let starter = try StarterProject(directory: directory, layouts: layouts, catalog: from.last)
       for notice in starter.notices { Console.line("init: \(notice)") }
-      for path in try starter.write(to: directory) {
+      for path in try starter.write(to: directory, interruption: Console.current.interruption) {
         Console.line(path == ".gitignore" ? "added \(StarterProject.ignoredFolder) to .gitignore" : "created \(path)")
       }
       if !noVendorFonts {
@@ -45,7 +45,7 @@ extension DarkroomCommand {
         // the project draws with the machine's faces.
         do {
           let project = try Project.load(layoutsDirectory: layouts)
-          let vendored = try FontInventory.vendor(project, into: "fonts")
+          let vendored = try FontInventory.vendor(project, into: "fonts", interruption: Console.current.interruption)
           Console.line(
             "copied the \(vendored.faces) font files the example draws with\(vendored.written.count > vendored.faces ? ", with their licences," : "") into \(layouts)/fonts (--no-vendor-fonts leaves them out)")
         } catch {

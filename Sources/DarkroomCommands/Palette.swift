@@ -26,7 +26,8 @@ extension DarkroomCommand {
       try ProjectFolder.current().checkDestination(out, what: "the palette sheets' folder", given: true)
       let file = options.project.themeFile(theme, settings)
       let project = try PaletteSheet.project(themeFile: file)
-      let session = try settings.session(project: project, progress: ProgressBar().update)
+      let session = try settings.session(
+        project: project, progress: ProgressBar().update, interruption: Console.current.interruption)
       let summary = try session.render(to: out)
       Console.warnings(summary)
       for outcome in summary.outcomes { Console.line("palette \(out)/\(outcome.name).png") }

@@ -68,7 +68,7 @@ extension DarkroomCommand {
       let orphans = manifest.orphans(of: project)
       if yes, !orphans.isEmpty {
         for name in orphans { manifest.entries[name] = nil }
-        try FileStore.writeAtomically(Array(manifest.text.utf8), to: file)
+        try FileStore.writeAtomically(Array(manifest.text.utf8), to: file, interruption: Console.current.interruption)
       }
       Console.list(orphans.map { "\(yes ? "deleted" : "would delete") \(file): \($0)" }, more: "entries")
       Console.line(

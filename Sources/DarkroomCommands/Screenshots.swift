@@ -80,7 +80,7 @@ extension DarkroomCommand {
       try settings.snapshotCap.check(
         export.images.count, product: "store pages × devices × locales of \(ScreenshotSet.fileName)", at: nil,
         file: settings.layouts + "/" + ScreenshotSet.fileName)
-      let summary = try export.run()
+      let summary = try export.run(interruption: Console.current.interruption)
       for notice in summary.notices { Console.report(notice) }
       for path in summary.removed { Console.line("removed \(path): no longer in the set") }
       for sheet in summary.sheets { Console.line("sheet \(sheet)") }

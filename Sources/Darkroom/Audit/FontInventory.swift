@@ -111,7 +111,9 @@ public struct FontInventory: Sendable {
   /// the first write: the folder's name, a theme that names fonts already (edited
   /// by hand, never behind its back), the sources' and targets' permissions. Faces
   /// the project already has stay where they are.
-  public static func vendor(_ project: Project, into folder: String) throws(DarkroomError) -> Vendored {
+  public static func vendor(_ project: Project, into folder: String, interruption: Interruption) throws(DarkroomError)
+    -> Vendored
+  {
     let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
     let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
     guard !folder.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
@@ -194,11 +196,13 @@ public struct FontInventory: Sendable {
       throw DarkroomError("cannot make the folder \(Excerpt.quoted(target)): \(error.localizedDescription)")
     }
     // One file in memory at a time.
-    for copy in copies { try FileStore.writeAtomically(try FileStore.read(copy.from, what: "a font"), to: copy.to) }
+    for copy in copies {
+      try FileStore.writeAtomically(try FileStore.read(copy.from, what: "a font"), to: copy.to, interruption: interruption)
+    }
     if editTheme {
       let addition = (text.hasSuffix("\n") ? "" : "\n")
         + "\n# The faces text is set in, copied by darkroom fonts vendor.\nfonts:\n  files: ['\(folder)']\n"
-      try FileStore.writeAtomically(Array((text + addition).utf8), to: themeFile)
+      try FileStore.writeAtomically(Array((text + addition).utf8), to: themeFile, interruption: interruption)
     }
     return Vendored(written: copies.map(\.to), themeEdited: editTheme)
   }

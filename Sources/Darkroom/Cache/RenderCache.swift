@@ -134,7 +134,7 @@ public final class RenderCache: Sendable {
 
   /// Writes the file if this run learned anything, atomically; a cache that
   /// cannot be written is left alone (a run never fails for its cache).
-  func save() {
+  func save(interruption: Interruption) {
     // No lock guards the cache's folder (runs with different reports may share it),
     // so only the temporaries of runs whose process is gone are removed.
     FileStore.removeTemporariesOfGoneRuns(in: folder)
@@ -149,7 +149,7 @@ public final class RenderCache: Sendable {
       return body + "mac \(authentication.mac(Array(body.utf8)))\n"
     }
     guard let text else { return }
-    try? FileStore.writeAtomically(Array(text.utf8), to: file)
+    try? FileStore.writeAtomically(Array(text.utf8), to: file, interruption: interruption)
   }
 
   private static let header = "darkroom render cache 3"

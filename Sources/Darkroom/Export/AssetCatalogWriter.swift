@@ -32,7 +32,7 @@ public enum AssetCatalogWriter {
   /// Writes every colour of the theme (its own and its sources', in the palette
   /// sheet's order) to the catalog folder `path`, replacing a catalog Darkroom wrote
   /// before; a folder that is not one is refused.
-  public static func write(_ theme: Theme, to path: String) throws(DarkroomError) -> Result {
+  public static func write(_ theme: Theme, to path: String, interruption: Interruption) throws(DarkroomError) -> Result {
     guard path.hasSuffix(".xcassets") else {
       throw DarkroomError("an asset catalog's folder name ends in .xcassets", file: path)
     }
@@ -52,10 +52,10 @@ public enum AssetCatalogWriter {
     // A second signal removes the staging folder with the run's other temporaries;
     // an error leaves nothing of it, and after the move it holds at most the previous
     // catalog, which goes too.
-    Interruption.shared.track(staging)
-    defer { Interruption.shared.discard(staging) }
+    interruption.track(staging)
+    defer { interruption.discard(staging) }
     var result = Result()
-    try writeText(contents(properties: nil), to: staging + "/Contents.json")
+    try writeText(interruption: interruption, contents(properties: nil), to: staging + "/Contents.json")
     var namespaces: Set<String> = []
     for name in theme.colorOrder {
       let parts = name.split(separator: "/").map(String.init)
@@ -63,11 +63,11 @@ public enum AssetCatalogWriter {
       for part in parts.dropLast() {
         folder += "/" + part
         if namespaces.insert(folder).inserted {
-          try writeText(contents(properties: "    \"provides-namespace\" : true"), to: folder + "/Contents.json")
+          try writeText(interruption: interruption, contents(properties: "    \"provides-namespace\" : true"), to: folder + "/Contents.json")
         }
       }
       let set = folder + "/" + (parts.last ?? name) + ".colorset"
-      try writeText(colorSet(theme, name), to: set + "/Contents.json")
+      try writeText(interruption: interruption, colorSet(theme, name), to: set + "/Contents.json")
       result.colorSets.append(name)
       if differsWhenElevated(theme, name) { result.notRepresentable.append(name) }
     }
@@ -95,8 +95,8 @@ public enum AssetCatalogWriter {
     }
   }
 
-  private static func writeText(_ text: String, to file: String) throws(DarkroomError) {
-    try FileStore.writeAtomically(Array(text.utf8), to: file)
+  private static func writeText(interruption: Interruption, _ text: String, to file: String) throws(DarkroomError) {
+    try FileStore.writeAtomically(Array(text.utf8), to: file, interruption: interruption)
   }
 
   private static func contents(properties: String?) -> String {

@@ -27,11 +27,11 @@ public struct BaseCheckout: Sendable {
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` when git fails, or when the project at the commit
   ///   does not load — said as being at the commit, in the repository's paths.
-  public func project(layouts: String, into scratch: String) throws(DarkroomError) -> Project? {
+  public func project(layouts: String, into scratch: String, interruption: Interruption) throws(DarkroomError) -> Project? {
     let relative = try repository.relativePath(of: layouts)
-    guard try repository.export(relative, at: commit, into: scratch) else { return nil }
+    guard try repository.export(relative, at: commit, into: scratch, interruption: interruption) else { return nil }
     let folder = scratch + "/" + relative
-    try exportNamedFiles(of: folder, relative: relative, into: scratch)
+    try exportNamedFiles(of: folder, relative: relative, into: scratch, interruption: interruption)
     do {
       // The base's files are the checkout's: a link in it to anywhere else is refused.
       return try Project.load(layoutsDirectory: folder, boundary: InputBoundary(root: scratch))
@@ -52,13 +52,15 @@ public struct BaseCheckout: Sendable {
   /// reads what a verify at that commit reads. A path that leads out of the
   /// repository, or that the commit does not have, is left for the load to report as
   /// verify would.
-  private func exportNamedFiles(of folder: String, relative: String, into scratch: String) throws(DarkroomError) {
+  private func exportNamedFiles(of folder: String, relative: String, into scratch: String, interruption: Interruption)
+    throws(DarkroomError)
+  {
     var exported: [String] = relative.isEmpty ? [""] : [relative]
     for named in Self.namedPaths(themeFile: folder + "/theme.yml") {
       guard let path = Self.repositoryPath(named, from: relative),
         !exported.contains(where: { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") })
       else { continue }
-      if try repository.export(path, at: commit, into: scratch) { exported.append(path) }
+      if try repository.export(path, at: commit, into: scratch, interruption: interruption) { exported.append(path) }
     }
   }
 

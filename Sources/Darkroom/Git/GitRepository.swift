@@ -90,15 +90,18 @@ public struct GitRepository: Sendable {
   }
 
   /// Writes the files under `path` (relative to the root) as they are at `commit`
-  /// into `folder`; false when the commit has no such path.
-  public func export(_ path: String, at commit: String, into folder: String) throws(DarkroomError) -> Bool {
+  /// into `folder`, one write for `interruption` to wait for; false when the commit
+  /// has no such path.
+  public func export(_ path: String, at commit: String, into folder: String, interruption: Interruption)
+    throws(DarkroomError) -> Bool
+  {
     let spec = path.isEmpty ? "." : path
     guard (try? Self.git(["cat-file", "-e", "\(commit):\(path)"], in: root)) != nil else { return false }
     let archive = folder + "/base.tar"
     do {
       // One write for a second Ctrl-C to wait for: git and tar are not stopped
       // halfway and left filling a folder the run has removed.
-      try Interruption.shared.writing {
+      try interruption.writing {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         _ = try Self.git(["archive", "--format=tar", "--output", archive, commit, "--", spec], in: root)
         _ = try Self.run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder], in: root)

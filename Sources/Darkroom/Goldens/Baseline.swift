@@ -90,9 +90,16 @@ public struct BaselineRun: Sendable {
   public let repairing: Bool
   /// Write into a folder that holds nothing of the project.
   public let force: Bool
+  /// What stops the run, and removes what it was writing: the command line's, which
+  /// signals set; by default one only its caller stops.
+  public let interruption: Interruption
 
   /// A run over `snapshots` of `project`.
-  public init(project: Project, snapshots: [Snapshot], writing: Bool, repairing: Bool = false, force: Bool = false) {
+  public init(
+    project: Project, snapshots: [Snapshot], writing: Bool, repairing: Bool = false, force: Bool = false,
+    interruption: Interruption = Interruption()
+  ) {
+    self.interruption = interruption
     self.project = project
     self.snapshots = snapshots
     self.writing = writing

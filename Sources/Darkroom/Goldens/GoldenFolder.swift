@@ -37,6 +37,8 @@ public final class GoldenFolder: Baseline {
     /// them, so a run that stops can take them back.
     var added: [String] = []
     var madeFolders: Set<String> = []
+    /// The run's, from ``prepare(_:)``: what its writes are removed with.
+    var interruption = Interruption()
   }
 
   /// The goldens in `root`, named as `naming` says (default: a project's), whose
@@ -68,7 +70,7 @@ public final class GoldenFolder: Baseline {
   public func prepare(_ run: BaselineRun) throws(DarkroomError) {
     var lock: FolderLock? = nil
     if run.writing {
-      lock = try FolderLock(root, exclusive: true)
+      lock = try FolderLock(root, exclusive: true, interruption: run.interruption)
       FileStore.removeStaleTemporaries(in: root)
       if naming == .layoutFolders { try Self.checkFolder(root, of: run.project, force: run.force, what: "goldens") }
     }
@@ -89,6 +91,7 @@ public final class GoldenFolder: Baseline {
     state.withLock {
       $0.lock = lock
       $0.layouts = run.project.directory
+      $0.interruption = run.interruption
     }
   }
 
@@ -169,7 +172,7 @@ public final class GoldenFolder: Baseline {
         $0.madeFolders.formUnion(missing)
       }
     }
-    try FileStore.writeAtomically(png, to: path)
+    try FileStore.writeAtomically(png, to: path, interruption: state.withLock { $0.interruption })
   }
 
   /// Removes the goldens the run added and the folders made for them (deepest

@@ -29,6 +29,8 @@ public final class ManifestBaseline: Baseline {
     var damage: String?
     var written: [String: (entry: GoldenManifest.Entry, drawnWith: GoldenManifest.DrawnWith?)] = [:]
     var inexact: Set<String> = []
+    /// The run's, from ``prepare(_:)``.
+    var interruption = Interruption()
   }
 
   /// The manifest in `folder`, its images drawn from the layouts folder `layouts`
@@ -50,7 +52,7 @@ public final class ManifestBaseline: Baseline {
   public func prepare(_ run: BaselineRun) throws(DarkroomError) {
     var lock: FolderLock? = nil
     if run.writing {
-      lock = try FolderLock(folder, exclusive: true)
+      lock = try FolderLock(folder, exclusive: true, interruption: run.interruption)
       FileStore.removeStaleTemporaries(in: folder)
       try FileStore.checkReplaceable(description)
       try FileStore.checkFolderChain(folder)
@@ -68,6 +70,7 @@ public final class ManifestBaseline: Baseline {
       $0.lock = lock
       $0.manifest = manifest
       $0.damage = damage
+      $0.interruption = run.interruption
     }
   }
 
@@ -112,7 +115,9 @@ public final class ManifestBaseline: Baseline {
       return (state.lock, manifest, changed, state.inexact)
     }
     defer { lock?.release() }
-    if run.writing, changed { try FileStore.writeAtomically(Array(manifest.text.utf8), to: description) }
+    if run.writing, changed {
+      try FileStore.writeAtomically(Array(manifest.text.utf8), to: description, interruption: run.interruption)
+    }
     var leftovers = BaselineLeftovers()
     leftovers.orphans = manifest.orphans(of: run.project)
     leftovers.notices = base.withLock { $0?.notices(inexact: inexact, file: description) } ?? []
@@ -150,7 +155,10 @@ public final class ManifestBaseline: Baseline {
   /// The project at the commit that last changed the manifest, loaded once.
   private func baseDrawing() -> BaseDrawing? {
     base.withLock { base in
-      if base == nil { base = BaseDrawing(manifest: description, layouts: layouts, context: context) }
+      if base == nil {
+        let interruption = state.withLock { $0.interruption }
+        base = BaseDrawing(manifest: description, layouts: layouts, context: context, interruption: interruption)
+      }
       return base
     }
   }
@@ -178,7 +186,7 @@ private final class BaseDrawing: Sendable {
   private let context: RenderContext
   private let snapshots: [String: Snapshot]
 
-  init(manifest: String, layouts: String, context: RenderContext) {
+  init(manifest: String, layouts: String, context: RenderContext, interruption: Interruption) {
     self.context = context
     var label = "the manifest's commit"
     var scratch: ScratchFolder? = nil
@@ -193,10 +201,10 @@ private final class BaseDrawing: Sendable {
         throw DarkroomError("the manifest is not committed")
       }
       label = String(commit.prefix(12))
-      let folder = try ScratchFolder(purpose: .manifest)
+      let folder = try ScratchFolder(purpose: .manifest, interruption: interruption)
       scratch = folder
       guard let project = try BaseCheckout(repository: repository, commit: commit, label: label)
-        .project(layouts: layouts, into: folder.path + "/base")
+        .project(layouts: layouts, into: folder.path + "/base", interruption: interruption)
       else { throw DarkroomError("\(label) has no layouts folder") }
       return project
     }

@@ -93,7 +93,7 @@ public struct StarterProject: Sendable {
 
   /// Writes the files and adds `.darkroom/` to `.gitignore` (creating it when there
   /// is none); returns the paths written or changed, relative to `directory`.
-  public func write(to directory: String) throws(DarkroomError) -> [String] {
+  public func write(to directory: String, interruption: Interruption) throws(DarkroomError) -> [String] {
     // The .gitignore is read first: what can fail does so before anything is written.
     let ignore = (directory as NSString).appendingPathComponent(".gitignore")
     var bytes: [UInt8] = []
@@ -123,13 +123,14 @@ public struct StarterProject: Sendable {
     }
     var written: [String] = []
     for file in files {
-      try FileStore.writeAtomically(Array(file.text.utf8), to: Self.path(file.path, in: directory))
+      try FileStore.writeAtomically(Array(file.text.utf8), to: Self.path(file.path, in: directory), interruption: interruption)
       written.append(file.path)
     }
     let lines = existing.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     if !lines.contains(Self.ignoredFolder) && !lines.contains(".darkroom") {
       let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
-      try FileStore.writeAtomically(Array((existing + separator + Self.ignoredFolder + "\n").utf8), to: ignore)
+      try FileStore.writeAtomically(
+        Array((existing + separator + Self.ignoredFolder + "\n").utf8), to: ignore, interruption: interruption)
       written.append(".gitignore")
     }
     return written

@@ -22,15 +22,15 @@ public enum ReportFolder {
   static let listedTruncations = 30
 
   /// Writes the text files of a finished run.
-  static func write(_ summary: RunSummary, to root: String) throws {
+  static func write(_ summary: RunSummary, to root: String, interruption: Interruption) throws {
     let groups = ChangeGroups.make(summary.outcomes)
-    try FileStore.writeAtomically(Array(ReportPage.html(summary, groups: groups).utf8), to: "\(root)/index.html")
-    try FileStore.writeAtomically(try ReportPage.data(summary, groups: groups), to: "\(root)/\(ReportPage.dataFile)")
-    try FileStore.writeAtomically(Array(markdown(summary, groups: groups).utf8), to: "\(root)/summary.md")
-    try FileStore.writeAtomically(Array(junit(summary).utf8), to: "\(root)/junit.xml")
+    try FileStore.writeAtomically(Array(ReportPage.html(summary, groups: groups).utf8), to: "\(root)/index.html", interruption: interruption)
+    try FileStore.writeAtomically(try ReportPage.data(summary, groups: groups), to: "\(root)/\(ReportPage.dataFile)", interruption: interruption)
+    try FileStore.writeAtomically(Array(markdown(summary, groups: groups).utf8), to: "\(root)/summary.md", interruption: interruption)
+    try FileStore.writeAtomically(Array(junit(summary).utf8), to: "\(root)/junit.xml", interruption: interruption)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try FileStore.writeAtomically(Array(try encoder.encode(summary)) + [10], to: "\(root)/results.json")
+    try FileStore.writeAtomically(Array(try encoder.encode(summary)) + [10], to: "\(root)/results.json", interruption: interruption)
   }
 
   /// Combines the reports of a sharded run into one, in the order of the whole run.
@@ -41,7 +41,7 @@ public enum ReportFolder {
   /// link is followed, so nothing outside the output folder is read or written.
   /// Contact sheets are rebuilt from every shard's images, and the text files are
   /// written for the combined outcomes.
-  public static func merge(_ reports: [String], into output: String) throws -> RunSummary {
+  public static func merge(_ reports: [String], into output: String, interruption: Interruption) throws -> RunSummary {
     var parts: [(shard: Shard?, summary: RunSummary, folder: String)] = []
     for report in reports {
       let file = "\(report)/results.json"
@@ -58,7 +58,7 @@ public enum ReportFolder {
       parts.append((try MergeCheck.validate(summary, file: file), summary, report))
     }
     try MergeCheck.whole(parts)
-    let staging = try ReportStaging(for: output)
+    let staging = try ReportStaging(for: output, interruption: interruption)
     var positioned: [(Int, SnapshotOutcome)] = []
     var next = 0
     for part in parts {
@@ -67,7 +67,7 @@ public enum ReportFolder {
         let position = part.shard.map { k * $0.count + $0.index - 1 } ?? next
         positioned.append((position, outcome))
         next += 1
-        try copyImages(of: outcome, from: part.folder, to: staging.path)
+        try copyImages(of: outcome, from: part.folder, to: staging.path, interruption: interruption)
       }
     }
     let outcomes = positioned.sorted { $0.0 < $1.0 }.map(\.1)
@@ -86,10 +86,10 @@ public enum ReportFolder {
     // thumbnails, and a layout's sheet needs all of its modes.
     if parts.allSatisfy({ $0.summary.sheets == true }) {
       merged.sheets = true
-      try rebuildSheets(merged, in: staging.path)
+      try rebuildSheets(merged, in: staging.path, interruption: interruption)
     }
-    try write(merged, to: staging.path)
-    try staging.publish(interruption: .shared)
+    try write(merged, to: staging.path, interruption: interruption)
+    try staging.publish()
     return merged
   }
 
@@ -98,7 +98,9 @@ public enum ReportFolder {
   /// regular files (a link is refused, not followed). A name that is not
   /// `images/<digest>.png` or `.webp` is refused: it is input, and must not reach
   /// outside the report.
-  private static func copyImages(of outcome: SnapshotOutcome, from folder: String, to staging: String) throws {
+  private static func copyImages(
+    of outcome: SnapshotOutcome, from folder: String, to staging: String, interruption: Interruption
+  ) throws {
     var files = [outcome.name + ".thumb.png"]
     for file in outcome.images?.files ?? [] {
       guard ReportImages.isImagePath(file) else {
@@ -110,11 +112,11 @@ public enum ReportFolder {
     }
     for relative in files where FileStore.kind(of: "\(staging)/\(relative)") == .missing {
       guard let bytes = try FileStore.readIfPresent("\(folder)/\(relative)", followingLinks: false) else { continue }
-      try FileStore.writeAtomically(bytes, to: "\(staging)/\(relative)")
+      try FileStore.writeAtomically(bytes, to: "\(staging)/\(relative)", interruption: interruption)
     }
   }
 
-  private static func rebuildSheets(_ summary: RunSummary, in root: String) throws {
+  private static func rebuildSheets(_ summary: RunSummary, in root: String, interruption: Interruption) throws {
     for (layout, outcomes) in summary.byLayout {
       var images: [(label: String, image: PixelBuffer)] = []
       for outcome in outcomes {
@@ -122,7 +124,8 @@ public enum ReportFolder {
         images.append((outcome.mode, try PixelBuffer(pngData: bytes)))
       }
       guard !images.isEmpty else { continue }
-      try FileStore.writeAtomically(try ContactSheet.compose(images).pngData(), to: "\(root)/sheets/\(layout).png")
+      try FileStore.writeAtomically(
+        try ContactSheet.compose(images).pngData(), to: "\(root)/sheets/\(layout).png", interruption: interruption)
     }
   }
 

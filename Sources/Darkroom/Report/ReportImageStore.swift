@@ -21,6 +21,8 @@ final class ReportImageStore: Sendable {
   let root: String
   /// Which full-size images to write.
   let choice: ReportImageChoice
+  /// The run's: what the images being written are removed with.
+  let interruption: Interruption
 
   private struct Best {
     var area: Int
@@ -38,7 +40,8 @@ final class ReportImageStore: Sendable {
   private let claimed = Mutex<Set<String>>([])
 
   /// A store writing into `root`/images.
-  init(root: String, choice: ReportImageChoice) {
+  init(root: String, choice: ReportImageChoice, interruption: Interruption) {
+    self.interruption = interruption
     self.root = root
     self.choice = choice
   }
@@ -133,7 +136,7 @@ final class ReportImageStore: Sendable {
   private func store(_ bytes: [UInt8], as kind: String) throws(DarkroomError) -> String {
     let relative = "\(ReportImages.folder)/\(ContentHash(bytes)).\(kind)"
     guard claimed.withLock({ $0.insert(relative).inserted }) else { return relative }
-    try FileStore.writeAtomically(bytes, to: "\(root)/\(relative)")
+    try FileStore.writeAtomically(bytes, to: "\(root)/\(relative)", interruption: interruption)
     return relative
   }
 }

@@ -14,16 +14,19 @@ final class ReportStaging {
   /// Where the report is built.
   let path: String
   private let lock: FolderLock
+  /// The run the staging folder is removed with, if it is stopped.
+  let interruption: Interruption
   private var finished = false
 
   /// Locks the report's folder and creates an empty staging folder.
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` when another run holds the lock, `report` is not
   ///   a Darkroom report folder, or the staging folder cannot be made.
-  init(for report: String) throws(DarkroomError) {
+  init(for report: String, interruption: Interruption) throws(DarkroomError) {
     self.report = report
+    self.interruption = interruption
     let parent = FileStore.parent(of: report)
-    lock = try FolderLock(parent.isEmpty ? "." : parent, exclusive: true)
+    lock = try FolderLock(parent.isEmpty ? "." : parent, exclusive: true, interruption: interruption)
     switch FileStore.kind(of: report) {
     case .missing: break
     case .folder:
@@ -38,33 +41,33 @@ final class ReportStaging {
     }
     Self.removeLeftovers(of: report)
     path = "\(report).staging-\(getpid())"
-    Interruption.shared.track(path)
+    interruption.track(path)
     do {
-      try Interruption.shared.writing { [path] in
+      try interruption.writing { [path] in
         try? FileManager.default.removeItem(atPath: path)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
       }
     } catch {
       throw DarkroomError("cannot create the report folder: \(error.localizedDescription)", file: path)
     }
-    try FileStore.writeAtomically([], to: "\(path)/\(ReportFolder.marker)")
+    try FileStore.writeAtomically([], to: "\(path)/\(ReportFolder.marker)", interruption: interruption)
   }
 
   deinit { discard() }
 
   /// Swaps the finished folder into place, unless the run was stopped.
-  func publish(interruption: Interruption) throws {
+  func publish() throws {
     try interruption.checkpoint()
     try FileStore.replaceFolder(report, with: path, what: "report")
     finished = true
-    Interruption.shared.untrack(path)
+    interruption.untrack(path)
   }
 
   /// Removes the staging folder of a run that did not finish.
   func discard() {
     guard !finished else { return }
     finished = true
-    Interruption.shared.discard(path)
+    interruption.discard(path)
   }
 
   /// Removes `<report>.staging-<pid>` and `<report>.old-<pid>` folders that killed

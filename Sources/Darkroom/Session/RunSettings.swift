@@ -144,7 +144,7 @@ public struct RunSettings: Sendable {
   ///   the closest one, or a run of more snapshots than the cap (``SnapshotCap``).
   public func session(
     project: Project, context: RenderContext = RenderContext(),
-    progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }
+    progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }, interruption: Interruption
   ) throws(DarkroomError) -> SnapshotSession {
     var options = self.options
     options.locales = try project.locales(named: locales, at: localesLocation)
@@ -152,6 +152,6 @@ public struct RunSettings: Sendable {
     try project.check(snapshotCap, modes: modes, locales: options.locales)
     return SnapshotSession(
       project: project, modes: modes, threads: jobs, options: options, context: context, cache: renderCache(),
-      progress: progress)
+      progress: progress, interruption: interruption)
   }
 }

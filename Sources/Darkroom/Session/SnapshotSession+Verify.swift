@@ -42,15 +42,17 @@ extension SnapshotSession {
   /// base from git takes a while, and the report's folder is locked only once the run
   /// is ready to draw.
   func prepareVerify(against baseline: any Baseline, report: String) throws -> VerifyRun {
-    let plan = BaselineRun(project: project, snapshots: snapshots, writing: options.record != .never, force: options.force)
+    let plan = BaselineRun(
+      project: project, snapshots: snapshots, writing: options.record != .never, force: options.force,
+      interruption: interruption)
     try baseline.prepare(plan)
-    let staging = try ReportStaging(for: report)
+    let staging = try ReportStaging(for: report, interruption: interruption)
     // Goldens in a folder hold their faces beside the pixels: a few passing ones
     // tell whether this machine's font files are the recorded ones.
     let witness = baseline is GoldenFolder ? FaceWitness(snapshots: snapshots) : nil
     return VerifyRun(
       baseline: baseline, plan: plan, staging: staging,
-      images: ReportImageStore(root: staging.path, choice: options.images), assembler: sheetAssembler(), witness: witness)
+      images: ReportImageStore(root: staging.path, choice: options.images, interruption: interruption), assembler: sheetAssembler(), witness: witness)
   }
 
   /// Checks every snapshot against its golden, in parallel: a failure's images go
@@ -60,7 +62,8 @@ extension SnapshotSession {
     let check = SnapshotCheck(
       theme: project.theme, layouts: project.directory, baseline: run.baseline, purpose: .verify(options.record),
       options: options, context: context, cache: cache, witness: run.witness, inputs: inputKeys)
-    let (options, images, assembler, folder) = (self.options, run.images, run.assembler, run.staging.path)
+    let (options, images, assembler, folder, interruption) = (
+      self.options, run.images, run.assembler, run.staging.path, self.interruption)
     return try self.run { index, snapshot in
       let checked = try check.run(snapshot)
       var result = checked.outcome
@@ -69,7 +72,8 @@ extension SnapshotSession {
       }
       if options.sheets, let render = checked.render {
         let small = try thumbnail(snapshot, render)
-        try FileStore.writeAtomically(try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png")
+        try FileStore.writeAtomically(
+          try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png", interruption: interruption)
         try addToSheet(assembler, snapshot, small, directory: "\(folder)/sheets")
       }
       // The check lists every snapshot's cut labels (found laying out, or by the run
@@ -137,8 +141,8 @@ extension SnapshotSession {
     summary.run = RunIdentity(snapshots: wholeRun, modes: modes, options: options, baseline: run.baseline.description)
     summary.layouts = project.directory
     summary.sheets = options.sheets ? true : nil
-    try ReportFolder.write(summary, to: run.staging.path)
-    try run.staging.publish(interruption: interruption)
+    try ReportFolder.write(summary, to: run.staging.path, interruption: interruption)
+    try run.staging.publish()
     finish(&summary)
   }
 }

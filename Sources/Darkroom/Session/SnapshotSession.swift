@@ -27,23 +27,15 @@ public struct SnapshotSession: Sendable {
   public let cache: RenderCache?
   /// Called after each snapshot with the count done, the total and its name.
   public let progress: @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
-  /// What stops the run early: a signal, by default.
+  /// What stops the run early, and removes what it was writing: the command line's,
+  /// which signals set; by default one only its caller stops.
   let interruption: Interruption
 
   /// Creates a session.
   public init(
     project: Project, modes: [Mode], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
     options: RunOptions = RunOptions(), context: RenderContext = RenderContext(), cache: RenderCache? = nil,
-    progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }
-  ) {
-    self.init(
-      project: project, modes: modes, threads: threads, options: options, context: context, cache: cache,
-      progress: progress, interruption: .shared)
-  }
-
-  init(
-    project: Project, modes: [Mode], threads: Int, options: RunOptions, context: RenderContext, cache: RenderCache?,
-    progress: @escaping @Sendable (Int, Int, String) -> Void, interruption: Interruption
+    progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }, interruption: Interruption = Interruption()
   ) {
     self.project = project
     self.modes = modes
@@ -82,12 +74,13 @@ public struct SnapshotSession: Sendable {
   public func render(to directory: String) throws -> RunSummary {
     try GoldenFolder.checkFolder(directory, of: project, force: options.force, what: "renders")
     let files = GoldenFolder(root: directory)
-    try files.prepare(BaselineRun(project: project, snapshots: snapshots, writing: false))
+    try files.prepare(BaselineRun(project: project, snapshots: snapshots, writing: false, interruption: interruption))
     try preflightWrites(of: files)
+    let interruption = self.interruption
     var summary = try run { snapshot in
       let list = try displayList(of: snapshot)
       let buffer = try Renderer.render(list, context: context)
-      try FileStore.writeAtomically(try buffer.pngData(), to: files.path(of: snapshot))
+      try FileStore.writeAtomically(try buffer.pngData(), to: files.path(of: snapshot), interruption: interruption)
       if let cache, let key = RenderKey.of(list, fonts: context.fontDigests) {
         cache.store(PixelDigest(buffer).description, for: key)
       }
@@ -114,7 +107,8 @@ public struct SnapshotSession: Sendable {
   /// the others untouched. Every snapshot is drawn: the cache is never trusted for
   /// goldens (it learns from the run).
   public func record(into baseline: any Baseline) throws -> RunSummary {
-    let plan = BaselineRun(project: project, snapshots: snapshots, writing: true, repairing: true, force: options.force)
+    let plan = BaselineRun(
+      project: project, snapshots: snapshots, writing: true, repairing: true, force: options.force, interruption: interruption)
     try baseline.prepare(plan)
     let check = SnapshotCheck(
       theme: project.theme, layouts: project.directory, baseline: baseline, purpose: .record, options: options,
@@ -146,7 +140,7 @@ public struct SnapshotSession: Sendable {
           .warning, "the render cache was damaged, unreadable or not signed with this user's key; it is rebuilt",
           file: cache.file))
     }
-    cache.save()
+    cache.save(interruption: interruption)
   }
 
   /// Checks, before anything is written, that every file of the run can be written
@@ -169,7 +163,8 @@ public struct SnapshotSession: Sendable {
   func addToSheet(_ assembler: SheetAssembler, _ snapshot: Snapshot, _ small: PixelBuffer, directory: String) throws {
     if let images = assembler.add(layout: snapshot.layout.name, mode: snapshot.variant, image: small) {
       let sheet = try ContactSheet.compose(images, context: context)
-      try FileStore.writeAtomically(try sheet.pngData(), to: "\(directory)/\(snapshot.layout.name).png")
+      try FileStore.writeAtomically(
+        try sheet.pngData(), to: "\(directory)/\(snapshot.layout.name).png", interruption: interruption)
     }
   }
 

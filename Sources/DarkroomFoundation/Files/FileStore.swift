@@ -160,19 +160,23 @@ public enum FileStore {
   /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, so
   /// a reader (or a crash) sees the old file or the new one, never a mixture.
   ///
+  /// The temporary file is the run's to remove (`interruption`) until it is renamed.
+  ///
   /// - Throws: ``DarkroomError`` when `path` holds something other than a regular
   ///   file, or the folder cannot be made or written.
-  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DarkroomError) {
-    try Interruption.shared.writing { () throws(DarkroomError) in try replace(path, with: bytes) }
+  public static func writeAtomically(_ bytes: [UInt8], to path: String, interruption: Interruption)
+    throws(DarkroomError)
+  {
+    try interruption.writing { () throws(DarkroomError) in try replace(path, with: bytes, interruption: interruption) }
   }
 
-  private static func replace(_ path: String, with bytes: [UInt8]) throws(DarkroomError) {
+  private static func replace(_ path: String, with bytes: [UInt8], interruption: Interruption) throws(DarkroomError) {
     try checkReplaceable(path)
     let directory = FileStore.parent(of: path)
     try makeFolder(directory)
     let temporary = temporaryPath(for: path)
-    Interruption.shared.track(temporary)
-    defer { Interruption.shared.untrack(temporary) }
+    interruption.track(temporary)
+    defer { interruption.untrack(temporary) }
     try writeNew(bytes, to: temporary)
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))

@@ -19,6 +19,8 @@ package final class FolderLock: Sendable {
   /// The folder locked.
   let folder: String
   private let path: String
+  /// The run whose temporaries include the lock file.
+  private let interruption: Interruption
   /// The lock file while held; -1 once released (by `release()` or deinit, from
   /// whichever thread finishes the run).
   private let descriptor: Mutex<Int32>
@@ -31,7 +33,8 @@ package final class FolderLock: Sendable {
   ///
   /// - Throws: ``DarkroomError`` naming the other process when the lock is held in
   ///   a way that conflicts, or when the folder cannot be made.
-  package init(_ folder: String, exclusive: Bool) throws(DarkroomError) {
+  package init(_ folder: String, exclusive: Bool, interruption: Interruption) throws(DarkroomError) {
+    self.interruption = interruption
     self.folder = folder
     var missing: [String] = []
     var ancestor = folder
@@ -46,9 +49,9 @@ package final class FolderLock: Sendable {
     // lock's file goes with its other temporaries (a shared one may be held by other
     // runs, so it stays). Creating the file and tracking it are one write for that
     // clean-up: between the two, it would find a lock file that no one removes.
-    let locked = try Interruption.shared.writing { [path] () throws(DarkroomError) -> Int32 in
+    let locked = try interruption.writing { [path, interruption] () throws(DarkroomError) -> Int32 in
       let locked = try Self.open(path, folder: folder, exclusive: exclusive)
-      if exclusive { Interruption.shared.track(path) }
+      if exclusive { interruption.track(path) }
       return locked
     }
     descriptor = Mutex(locked)
@@ -99,8 +102,8 @@ package final class FolderLock: Sendable {
     // Untracking and removing are one write for a second signal, so its clean-up
     // sees the file either tracked or gone. Removing it is safe only while no one
     // else holds it.
-    let alone = Interruption.shared.writing { [path, exclusive] in
-      if exclusive { Interruption.shared.untrack(path) }
+    let alone = interruption.writing { [path, exclusive, interruption] in
+      if exclusive { interruption.untrack(path) }
       let alone = flock(descriptor, LOCK_EX | LOCK_NB) == 0
       if alone { unlink(path) }
       return alone

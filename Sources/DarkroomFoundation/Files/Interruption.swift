@@ -9,12 +9,6 @@ import Synchronization
 /// new one. A second signal stops at once, after removing every temporary the run
 /// has open.
 public final class Interruption: Sendable {
-  /// The process's one interruption state. It must be one per process: signals are
-  /// delivered to the process, so their handler, and the temporaries it removes
-  /// before exiting, belong to it, whichever run or thread made them. Tests make
-  /// states of their own for the runs they stop.
-  public static let shared = Interruption()
-
   private struct State {
     var signal: Int32? = nil
     var temporaries: Set<String> = []
@@ -27,8 +21,12 @@ public final class Interruption: Sendable {
   private let state = Mutex(State())
   private let queue = DispatchQueue(label: "darkroom.signals")
 
-  /// A state of its own, for a session that is stopped by its caller (tests).
-  init() {}
+  /// A state of its own. The `darkroom` executable makes one for the process,
+  /// installs it (``install()``) and hands it to every command, which hands it to
+  /// what it writes: signals are delivered to the process, so there is one handler,
+  /// and the temporaries it removes before exiting are every run's. A test, or a
+  /// library user who keeps its own signal handlers, makes one it stops itself.
+  public init() {}
 
   /// Takes over SIGINT and SIGTERM for this process (the `darkroom` executable
   /// calls it; a library user keeps its own handlers).

@@ -10,6 +10,8 @@ import Foundation
 package final class ScratchFolder: Sendable {
   /// The folder's path.
   package let path: String
+  /// The run the folder is removed with, if it is stopped.
+  private let interruption: Interruption
 
   /// What a scratch folder is for: part of its name.
   package enum Purpose: String, CaseIterable {
@@ -23,7 +25,8 @@ package final class ScratchFolder: Sendable {
   /// scratch folders of runs that died.
   ///
   /// - Throws: ``DarkroomError`` when the folder cannot be made.
-  package init(purpose: Purpose) throws(DarkroomError) {
+  package init(purpose: Purpose, interruption: Interruption) throws(DarkroomError) {
+    self.interruption = interruption
     let temporary = FileManager.default.temporaryDirectory.path
     Self.removeAbandoned(in: temporary)
     let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
@@ -31,12 +34,12 @@ package final class ScratchFolder: Sendable {
     // Tracking and making the folder are one write for a second signal: its clean-up
     // never runs between them and exits while the folder is being made.
     do {
-      try Interruption.shared.writing { [path] in
-        Interruption.shared.track(path)
+      try interruption.writing { [path] in
+        interruption.track(path)
         do {
           try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-          Interruption.shared.untrack(path)
+          interruption.untrack(path)
           throw error
         }
       }
@@ -45,7 +48,7 @@ package final class ScratchFolder: Sendable {
     }
   }
 
-  deinit { Interruption.shared.discard(path) }
+  deinit { interruption.discard(path) }
 
   /// The pid in a scratch folder's name, when `name` is exactly one's.
   static func owner(of name: String) -> Int32? {

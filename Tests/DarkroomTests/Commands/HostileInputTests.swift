@@ -320,7 +320,7 @@ struct HostileInputTests {
 
   @Test func aSecondRunOnTheSameFoldersStopsAtOnceWithTheFirstOnesPid() throws {
     let project = try TestProject()
-    let lock = try FolderLock(project.golden, exclusive: true)
+    let lock = try FolderLock(project.golden, exclusive: true, interruption: Interruption())
     let record = darkroom(["record"], in: project.path)
     #expect(record.status == 2)
     #expect(record.stderr == "Golden: error: another darkroom is writing Golden/ (pid \(getpid())); wait for it, or stop it\n")
@@ -328,7 +328,7 @@ struct HostileInputTests {
     #expect(darkroom(["verify", "--record", "missing"], in: project.path).status == 2, "unless it may write them")
     lock.release()
     try project.folder.write(".darkroom/keep", "")
-    let report = try FolderLock(project.path + "/.darkroom", exclusive: true)
+    let report = try FolderLock(project.path + "/.darkroom", exclusive: true, interruption: Interruption())
     #expect(darkroom(["verify"], in: project.path).stderr.hasPrefix(".darkroom: error: another darkroom is writing .darkroom/"))
     report.release()
     #expect(darkroom(["record"], in: project.path).status == 0)
@@ -408,9 +408,10 @@ extension Integration {
       let stop = Atomic<Bool>(false)
       let looks = Atomic<Int>(0), untracked = Atomic<Int>(0)
       let looker = DispatchGroup()
+      let interruption = Interruption()
       DispatchQueue.global().async(group: looker) {
         while !stop.load(ordering: .relaxed) {
-          let missed = Interruption.shared.betweenWrites { tracked in
+          let missed = interruption.betweenWrites { tracked in
             FileManager.default.fileExists(atPath: path) && !tracked.contains(path)
           }
           guard let missed else { continue }
@@ -423,10 +424,10 @@ extension Integration {
         looker.wait()
       }
       // At least 300 turns, and on until the looker has looked 100 times (it may start
-      // late, or find other tests' writes under way).
+      // late).
       var turns = 0
       while turns < 300 || (looks.load(ordering: .relaxed) < 100 && turns < 100_000) {
-        try FolderLock(folder, exclusive: true).release()
+        try FolderLock(folder, exclusive: true, interruption: interruption).release()
         turns += 1
       }
       #expect(looks.load(ordering: .relaxed) >= 100, "the looker looked")

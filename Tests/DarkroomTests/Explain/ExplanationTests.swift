@@ -67,7 +67,7 @@ struct ExplanationTests {
     let path = project.golden + "/card/light.png"
     // As goldens were written before summaries: the pixels and their digest only.
     let old = try PixelBuffer(pngData: try FileStore.read(path, what: "the golden"))
-    try FileStore.writeAtomically(try old.goldenPNG(), to: path)
+    try FileStore.writeAtomically(try old.goldenPNG(), to: path, interruption: Interruption())
     #expect(DrawingSummary.stored(in: try FileStore.read(path, what: "the golden")) == nil)
     #expect(darkroom(["verify"], in: project.path).status == 0)
 
@@ -93,7 +93,7 @@ struct ExplanationTests {
     summary.faces = nil
     summary.libraries = nil
     let pixels = try PixelBuffer(pngData: bytes)
-    try FileStore.writeAtomically(try pixels.goldenPNG(drawing: summary.encoded), to: path)
+    try FileStore.writeAtomically(try pixels.goldenPNG(drawing: summary.encoded), to: path, interruption: Interruption())
 
     let record = darkroom(["record"], in: project.path)
     #expect(record.stdout.contains("recorded Golden/card/light.png (adds the faces it was drawn with)"), "\(record.stdout)")

@@ -47,7 +47,7 @@ struct FaceIdentityTests {
   static func useOwnFonts(_ faces: [String: [UInt8]], in project: TestProject) throws {
     let fonts = project.layouts + "/fonts"
     try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
-    for (name, bytes) in faces { try FileStore.writeAtomically(bytes, to: fonts + "/" + name) }
+    for (name, bytes) in faces { try FileStore.writeAtomically(bytes, to: fonts + "/" + name, interruption: Interruption()) }
     try project.folder.write(
       "Layouts/theme.yml",
       try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
@@ -160,7 +160,7 @@ struct FaceIdentityTests {
       #expect(lines.first?.contains("Inter Regular") ?? false)
     }
     // The goldens' own faces: no such line.
-    try FileStore.writeAtomically(try Self.interRegular(), to: project.layouts + "/fonts/Inter-Regular.otf")
+    try FileStore.writeAtomically(try Self.interRegular(), to: project.layouts + "/fonts/Inter-Regular.otf", interruption: Interruption())
     let same = darkroom(["verify", "--no-cache"], in: project.path)
     #expect(same.status == 0 && !same.stderr.contains("was drawn with"), "\(same.stderr)")
   }

@@ -28,7 +28,7 @@ struct GoldenDataTests {
     let replaced = try Self.otherPixels(path).pngData(text: (key: PixelDigest.textKey, value: digest))
     let forged = try #require(PNGImageData.inserting(text: PixelDigest.dataKey, sealedData, into: replaced))
     #expect(PNGStructure.problem(in: forged) == nil, "a valid PNG with valid CRCs")
-    try FileStore.writeAtomically(forged, to: path)
+    try FileStore.writeAtomically(forged, to: path, interruption: Interruption())
 
     let run = darkroom(["verify", "--no-cache"], in: project.path)
     #expect(run.status == 1)
@@ -45,7 +45,7 @@ struct GoldenDataTests {
     let unsealed = try pixels.pngData(
       text: (key: PixelDigest.textKey, value: try #require(PixelDigest.stored(in: bytes))),
       compressedText: (key: DrawingSummary.textKey, value: try #require(DrawingSummary.stored(in: bytes)).encoded))
-    try FileStore.writeAtomically(unsealed, to: path)
+    try FileStore.writeAtomically(unsealed, to: path, interruption: Interruption())
     #expect(!PixelDigest.isTrusted(in: unsealed))
 
     let verify = try project.session().verify(golden: project.golden, report: project.path + "/report")
@@ -63,7 +63,7 @@ struct GoldenDataTests {
     let path = project.golden + "/card/light.png"
     let digest = try #require(PixelDigest.stored(in: try FileStore.read(path, what: "the golden")))
     // Knowing Darkroom's hashes, a forger keeps the render's digest over other pixels.
-    try FileStore.writeAtomically(try Self.otherPixels(path).goldenPNG(digest: digest), to: path)
+    try FileStore.writeAtomically(try Self.otherPixels(path).goldenPNG(digest: digest), to: path, interruption: Interruption())
     // The threat model README states: a fast verify trusts the digest ...
     #expect(darkroom(["verify", "--no-cache"], in: project.path).status == 0)
     // ... and a full verify decodes every golden and compares its pixels.

@@ -165,7 +165,7 @@ struct ManifestTests {
     var old = try #require(try GoldenManifest.load(from: project.golden))
     for name in old.entries.keys { old.entries[name]?.drawnWith = nil }
     old.drawnWith = [:]
-    try FileStore.writeAtomically(Array(old.text.utf8), to: project.golden + "/snapshots.json")
+    try FileStore.writeAtomically(Array(old.text.utf8), to: project.golden + "/snapshots.json", interruption: Interruption())
     #expect(!old.text.contains("drawnWith"))
     #expect(darkroom(["verify"], in: project.path).status == 0, "an old manifest still verifies")
     let record = darkroom(["record"], in: project.path)

@@ -239,7 +239,7 @@ struct ChangeGroupTests {
       _ = try project.session(options).verify(golden: project.golden, report: project.path + "/s\(k)")
       reports.append(project.path + "/s\(k)")
     }
-    let merged = try ReportFolder.merge(reports, into: project.path + "/m")
+    let merged = try ReportFolder.merge(reports, into: project.path + "/m", interruption: Interruption())
     for file in merged.outcomes.flatMap({ $0.images?.files ?? [] }) {
       #expect(FileManager.default.fileExists(atPath: project.path + "/m/" + file), "\(file)")
     }
@@ -251,7 +251,7 @@ struct ChangeGroupTests {
     let index = try #require(shard.outcomes.firstIndex { $0.images?.renderThumbnail != nil })
     shard.outcomes[index].images?.renderThumbnail = "../../secret.webp"
     try JSONEncoder().encode(shard).write(to: URL(fileURLWithPath: project.path + "/s1/results.json"))
-    let error = expectThrows(DarkroomError.self) { try ReportFolder.merge(reports, into: project.path + "/m2") }
+    let error = expectThrows(DarkroomError.self) { try ReportFolder.merge(reports, into: project.path + "/m2", interruption: Interruption()) }
     #expect(error?.message.contains("which is not images/<digest>.png or .webp") == true, "\(String(describing: error))")
     #expect(!FileManager.default.fileExists(atPath: project.path + "/m2"))
   }

@@ -102,7 +102,7 @@ struct SwiftColorSourceTests {
     #expect(rows.contains { $0.contains("OceanLight.tintColor on background") }, "\(rows)")
     // Export writes each as a colour set of its name, which reads back the same.
     let out = try TemporaryFolder()
-    let written = try AssetCatalogWriter.write(theme, to: out.path + "/Theme.xcassets")
+    let written = try AssetCatalogWriter.write(theme, to: out.path + "/Theme.xcassets", interruption: Interruption())
     #expect(written.colorSets.contains("Color.brand"))
     #expect(FileManager.default.fileExists(atPath: out.path + "/Theme.xcassets/Color.brand.colorset/Contents.json"))
     let back = try Theme.load(file: out.path + "/Theme.xcassets")

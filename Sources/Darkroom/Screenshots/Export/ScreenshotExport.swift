@@ -158,9 +158,9 @@ public struct ScreenshotExport: Sendable {
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` when an image breaks its store's rules as a file
   ///   (nothing is then written), or a file cannot be written; ``/DarkroomFoundation/Interrupted``
   ///   when a signal stops the run (nothing is moved into place).
-  public func run(interruption: Interruption = .shared) throws -> Summary {
+  public func run(interruption: Interruption) throws -> Summary {
     let start = DispatchTime.now().uptimeNanoseconds
-    let lock = try FolderLock(out, exclusive: true)
+    let lock = try FolderLock(out, exclusive: true, interruption: interruption)
     defer { lock.release() }
     let staging = (out as NSString).appendingPathComponent(".darkroom-screenshots-staging-\(getpid())")
     defer { interruption.discard(staging) }
@@ -185,7 +185,7 @@ public struct ScreenshotExport: Sendable {
         if let path = image.path, let page = image.snapshot.page {
           let bytes = try buffer.pngData(text: Self.marker)
           try Self.check(bytes, page: page, path: path)
-          try FileStore.writeAtomically(bytes, to: "\(staging)/\(index).png")
+          try FileStore.writeAtomically(bytes, to: "\(staging)/\(index).png", interruption: interruption)
         }
         let factor = max(1, buffer.height / 640)
         let small = try ContactSheet.downsample(buffer, by: factor)
@@ -195,7 +195,7 @@ public struct ScreenshotExport: Sendable {
           let cells = done.map { (name, thumb) in (label[name]?.snapshot.page, thumb) }
           let sheet = try Self.sheet(cells, context: context)
           let number = Self.sheetIndex(image.sheet, in: images)
-          try FileStore.writeAtomically(try sheet.pngData(), to: "\(staging)/sheet-\(number).png")
+          try FileStore.writeAtomically(try sheet.pngData(), to: "\(staging)/sheet-\(number).png", interruption: interruption)
         }
       }
     }
