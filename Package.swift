@@ -122,7 +122,7 @@ let package = Package(
       dependencies: [
         "Darkroom", "DarkroomRendering", "DarkroomFoundation", "DarkroomRaster", "DarkroomTesting", "DarkroomCommands",
       ],
-      exclude: ["Fixtures", "Testing/__Snapshots__"]),
+      exclude: ["Fixtures", "DarkroomTesting/__Snapshots__"]),
     .testTarget(name: "DarkroomRasterTests", dependencies: ["DarkroomRaster", "CXXHash"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomSwiftColorsTests", dependencies: ["DarkroomSwiftColors"], exclude: ["Fixtures"]),
     .testTarget(
