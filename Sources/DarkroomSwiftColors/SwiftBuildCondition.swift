@@ -29,7 +29,8 @@ enum SwiftBuildCondition: Equatable {
       return evaluate(elements[0].value)
     case .call(.name(let function, _), let arguments, _) where arguments.count == 1:
       return platform(function, arguments[0].value)
-    default:
+    case .number, .string, .implicitMember, .member, .call, .closure, .prefix, .postfix, .binary, .ternary,
+      .tuple, .cast, .other:
       return .undecided
     }
   }

@@ -123,7 +123,8 @@ public enum SwiftColorReader {
     case .call(.implicitMember("init", _), let arguments, _) where arguments.isEmpty:
       guard let annotation, annotation.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
       return annotation
-    default:
+    case .number, .string, .name, .implicitMember, .member, .call, .closure, .prefix, .postfix, .binary,
+      .ternary, .tuple, .cast, .other:
       return nil
     }
   }

@@ -138,7 +138,9 @@ struct SwiftColorRecognizer {
     case .member(.name(let type, _), _, _): return kind(ofType: type)
     case .postfix(_, let inner, _), .cast(let inner, _, _): return inferredKind(inner)
     case .tuple(let elements, _) where elements.count == 1: return inferredKind(elements[0].value)
-    default: return nil
+    case .number, .string, .name, .implicitMember, .member, .call, .closure, .prefix, .binary, .ternary,
+      .tuple, .other:
+      return nil
     }
   }
 
@@ -171,7 +173,9 @@ struct SwiftColorRecognizer {
       path.append(name)
       if path.count > 2, SwiftDeclarationScanner.modules.contains(path[0]) { path.removeFirst() }
       return path
-    default: return nil
+    case .number, .string, .implicitMember, .call, .closure, .prefix, .postfix, .binary, .ternary, .tuple,
+      .cast, .other:
+      return nil
     }
   }
 
@@ -197,7 +201,7 @@ struct SwiftColorRecognizer {
     var body: SwiftExpression
     switch statements[0] {
     case .expression(let value), .return(let value?, _): body = value
-    default: return nil
+    case .return, .if, .switch, .other: return nil
     }
     // An initializer's `self.init(…)` is a call of its type's initializer.
     if function.name == "init" {
@@ -218,7 +222,9 @@ struct SwiftColorRecognizer {
           switch arguments[argument].value {
           case .number(_, _?, _), .prefix("-", .number(_, _?, _), _): break
           case .name(let name, _) where parameters[name] != nil: break
-          default: return nil
+          case .number, .string, .name, .implicitMember, .member, .call, .closure, .prefix, .postfix, .binary,
+            .ternary, .tuple, .cast, .other:
+            return nil
           }
         }
         bound[parameter.name] = bind(arguments[argument].value, as: parameterKind)
@@ -271,7 +277,8 @@ struct SwiftColorRecognizer {
       if case .success(let number) = number(value) { return .literal(number) }
     case .name(let name, _):
       if let outer = parameters[name] { return outer }
-    default:
+    case .string, .implicitMember, .member, .call, .closure, .prefix, .postfix, .binary, .ternary, .tuple,
+      .cast, .other:
       break
     }
     switch number(value) {
@@ -326,7 +333,7 @@ struct SwiftColorRecognizer {
       case (.skipped, _): return first
       case (.notAColor, .color), (.notAColor, .skipped):
         return .skipped("\(shown(left)) is not a colour read here, and `??` takes its value when the app runs")
-      default: return .notAColor
+      case (.notAColor, .notAColor): return .notAColor
       }
     case .ternary(let condition, let then, let otherwise, _):
       guard case .color = recognise(then, as: kind, in: appearance) else {
@@ -489,7 +496,7 @@ struct SwiftColorRecognizer {
     case .closure(let closure) where arguments.isEmpty:
       // `{ … }()`: the value its body returns.
       return body(closure.bodyStart, closure.close, as: kind, in: appearance)
-    default:
+    case .number, .string, .call, .closure, .prefix, .postfix, .binary, .ternary, .tuple, .cast, .other:
       return kind == nil ? .notAColor : .skipped("\(shown(whole)) is computed when the app runs")
     }
   }
@@ -595,7 +602,8 @@ struct SwiftColorRecognizer {
     switch expression {
     case .implicitMember(let name, _): member = name
     case .member(_, let name, _): member = name
-    default: return nil
+    case .number, .string, .name, .call, .closure, .prefix, .postfix, .binary, .ternary, .tuple, .cast, .other:
+      return nil
     }
     return ["sRGB": .sRGB, "sRGBLinear": .linearSRGB, "displayP3": .displayP3][member]
   }
@@ -629,7 +637,6 @@ struct SwiftColorRecognizer {
       return .skipped("its light or dark value is not a colour the reader knows")
     case (.skipped(let why), _): return .skipped("its light colour: \(why)")
     case (_, .skipped(let why)): return .skipped("its dark colour: \(why)")
-    default: return .skipped("its light or dark value is not a colour the reader knows")
     }
   }
 
@@ -671,7 +678,9 @@ struct SwiftColorRecognizer {
         // A helper's parameter bound to a literal: `Double(r)` with `r` 226.
         if case .literal(let value)? = parameters[name] { return .success(value) }
         fallthrough
-      default: return fail("\(shown(expression)) converts a computed number, whose type Swift infers: not guessed")
+      case .string, .implicitMember, .member, .call, .closure, .prefix, .postfix, .binary, .ternary, .tuple,
+        .cast, .other:
+        return fail("\(shown(expression)) converts a computed number, whose type Swift infers: not guessed")
       }
     case .name(let name, _):
       switch parameters[name] {
@@ -684,7 +693,7 @@ struct SwiftColorRecognizer {
       return fail("\(shown(expression)) is a value known when the app runs")
     case .call:
       return fail("\(shown(expression)) calls a function, run when the app runs")
-    default:
+    case .string, .implicitMember, .closure, .prefix, .postfix, .binary, .ternary, .tuple, .cast, .other:
       return fail("\(shown(expression)) is not a number written in the source")
     }
   }
@@ -768,7 +777,8 @@ struct SwiftColorRecognizer {
       case 8: return .skipped("\(shown(arguments[0].value)) has eight hex digits: whether alpha comes first or last is the helper's choice, not guessed")
       default: return .skipped("\(shown(arguments[0].value)) is not a hex colour of 3 or 6 digits")
       }
-    default:
+    case .number, .string, .name, .implicitMember, .member, .call, .closure, .prefix, .postfix, .binary,
+      .ternary, .tuple, .cast, .other:
       return .skipped("hex: \(shown(arguments[0].value)) is not a literal")
     }
     return .color(
@@ -786,7 +796,8 @@ struct SwiftColorRecognizer {
     switch (light, dark) {
     case (.color(let a), .color(let b)): return .color(a == b ? a : .dynamic(light: a, dark: b))
     case (.skipped(let why), _), (_, .skipped(let why)): return .skipped(why)
-    default: return .skipped("its provider returns something the reader does not know as a colour")
+    case (.color, .notAColor), (.notAColor, .color), (.notAColor, .notAColor):
+      return .skipped("its provider returns something the reader does not know as a colour")
     }
   }
 
@@ -875,7 +886,9 @@ struct SwiftColorRecognizer {
     switch expression {
     case .implicitMember(let name, _): return name
     case .member(.name("UIUserInterfaceStyle", _), let name, _): return name
-    default: return nil
+    case .number, .string, .name, .member, .call, .closure, .prefix, .postfix, .binary, .ternary, .tuple,
+      .cast, .other:
+      return nil
     }
   }
 
@@ -888,7 +901,7 @@ struct SwiftColorRecognizer {
     case .binary(_, let a, let b, _): return mentionsAppearance(a) || mentionsAppearance(b)
     case .prefix(_, let a, _), .postfix(_, let a, _): return mentionsAppearance(a)
     case .tuple(let elements, _): return elements.contains { mentionsAppearance($0.value) }
-    default: return false
+    case .number, .string, .implicitMember, .call, .closure, .ternary, .cast, .other: return false
     }
   }
 
@@ -920,7 +933,8 @@ struct SwiftColorRecognizer {
       return decide(operand, appearance).map { !$0 }
     case .tuple(let elements, _) where elements.count == 1:
       return decide(elements[0].value, appearance)
-    default:
+    case .number, .string, .name, .implicitMember, .member, .call, .closure, .prefix, .postfix, .binary,
+      .ternary, .tuple, .cast, .other:
       return nil
     }
   }

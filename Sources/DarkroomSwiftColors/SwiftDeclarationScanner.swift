@@ -183,7 +183,7 @@ struct SwiftDeclarationScanner {
           i = function.body.close + 1
           continue
         }
-      default:
+      case .integer, .float, .string, .regex, .`operator`:
         break
       }
       i += 1
@@ -355,7 +355,7 @@ struct SwiftDeclarationScanner {
     case .operator:
       // The end of the line before (`let a: Int?`), not `x = let`.
       return file.tokens[i].startsLine
-    default:
+    case .integer, .float, .string, .regex, .directive:
       return true
     }
   }

@@ -89,7 +89,7 @@ enum SwiftTypes {
         } else {
           return nil
         }
-      default:
+      case .integer, .float, .string, .regex, .directive:
         return nil
       }
     }

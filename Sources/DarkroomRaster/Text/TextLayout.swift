@@ -90,7 +90,8 @@ public struct TextLayout: Sendable {
       switch (alignment, style.interfaceRightToLeft ?? piece.rightToLeft) {
       case (.center, _): x = free / 2
       case (.leading, false), (.trailing, true): x = 0
-      default: x = free
+      // Justified lines are set as leading (above); the text's end is the free space.
+      case (.leading, true), (.trailing, false), (.justified, _): x = free
       }
       placed.append(PlacedLine(line: line, origin: Point(x: x, y: ascent + Double(i) * lineHeight)))
     }
