@@ -1,0 +1,183 @@
+import DarkroomFoundation
+import DarkroomRaster
+
+/// Painting: the commands a placed node draws in its frame — fills, borders,
+/// shadows and gradients resolved in the mode, text, icons, images, controls.
+extension LayoutEngine {
+  func draw(_ node: Element, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+    let drawn = commands.count
+    // A stack or overlay counts when its own decoration drew, not its children.
+    defer { if commands.count > drawn, !node.isContainer { record(node, frame) } }
+    switch node.kind {
+    case .spacer:
+      return
+    case .box(let decoration):
+      decorate(frame, decoration, commands: &commands)
+    case .label(let label):
+      let text = try textLayout(label, width: frame.width)
+      let top = frame.y + (frame.height - text.height) / 2
+      let color = colour(label.color)
+      let named = colourName(label.color)
+      for placed in text.lines {
+        let origin = Point(x: frame.x + placed.origin.x, y: top + placed.origin.y)
+        commands.append(.text(placed.line, origin: origin, color: color))
+        sources.text(placed.line.text, at: origin, written: textsWrittenAt ?? node.location, colour: named)
+      }
+      let content = self.text(of: label)
+      try requireFallbacks(for: text.missing, label: content, at: node.location)
+      for scalar in text.missing { warnings.missing(scalar, label: content, at: node.location) }
+      if !label.expectsTruncation {
+        truncations.check(
+          label, content, text, in: frame, top: top, sight: sight, screen: screen, at: node.location)
+      }
+    case .button(let button):
+      try drawButton(button, in: frame, at: node.location, commands: &commands)
+    case .icon(let icon):
+      guard !frame.isEmpty else { return }
+      // Directional icons point the other way in a mirrored layout, as SF Symbols'
+      // do; the others are drawn as they are.
+      let glyph = rightToLeft ? icon.icon.mirrored : icon.icon
+      commands.append(.icon(glyph, frame: frame, lineWidth: icon.weight, color: colour(icon.color)))
+    case .divider(let divider):
+      guard !frame.isEmpty else { return }
+      commands.append(.fill(RoundedRect(frame, radii: CornerRadii(0)), paint: .solid(colour(divider.color))))
+    case .activity(let indicator):
+      guard !frame.isEmpty else { return }
+      let color = colour(indicator.color)
+      for spoke in ActivityIndicator.spokes(in: frame) {
+        var faded = color
+        faded.a = UInt8((Double(color.a) * spoke.opacity).rounded())
+        commands.append(.line(from: spoke.from, to: spoke.to, width: spoke.width, color: faded))
+      }
+    case .image(let image):
+      guard !frame.isEmpty else { return }
+      guard let resolved = theme.image(image.name, in: traits, scale: pixelScale) else {
+        throw DarkroomError("image '\(image.name)' has no file for the traits \(traits)", at: node.location)
+      }
+      commands.append(.image(resolved, frame: RoundedRect(frame, radii: image.radii, curve: image.cornerCurve)))
+    case .stack(let stack):
+      decorate(frame, stack.decoration, commands: &commands)
+      if commands.count > drawn { record(node, frame) }
+      try placeChildren(of: stack, in: frame, commands: &commands)
+    case .overlay(let overlay):
+      decorate(frame, overlay.decoration, commands: &commands)
+      if commands.count > drawn { record(node, frame) }
+      let pad = overlay.padding
+      let inner = Rect(
+        x: frame.x + pad.leading, y: frame.y + pad.top, width: frame.width - pad.leading - pad.trailing,
+        height: frame.height - pad.top - pad.bottom)
+      let fractions = overlay.alignment.fractions
+      for child in overlay.children {
+        // Shapes and stacks fill the frame; text takes its own width when it fits,
+        // so the alignment can place it.
+        var size = try measure(child, width: inner.width, height: inner.height)
+        if case .label = child.kind, child.width == nil {
+          let natural = try measure(child, width: nil, height: nil)
+          if natural.width < inner.width { size = try measure(child, width: natural.width, height: nil) }
+        }
+        let w = min(size.width, inner.width), h = min(size.height, inner.height)
+        let childFrame = Rect(
+          x: inner.x + (inner.width - w) * fractions.x, y: inner.y + (inner.height - h) * fractions.y, width: w, height: h)
+        try place(child, in: mirrored(childFrame, in: frame), commands: &commands)
+      }
+    }
+  }
+
+  /// Each icon as a placement names it: its case's name, as goldens recorded before
+  /// stored it (`chevronRight`), made once rather than by reflection for every icon.
+  static let iconNames = Dictionary(uniqueKeysWithValues: Icon.allCases.map { ($0, "\($0)") })
+
+  /// The lip is the face's shape moved down by the lip's height, drawn first so the
+  /// face covers all of it but the part below; a shadow falls from both.
+  func drawButton(
+    _ button: ButtonSpec, in frame: Rect, at location: SourceLocation, commands: inout [DisplayList.Command]
+  ) throws(DarkroomError) {
+    let (styledFace, ink) = button.styled
+    let pressed = button.state == .pressed
+    // Pressed, the face moves down onto its lip, which it then covers.
+    let drop = pressed ? button.lip : 0
+    let face = Rect(x: frame.x, y: frame.y + drop, width: frame.width, height: frame.height - button.lip)
+    if let shadow = styledFace.shadow, !frame.isEmpty {
+      commands.append(.shadow(styledFace.shape(frame), resolve(shadow)))
+    }
+    if button.lip > 0, !pressed, let lipColor = button.lipColor ?? styledFace.fill.map({ .darken($0, 0.2) }) {
+      let lip = Rect(x: face.x, y: face.y + button.lip, width: face.width, height: face.height)
+      commands.append(.fill(styledFace.shape(lip), paint: .solid(colour(lipColor))))
+    }
+    var faceDecoration = styledFace
+    faceDecoration.shadow = nil
+    if pressed && button.lip == 0, let fill = faceDecoration.fill { faceDecoration.fill = .darken(fill, 0.12) }
+    decorate(face, faceDecoration, commands: &commands)
+    let line = try titleLine(button)
+    let origin = Point(
+      x: face.x + (face.width - line.width) / 2,
+      y: face.y + (face.height - line.ascent - line.descent) / 2 + line.ascent)
+    commands.append(.text(line, origin: origin, color: colour(ink)))
+    sources.text(line.text, at: origin, written: location, colour: colourName(ink))
+  }
+
+  /// `expression` in this mode, noted as drawn with (``ColourLog``): every colour
+  /// a command is given, or a label shows the value of, is resolved here.
+  func colour(_ expression: ColorExpression) -> RGBA8 {
+    colours.note(expression, theme: theme, traits: traits)
+    return theme.resolve(expression, in: traits)
+  }
+
+  /// A decoration's commands, back to front: shadow, fill, gradient, border.
+  func decorate(_ frame: Rect, _ decoration: Decoration, commands: inout [DisplayList.Command]) {
+    guard !frame.isEmpty else { return }
+    var frame = frame
+    if decoration.extendsIntoSafeArea {
+      // Touching the safe area's top or bottom edge, the shape reaches on to the
+      // screen's.
+      if abs(frame.maxY - safeContent.maxY) < 0.01 { frame.height += screen.maxY - frame.maxY }
+      if abs(frame.y - safeContent.y) < 0.01 {
+        frame.height += frame.y - screen.y
+        frame.y = screen.y
+      }
+    }
+    let shape = decoration.shape(frame)
+    if let bar = decoration.bar { drawBar(bar, shape: shape, commands: &commands) }
+    if let shadow = decoration.shadow {
+      commands.append(.shadow(shape, resolve(shadow)))
+    }
+    if let fill = decoration.fill {
+      let color = colour(fill)
+      commands.append(.fill(shape, paint: .solid(color)))
+      sources.fill(frame, colour: colourName(fill), color)
+    }
+    if let gradient = decoration.gradient {
+      commands.append(.fill(shape, paint: .linearGradient(resolve(gradient, in: frame))))
+    }
+    if let border = decoration.border, decoration.strokeWidth > 0 {
+      commands.append(
+        .border(
+          shape, width: decoration.strokeWidth, dashes: decoration.borderDash,
+          color: colour(border)))
+    }
+  }
+
+  func resolve(_ shadow: ShadowSpec) -> DisplayList.Shadow {
+    DisplayList.Shadow(
+      color: colour(shadow.color), x: shadow.x, y: shadow.y, blur: shadow.blur, spread: shadow.spread)
+  }
+
+  /// Evenly spaced stops from one edge of the frame to the opposite one.
+  func resolve(_ gradient: GradientFill, in frame: Rect) -> LinearGradient {
+    let top = Point(x: frame.x, y: frame.y), bottom = Point(x: frame.x, y: frame.maxY)
+    let left = Point(x: frame.x, y: frame.y), right = Point(x: frame.maxX, y: frame.y)
+    let line: (Point, Point)
+    switch gradient.direction {
+    case .down: line = (top, bottom)
+    case .up: line = (bottom, top)
+    case .right: line = (left, right)
+    case .left: line = (right, left)
+    }
+    let last = Double(max(1, gradient.colors.count - 1))
+    var stops: [LinearGradient.Stop] = []
+    for (index, color) in gradient.colors.enumerated() {
+      stops.append(LinearGradient.Stop(location: Double(index) / last, color: colour(color)))
+    }
+    return LinearGradient(start: line.0, end: line.1, stops: stops)
+  }
+}
