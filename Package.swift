@@ -51,7 +51,7 @@ let package = Package(
       name: "CLibJPEG", pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
     // libyaml's event parser: YAML and JSON read one event at a time, counted as they
-    // are parsed (Darkroom/YAML/YAMLEventReader.swift).
+    // are parsed (DarkroomFoundation/YAML/YAMLEventReader.swift).
     .systemLibrary(
       name: "CLibYAML", pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),

@@ -236,10 +236,6 @@ def load(root):
 SITES = defaultdict(list)
 
 
-def inverted(path, name):
-    return False
-
-
 def build(files, use_members=True):
     type_decl = defaultdict(set)    # name -> folders
     type_where = {}
@@ -274,7 +270,7 @@ def build(files, use_members=True):
                 continue
             if prev == "." and idx >= 2 and (fi.toks[idx - 2][1], t) in nest_decl:
                 fs = {f for f in nest_decl[(fi.toks[idx - 2][1], t)] if ":" not in f}
-                if len(fs) == 1 and fi.folder not in fs and not inverted(fi.path, fi.toks[idx - 2][1] + "." + t):
+                if len(fs) == 1 and fi.folder not in fs:
                     b = next(iter(fs))
                     edges[(fi.folder, b)].setdefault(fi.toks[idx - 2][1] + "." + t, (f"{fi.path}:{ln}", "nested type"))
                     SITES[(fi.folder, b)].append((fi.path, ln, fi.toks[idx - 2][1] + "." + t))
@@ -284,7 +280,9 @@ def build(files, use_members=True):
                     pass
                 else:
                     continue
-            qualified_elsewhere = prev == "." and idx >= 2 and fi.toks[idx - 2][1] not in LIBRARY
+            # `Module.Name` names another module's type; `0...Name` (a range) does not.
+            before = fi.toks[idx - 2][1] if idx >= 2 else ""
+            qualified_elsewhere = prev == "." and re.match(r"[A-Z]\w*$", before) is not None and before not in LIBRARY
             if t in type_decl and t not in own_types and not qualified_elsewhere:
                 fs = type_decl[t]
                 if fi.folder in fs:
@@ -300,8 +298,6 @@ def build(files, use_members=True):
                     continue
                 if prev in ("where", ",", "&") and nxt in ("=", ":"):
                     continue  # a generic parameter (Element, Key…) in a where clause
-                if inverted(fi.path, t):
-                    continue
                 edges[(fi.folder, b)].setdefault(t, (f"{fi.path}:{ln}", "type"))
                 SITES[(fi.folder, b)].append((fi.path, ln, t))
             elif use_members and t in mem_decl and len(mem_decl[t]) == 1:
@@ -321,8 +317,6 @@ def build(files, use_members=True):
                 if t in fi.members or (t in local_names and not foreign_ext):
                     continue
                 if t in is_func and nxt not in ("(", "{"):
-                    continue
-                if inverted(fi.path, t):
                     continue
                 edges[(fi.folder, b)].setdefault(t, (f"{fi.path}:{ln}", "member"))
                 SITES[(fi.folder, b)].append((fi.path, ln, t))

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The files read while something loads, each with the hash of its bytes: what a
 /// theme or a layout was made from, so a later run can tell, without loading it
-/// again, that nothing it came from has changed (``InputKey``).
+/// again, that nothing it came from has changed (`InputKey`, in `Darkroom`).
 ///
 /// ``FileStore`` notes every file it reads — and every file it looked for and did
 /// not find — in the ledger bound to the task, when there is one.

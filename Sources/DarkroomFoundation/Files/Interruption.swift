@@ -24,8 +24,9 @@ public final class Interruption: Sendable {
   /// A state of its own. The `darkroom` executable makes one for the process,
   /// installs it (``install()``) and hands it to every command, which hands it to
   /// what it writes: signals are delivered to the process, so there is one handler,
-  /// and the temporaries it removes before exiting are every run's. A test, or a
-  /// library user who keeps its own signal handlers, makes one it stops itself.
+  /// and the temporaries it removes before exiting are every run's. A test's or a
+  /// library user's own is never signalled unless it is installed; the tests stop
+  /// theirs by hand.
   public init() {}
 
   /// Takes over SIGINT and SIGTERM for this process (the `darkroom` executable

@@ -4,7 +4,7 @@ import Foundation
 /// sets.
 ///
 /// Only one decision reads it — whether a golden file changed too recently for its
-/// stamp to be trusted (``GoldenFolder/goldenStamp(of:)``) — and it comes from the
+/// stamp to be trusted (`GoldenFolder.goldenStamp(of:)`, in `Darkroom`) — and it comes from the
 /// command line with the run's settings, so a test moves time forward instead of
 /// sleeping, and commands in one process never share it.
 public struct WallClock: Sendable {

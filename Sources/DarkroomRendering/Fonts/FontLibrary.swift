@@ -122,7 +122,7 @@ public final class FontLibrary: Sendable {
 
   /// One hash of every font file the library can choose from — its path, size,
   /// times and inode — taken once: a face installed, removed or replaced changes
-  /// it, so text set by an earlier run is not trusted (``InputKey``).
+  /// it, so text set by an earlier run is not trusted (`InputKey`, in `Darkroom`).
   package var stamp: ContentHash {
     if let known = stamped.withLock({ $0 }) { return known }
     var hasher = ContentHasher()

@@ -60,7 +60,7 @@ extension Layout {
 
 extension Layout {
   /// The largest side of a layout, in points.
-  public static let maximumSide = 4096.0
+  public static let maximumSide = Node.maximumSide
 
   /// The most an automatic height may grow to at `width` and `scale`: the side
   /// limit, and the pixel limit for that width.

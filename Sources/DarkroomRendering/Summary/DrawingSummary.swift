@@ -5,7 +5,7 @@ import Foundation
 /// What a snapshot draws, in a reviewer's terms: the nodes placed (kind, text,
 /// frame, layout file:line:column), every theme colour's definition and value in
 /// the snapshot's mode with the values it drew, and the images and fonts it drew
-/// with, by digest. Two summaries say why two renders differ (``ChangeExplainer``).
+/// with, by digest. Two summaries say why two renders differ (`ChangeExplainer`, in `Darkroom`).
 ///
 /// Goldens carry the summary of the display list they were drawn from, as JSON in
 /// a compressed `zTXt` chunk, so `verify` can explain a failure without the commit
@@ -164,7 +164,7 @@ extension DrawingSummary {
 
   /// The font files `list`'s text is set in, by file name — each one's digest, and
   /// what its face says of itself — without the rest of a summary: what a witness
-  /// of faces compares with its golden's (``FaceWitness``).
+  /// of faces compares with its golden's (`FaceWitness`, in `Darkroom`).
   package static func faces(of list: DisplayList, context: RenderContext) -> (fonts: [String: String], faces: [String: Face]) {
     var content = Content(fontDigests: context.fontDigests, onlyFaces: true)
     content.add(list.commands)

@@ -52,14 +52,17 @@ struct LayerTests {
     return result
   }
 
-  /// The modules a Swift file imports.
+  /// The modules a Swift file imports: `import M`, `@testable import M`, and a
+  /// declaration's import (`import struct M.Name`).
   static func imports(in source: String) -> [String] {
-    source.split(separator: "\n").compactMap { line in
+    let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+    return source.split(separator: "\n").compactMap { line in
       let words = line.split(separator: " ")
-      guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-        words[..<index].allSatisfy({ $0.hasPrefix("@") })
-      else { return nil }
-      return String(words[index + 1])
+      guard let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") }) else {
+        return nil
+      }
+      let rest = words[(index + 1)...].drop { kinds.contains($0) }
+      return rest.first.map { String($0.prefix { $0 != "." }) }
     }
   }
 
@@ -127,9 +130,11 @@ struct LayerTests {
     let files = [
       "Side": ["Side/A.swift": "import Foundation\n@testable import Middle\n"],
       "High": ["High/B.swift": "@_exported import Middle\nimport Low\n"],
+      "Low": ["Low/C.swift": "import struct High.Thing\n"],
     ]
     #expect(
       Self.violations(layers: layers, dependencies: dependencies, files: files) == [
+        Violation(target: "Low", reaches: "High", through: "Low/C.swift"),
         Violation(target: "Middle", reaches: "High", through: "Package.swift"),
         Violation(target: "Side", reaches: "Middle", through: "Side/A.swift"),
         Violation(target: "Stray", reaches: "no layer", through: "docs/architecture.md"),

@@ -104,7 +104,7 @@ extension Frame {
 
   /// Checks sizes, limits and opacity against their bounds.
   func check(_ c: SpecChecker) throws(DarkroomError) {
-    let side = 0...LayoutParser.maximumSide
+    let side = 0...Node.maximumSide
     try c.number(fixedWidth, "width", in: side)
     try c.number(fixedHeight, "height", in: side)
     try c.number(opacity, "opacity", in: 0...1)

@@ -35,8 +35,9 @@ public struct Node: Sendable {
 /// Every kind of node a layout may contain: the primitives the layout engine draws,
 /// and UIKit's components, which it builds from them.
 ///
-/// Adding a kind: a case here and its spec type in `spec` below — the compiler then
-/// asks for everything a spec must do (see CONTRIBUTING.md).
+/// Adding a kind: a case here and its spec type in `spec` (`NodeKind+Spec.swift`,
+/// beside the parser) — the compiler then asks for everything a spec must do (see
+/// CONTRIBUTING.md).
 public enum NodeKind: String, Sendable, CaseIterable {
   /// Children top to bottom.
   case vstack
@@ -143,6 +144,11 @@ extension ComponentSpec {
   package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
     visitor.component(self, of: node)
   }
+}
+
+extension Node {
+  /// The largest side of a layout, and of any size a node is given, in points.
+  package static let maximumSide = 4096.0
 }
 
 extension Node {

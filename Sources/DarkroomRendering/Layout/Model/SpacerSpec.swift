@@ -16,7 +16,7 @@ extension SpacerSpec: NodeSpec {
   }
 
   package func check(_ c: SpecChecker) throws(DarkroomError) {
-    try c.number(minLength, "minLength", in: 0...Layout.maximumSide)
+    try c.number(minLength, "minLength", in: 0...Node.maximumSide)
   }
 
   package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {

@@ -101,7 +101,6 @@ public struct LayoutParser: Sendable {
     return layout
   }
 
-  /// Reads one node: `kind: { keys }`, or a bare kind (`- spacer`).
   /// A file's budget of nodes, whose nested nodes are read by ``node(_:depth:budget:)``.
   package static func budget() -> ParseBudget {
     ParseBudget(limit: maximumNodes) { (yaml, depth, budget) throws(DarkroomError) in
@@ -109,6 +108,7 @@ public struct LayoutParser: Sendable {
     }
   }
 
+  /// Reads one node: `kind: { keys }`, or a bare kind (`- spacer`).
   static func node(_ yaml: YAMLNode, depth: Int, budget: ParseBudget) throws(DarkroomError) -> Node {
     try budget.count(at: yaml.location)
     guard depth < maximumDepth else {

@@ -50,7 +50,7 @@ extension CardSpec: ComponentSpec, DecoratedSpec {
 
   package func check(_ c: SpecChecker) throws(DarkroomError) {
     try c.image(image, "image")
-    try c.number(imageHeight, "imageHeight", in: 1...LayoutParser.maximumSide)
+    try c.number(imageHeight, "imageHeight", in: 1...Node.maximumSide)
     try c.number(spacing, "spacing", in: 0...1000)
     try c.insets(padding, "padding", in: 0...1000)
     try decoration.check(c)
