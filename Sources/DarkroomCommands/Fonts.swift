@@ -45,7 +45,8 @@ extension DarkroomCommand {
 
       func run() throws {
         let project = try Project.load(layoutsDirectory: try options.settings().layouts)
-        let vendored = try FontInventory.vendor(project, into: folder, interruption: Console.current.interruption)
+        let vendored = try FontInventory.vendor(
+          project, into: folder, projectFolder: .current(), interruption: Console.current.interruption)
         for file in vendored.written { Console.line("vendored \(file)") }
         if vendored.themeEdited { Console.line("theme.yml names them: fonts: { files: ['\(folder)'] }") }
         Console.line(

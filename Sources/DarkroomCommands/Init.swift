@@ -45,7 +45,8 @@ extension DarkroomCommand {
         // the project draws with the machine's faces.
         do {
           let project = try Project.load(layoutsDirectory: layouts)
-          let vendored = try FontInventory.vendor(project, into: "fonts", interruption: Console.current.interruption)
+          let vendored = try FontInventory.vendor(
+            project, into: "fonts", projectFolder: .current(), interruption: Console.current.interruption)
           Console.line(
             "copied the \(vendored.faces) font files the example draws with\(vendored.written.count > vendored.faces ? ", with their licences," : "") into \(layouts)/fonts (--no-vendor-fonts leaves them out)")
         } catch {

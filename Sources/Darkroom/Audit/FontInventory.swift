@@ -110,8 +110,11 @@ public struct FontInventory: Sendable {
   /// that can fail is checked before
   /// the first write: the folder's name, a theme that names fonts already (edited
   /// by hand, never behind its back), the sources' and targets' permissions. Faces
-  /// the project already has stay where they are.
-  public static func vendor(_ project: Project, into folder: String, interruption: Interruption) throws(DarkroomError)
+  /// the project already has stay where they are; every copy, and the theme, stays
+  /// inside `projectFolder`.
+  public static func vendor(
+    _ project: Project, into folder: String, projectFolder: ProjectFolder, interruption: Interruption
+  ) throws(DarkroomError)
     -> Vendored
   {
     let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
@@ -173,7 +176,7 @@ public struct FontInventory: Sendable {
     }
     // The folder (a committed link to one elsewhere included), every copy and the
     // theme stay in the project, checked before the first write.
-    let project = ProjectFolder.current()
+    let project = projectFolder
     try project.checkDestination(target, what: "the fonts folder", given: true)
     for copy in copies {
       try project.checkDestination(copy.to, what: "a font's copy", given: true)

@@ -193,7 +193,8 @@ private final class BaseDrawing: Sendable {
     let loaded: Result<Project, DarkroomError> = Result { () throws(DarkroomError) -> Project in
       let repository: GitRepository
       do {
-        repository = try GitRepository(containing: FileManager.default.currentDirectoryPath)
+        let folder = FileStore.parent(of: manifest)
+        repository = try GitRepository(containing: folder.isEmpty ? "." : folder)
       } catch {
         throw DarkroomError("not in a git repository, so the manifest's commit cannot be drawn")
       }

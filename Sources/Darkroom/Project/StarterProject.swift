@@ -401,9 +401,8 @@ public struct StarterProject: Sendable {
     return nil
   }
 
-  private static func absolute(_ path: String) -> String {
-    (Self.path(path, in: FileManager.default.currentDirectoryPath) as NSString).standardizingPath
-  }
+  /// `path` made absolute, `.` and `..` taken as text.
+  private static func absolute(_ path: String) -> String { ProjectFolder.lexical(path) }
 
   /// `to` written relative to the folder `from` (both absolute).
   static func relativePath(from: String, to: String) -> String {

@@ -67,7 +67,7 @@ public struct RunSettings: Sendable {
   ///   exist, or a folder the flags did not give that leads outside `project`.
   public static func resolve(
     _ flags: Flags, config: ProjectConfig, environment: [String: String], cores: Int,
-    clock: WallClock = .system, project: ProjectFolder = .current()
+    clock: WallClock = .system, project: ProjectFolder
   ) throws(DarkroomError) -> RunSettings {
     let given = flags.overrides
     func pick<Value>(_ key: KeyPath<ProjectConfig, Value?>) -> Value? { given[keyPath: key] ?? config[keyPath: key] }

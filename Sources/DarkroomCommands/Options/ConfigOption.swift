@@ -32,7 +32,8 @@ struct ConfigOption: ParsableArguments {
     }
     return try RunSettings.resolve(
       given, config: loaded, environment: Console.current.environment,
-      cores: ProcessInfo.processInfo.activeProcessorCount, clock: Console.current.clock)
+      cores: ProcessInfo.processInfo.activeProcessorCount, clock: Console.current.clock,
+      project: .current())
   }
 }
 

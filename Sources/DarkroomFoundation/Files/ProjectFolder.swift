@@ -21,9 +21,10 @@ public struct ProjectFolder: Sendable, Equatable {
     root = Self.resolved(folder)
   }
 
-  /// The project folder of the folder Darkroom runs in.
-  public static func current() -> ProjectFolder {
-    let here = resolved(FileManager.default.currentDirectoryPath)
+  /// The project folder of `directory` (the command line gives the one it runs in):
+  /// the git work tree that holds it, else the folder itself.
+  public static func containing(_ directory: String) -> ProjectFolder {
+    let here = resolved(directory)
     return ProjectFolder(root: InputBoundary.gitWorkTree(containing: here) ?? here)
   }
 
@@ -74,7 +75,7 @@ public struct ProjectFolder: Sendable, Equatable {
 
   /// `path` as written, made absolute from the real current folder, `.` and `..`
   /// taken as text: where the caller pointed, before any link in it is followed.
-  static func lexical(_ path: String) -> String {
+  package static func lexical(_ path: String) -> String {
     let here = InputBoundary.realPath(FileManager.default.currentDirectoryPath) ?? FileManager.default.currentDirectoryPath
     var parts: [Substring] = []
     for part in ((path.hasPrefix("/") ? "" : here + "/") + path).split(separator: "/") {

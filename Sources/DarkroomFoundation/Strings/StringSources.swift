@@ -77,7 +77,9 @@ package enum StringSources {
   private static func groupsBeside(_ path: String) throws(DarkroomError) -> [Group] {
     let name = (path as NSString).lastPathComponent
     let folder = FileStore.parent(of: path)
-    let folderName = ((folder.isEmpty ? FileManager.default.currentDirectoryPath : folder) as NSString).lastPathComponent
+    // A bare file name is in the folder it is read from, whose name its real path says.
+    let real = folder.isEmpty ? FileStore.parent(of: InputBoundary.realPath(path) ?? path) : folder
+    let folderName = (real as NSString).lastPathComponent
     let parent = FileStore.parent(of: folder)
     if name.hasSuffix(".xcstrings") { return [.catalog(path)] }
     if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
