@@ -7,14 +7,15 @@ one when written `Outer.Inner`), or a global or an extension member whose name i
 declared in one folder only (common words are left out: see STOP). Comments and
 string literals are removed first; interpolations are read as code.
 
-The compiler keeps targets from reaching up (docs/architecture.md, "Layers"); this
-shows what it cannot: how the folders of one target lean on each other.
+The targets themselves are kept from reaching up by the package's dependencies and
+LayerTests (docs/architecture.md, "Layers"); this shows what those cannot: how the
+folders of one target lean on each other.
 
 Usage: Scripts/folder-graph.py [--root DIR] [--edges] [--check]
   --edges  every edge with one place it is made, not only the cycles
   --check  exit 1 when a target's folders form a cycle
 """
-import argparse, json, os, re, sys
+import argparse, os, re, sys
 from collections import defaultdict
 
 KEYWORDS_TYPE = {"struct", "class", "enum", "protocol", "actor", "typealias"}
