@@ -108,7 +108,6 @@ class FileInfo:
         self.members = {}    # name -> line
         self.extends = []    # (name, line)
         self.funcs = set()
-        self.access = {}     # declared name -> access keyword ("" for internal)
         self.plain = set()   # case names and stored/instance property names (collide with members)
 
 
@@ -122,19 +121,6 @@ def member_home(scope):
     if not ts:
         return None
     return ts[-1][2] if ts[-1][0] == "ext" else ""
-
-
-ACCESS = ("public", "open", "package", "internal", "private", "fileprivate")
-
-
-def access_before(toks, k):
-    for j in range(k - 1, max(-1, k - 6), -1):
-        t = toks[j][1]
-        if t in ACCESS:
-            return t
-        if t in ("}", "{", ";") or toks[j][0] != toks[k][0]:
-            break
-    return ""
 
 
 def scan_file(fi, src):
@@ -164,7 +150,6 @@ def scan_file(fi, src):
         elif t in KEYWORDS_TYPE and re.match(r"[A-Za-z_]", nxt or "") and prev != ".":
             if t in ("class",) and nxt in ("func", "var", "let", "subscript", "override", "final"):
                 continue
-            fi.access.setdefault(nxt, access_before(toks, k))
             outer = [s[2] for s in scope if s[0] in ("type", "ext")]
             if any(s[0] == "func" for s in scope):
                 pass  # local type
@@ -182,7 +167,6 @@ def scan_file(fi, src):
             pending = ("ext", toks[j][1])
         elif t == "func" and re.match(r"[A-Za-z_]", nxt or ""):
             priv = any(toks[j][1] in ("private", "fileprivate") for j in range(max(0, k - 4), k))
-            fi.access.setdefault(nxt, access_before(toks, k))
             if not any(s[0] == "func" for s in scope) and not priv:
                 fi.members.setdefault(nxt, (ln, member_home(scope)))
                 fi.funcs.add(nxt)
@@ -203,7 +187,6 @@ def scan_file(fi, src):
             in_ext = bool(scope) and scope[-1][0] == "ext"
             priv = any(toks[j][1] in ("private", "fileprivate") for j in range(max(0, k - 4), k))
             if not in_fn and not priv and (top or static or in_ext):
-                fi.access.setdefault(nxt, access_before(toks, k))
                 fi.members.setdefault(nxt, (ln, member_home(scope)))
         elif t in ("init", "subscript") and nxt in ("(", "?", "<"):
             pending = ("func", t)
@@ -234,31 +217,25 @@ def load(root):
     return files
 
 
-SITES = defaultdict(list)
-
-
 def build(files, use_members=True):
     type_decl = defaultdict(set)    # name -> folders
-    type_where = {}
     mem_decl = defaultdict(set)
-    mem_where = {}
     nest_decl = defaultdict(set)
     mem_home = defaultdict(set)
     is_func = set()
     plain = set()
     for fi in files:
-        for name, ln in fi.types.items():
-            type_decl[name].add(fi.folder); type_where.setdefault((name, fi.folder), f"{fi.path}:{ln}")
-        for (outer, name), ln in fi.nested.items():
-            nest_decl[(outer, name)].add(fi.folder); type_where.setdefault((outer + "." + name, fi.folder), f"{fi.path}:{ln}")
+        for name in fi.types:
+            type_decl[name].add(fi.folder)
+        for (outer, name) in fi.nested:
+            nest_decl[(outer, name)].add(fi.folder)
         for name, (ln, home) in fi.members.items():
-            mem_decl[name].add(fi.folder); mem_where.setdefault((name, fi.folder), f"{fi.path}:{ln}")
+            mem_decl[name].add(fi.folder)
             if home is None or home:
                 mem_home[name].add(home)
         is_func.update(fi.funcs)
         plain.update(fi.plain)
     edges = defaultdict(dict)   # (A,B) -> {name: example}
-    ambiguous = defaultdict(set)
     for fi in files:
         if fi.target not in LIBRARY:
             continue
@@ -274,7 +251,6 @@ def build(files, use_members=True):
                 if len(fs) == 1 and fi.folder not in fs:
                     b = next(iter(fs))
                     edges[(fi.folder, b)].setdefault(fi.toks[idx - 2][1] + "." + t, (f"{fi.path}:{ln}", "nested type"))
-                    SITES[(fi.folder, b)].append((fi.path, ln, fi.toks[idx - 2][1] + "." + t))
                 continue
             if prev in KEYWORDS_TYPE or prev in ("extension",):
                 if prev == "extension" and t in type_decl:
@@ -292,7 +268,7 @@ def build(files, use_members=True):
                 if len(dar) == 1:
                     b = next(iter(dar))
                 elif len(dar) > 1:
-                    ambiguous[t].add(f"{fi.path}:{ln}"); continue
+                    continue
                 else:
                     continue
                 if prev in ("func", "var", "let", "case") or (prev == "." and t[0].islower()):
@@ -300,7 +276,6 @@ def build(files, use_members=True):
                 if prev in ("where", ",", "&") and nxt in ("=", ":"):
                     continue  # a generic parameter (Element, Key…) in a where clause
                 edges[(fi.folder, b)].setdefault(t, (f"{fi.path}:{ln}", "type"))
-                SITES[(fi.folder, b)].append((fi.path, ln, t))
             elif use_members and t in mem_decl and len(mem_decl[t]) == 1:
                 b = next(iter(mem_decl[t]))
                 homes = mem_home.get(t, set())
@@ -320,8 +295,7 @@ def build(files, use_members=True):
                 if t in is_func and nxt not in ("(", "{"):
                     continue
                 edges[(fi.folder, b)].setdefault(t, (f"{fi.path}:{ln}", "member"))
-                SITES[(fi.folder, b)].append((fi.path, ln, t))
-    return edges, type_decl, type_where, mem_where, ambiguous
+    return edges
 
 
 def scc(nodes, adj):
@@ -360,7 +334,7 @@ def main():
     ap.add_argument("--check", action="store_true")
     a = ap.parse_args()
     files = load(a.root)
-    edges, *_ = build(files)
+    edges = build(files)
     cyclic = False
     for target in LIBRARY:
         prefix = target + "/"
