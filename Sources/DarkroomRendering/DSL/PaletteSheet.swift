@@ -95,7 +95,7 @@ public enum PaletteSheet {
     var pages: [[(node: Node, height: Double)]] = [[]]
     var used = chrome
     for row in rows {
-      if let last = pages.last, !last.isEmpty, used + spacing + row.height > Layout.maximumSide {
+      if let last = pages.last, !last.isEmpty, used + spacing + row.height > Node.maximumSide {
         pages.append([])
         used = chrome
       }
@@ -111,7 +111,7 @@ public enum PaletteSheet {
         children)
       return Layout(
         name: index == 0 ? name : "\(name)-\(index + 1)", file: file, width: 390,
-        height: min(height.rounded(.up), Layout.maximumSide), scale: 2, root: root)
+        height: min(height.rounded(.up), Node.maximumSide), scale: 2, root: root)
     }
   }
 }

@@ -59,9 +59,6 @@ extension Layout {
 }
 
 extension Layout {
-  /// The largest side of a layout, in points.
-  public static let maximumSide = Node.maximumSide
-
   /// The most an automatic height may grow to at `width` and `scale`: the side
   /// limit, and the pixel limit for that width.
   package static func tallestAuto(width: Double, scale: Double) -> Double {
@@ -69,6 +66,6 @@ extension Layout {
     // must not trap an integer conversion first.
     let pixelWidth = max(1, (width * scale).rounded())
     let byPixels = (Double(PixelBuffer.maximumPixelCount) / pixelWidth / max(scale, 1)).rounded(.down)
-    return max(1, min(maximumSide, Double(PixelBuffer.maximumSide) / max(scale, 1), byPixels))
+    return max(1, min(Node.maximumSide, Double(PixelBuffer.maximumSide) / max(scale, 1), byPixels))
   }
 }

@@ -18,7 +18,7 @@ extension Layout {
     switch presentation {
     case .sheet(let sheet):
       let s = c.nested("sheet")
-      try s.number(sheet.height, "height", in: 1...Layout.maximumSide, what: "the sheet's height")
+      try s.number(sheet.height, "height", in: 1...Node.maximumSide, what: "the sheet's height")
       try s.color(sheet.background, "background")
       for node in sheet.content.descendants { try node.check(against: theme) }
     case .alert(let alert):
@@ -102,8 +102,8 @@ extension Layout {
 
   /// Checks the size and scale, and that the pixels they make fit a buffer.
   func checkSize(_ c: SpecChecker) throws(DarkroomError) {
-    try c.number(width, "size.0", in: 1...Layout.maximumSide, what: "the width")
-    if !autoHeight { try c.number(height, "size.1", in: 1...Layout.maximumSide, what: "the height (or auto)") }
+    try c.number(width, "size.0", in: 1...Node.maximumSide, what: "the width")
+    if !autoHeight { try c.number(height, "size.1", in: 1...Node.maximumSide, what: "the height (or auto)") }
     try c.number(scale, "scale", in: 1...4)
     try checkPixels(scale: scale, in: "", c)
   }

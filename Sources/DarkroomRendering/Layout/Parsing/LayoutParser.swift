@@ -14,8 +14,8 @@ public struct LayoutParser: Sendable {
   public static let maximumDepth = 64
   /// The most nodes (and list items) one layout may have.
   public static let maximumNodes = 10_000
-  /// The largest side of a layout, in points (``Layout/maximumSide``).
-  public static let maximumSide = Layout.maximumSide
+  /// The largest side of a layout, in points.
+  public static let maximumSide = Node.maximumSide
 
   /// Creates a parser.
   public init() {}
