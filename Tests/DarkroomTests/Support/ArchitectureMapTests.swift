@@ -30,13 +30,10 @@ struct ArchitectureMapTests {
   /// The Swift files below `Sources/` whose text matches `pattern`, relative to it.
   func swiftFiles(matching pattern: String) throws -> Set<String> {
     let expression = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
-    var files: Set<String> = []
-    for case let relative as String in FileManager.default.enumerator(atPath: sources) ?? FileManager.DirectoryEnumerator()
-    where relative.hasSuffix(".swift") {
-      let text = try String(contentsOfFile: sources + "/" + relative, encoding: .utf8)
-      if expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { files.insert(relative) }
-    }
-    return files
+    return Set(
+      try Paths.swiftSources().filter { _, text in
+        expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+      }.keys)
   }
 
   /// The `Target/…/File.swift` paths written in backticks in one section of the map.

@@ -92,12 +92,9 @@ struct LayerTests {
 
   /// The Swift files of each target under `Sources/`, by path.
   static func sourceFiles() throws -> [String: [String: String]] {
-    let sources = Paths.repository.appendingPathComponent("Sources").path
     var files: [String: [String: String]] = [:]
-    for case let relative as String in FileManager.default.enumerator(atPath: sources) ?? FileManager.DirectoryEnumerator()
-    where relative.hasSuffix(".swift") {
-      let target = String(relative.prefix { $0 != "/" })
-      files[target, default: [:]][relative] = try String(contentsOfFile: sources + "/" + relative, encoding: .utf8)
+    for (relative, text) in try Paths.swiftSources() {
+      files[String(relative.prefix { $0 != "/" }), default: [:]][relative] = text
     }
     return files
   }

@@ -20,6 +20,17 @@ enum Paths {
     let data = try Data(contentsOf: fixtures.appendingPathComponent(name))
     return [UInt8](data)
   }
+
+  /// Every Swift file below `Sources/`, by its path relative to it, with its text.
+  static func swiftSources() throws -> [String: String] {
+    let sources = repository.appendingPathComponent("Sources").path
+    var files: [String: String] = [:]
+    for case let relative as String in FileManager.default.enumerator(atPath: sources) ?? FileManager.DirectoryEnumerator()
+    where relative.hasSuffix(".swift") {
+      files[relative] = try String(contentsOfFile: sources + "/" + relative, encoding: .utf8)
+    }
+    return files
+  }
 }
 
 /// A temporary folder removed when the value goes away.
