@@ -23,9 +23,10 @@ struct ConfigOption: ParsableArguments {
   func settings(_ given: RunSettings.Flags) throws -> RunSettings {
     var given = given
     let loaded = try load()
+    let project = ProjectFolder.current()
     // A config named on the command line from outside the checkout is the
     // caller's, as its flags are: its folders are used as given.
-    if let config, !ProjectFolder.current().contains(config) {
+    if let config, !project.contains(config) {
       given.overrides.layouts = given.overrides.layouts ?? loaded.layouts
       given.overrides.golden = given.overrides.golden ?? loaded.golden
       given.overrides.report = given.overrides.report ?? loaded.report
@@ -33,7 +34,7 @@ struct ConfigOption: ParsableArguments {
     return try RunSettings.resolve(
       given, config: loaded, environment: Console.current.environment,
       cores: ProcessInfo.processInfo.activeProcessorCount, clock: Console.current.clock,
-      project: .current())
+      project: project)
   }
 }
 
