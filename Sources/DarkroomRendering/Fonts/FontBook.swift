@@ -4,9 +4,10 @@ import Foundation
 
 /// Opens the faces a run sets text in, once per run (it belongs to a
 /// ``RenderContext``), and builds the chain of faces a label is set with: the
-/// theme's font for the weight (if the label names one), the text family (Inter)
-/// for the weight, then the fallback families that are found — each looked up in
-/// the project's fonts first, then this machine's (``FontLibrary``).
+/// theme's font for the weight (if the label names one), the system font for the
+/// weight and size (``SystemFont``: the project's SF Pro, else Inter), then the
+/// fallback families that are found — each looked up in the project's fonts first,
+/// then this machine's (``FontLibrary``).
 public final class FontBook: Sendable {
   /// Where faces are found.
   public let library: FontLibrary
@@ -27,27 +28,34 @@ public final class FontBook: Sendable {
     chains = BoundedCache(budget: budgets.fontFaces)
   }
 
-  /// The text family's face for a weight, the project's copy when it has one.
+  /// The system font's face for a weight at `size` points (``SystemFont``: SF Pro's
+  /// cut for the size when the project brings it, else Inter), the project's copy
+  /// when it has one.
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` when the family is nowhere, saying where it was
   ///   looked for and how to get it.
-  public func face(_ weight: FontWeight, project: [FontFile] = []) throws(DarkroomError) -> FontFace {
-    guard let file = library.face(of: FontLibrary.textFamily, weight: weight, project: project) else {
+  public func face(_ weight: FontWeight, size: Double = 17, project: [FontFile] = []) throws(DarkroomError) -> FontFace {
+    let family = SystemFont.family(size: size, project: project)
+    guard let file = library.face(of: family, weight: weight, project: project) else {
       let folders = library.folders.isEmpty ? "none" : library.folders.joined(separator: ", ")
       throw DarkroomError(
-        "no face of the font family '\(FontLibrary.textFamily)' in the project's fonts or this machine's (\(folders)); install it (Scripts/install-deps installs Debian's fonts-inter) or vendor it into the project where it is installed: darkroom fonts vendor")
+        "no face of the font family '\(family)' in the project's fonts or this machine's (\(folders)); install it (Scripts/install-deps installs Debian's fonts-inter) or vendor it into the project where it is installed: darkroom fonts vendor")
     }
     return try open(file.path, index: file.face.index)
   }
 
-  /// The faces a label of this weight is set with: `brand` first when given.
-  public func chain(_ weight: FontWeight, brand: BrandFont? = nil, project: [FontFile] = []) throws(DarkroomError) -> FontChain {
+  /// The faces a label of this weight and `size` points is set with: `brand` first
+  /// when given, then the system font's face for the size (``face(_:size:project:)``).
+  public func chain(_ weight: FontWeight, size: Double = 17, brand: BrandFont? = nil, project: [FontFile] = [])
+    throws(DarkroomError) -> FontChain
+  {
     let projectKey = project.map { "\($0.path)#\($0.face.index)" }.joined(separator: "|")
-    let key = weight.rawValue + "|" + (brand.flatMap { $0.file(for: weight) } ?? "") + "|" + projectKey
+    let family = SystemFont.family(size: size, project: project)
+    let key = weight.rawValue + "|" + family + "|" + (brand.flatMap { $0.file(for: weight) } ?? "") + "|" + projectKey
     if let known = chains.value(for: key) { return known }
     var chain: [FontFace] = []
     if let brand, let file = brand.file(for: weight) { chain.append(try open(file, index: brand.index(for: weight))) }
-    chain.append(try face(weight, project: project))
+    chain.append(try face(weight, size: size, project: project))
     for family in fallbackFamilies {
       // Fallback families have regular and bold: a bold label takes the bold.
       guard let file = library.face(of: family, weight: weight.isBold ? .bold : .regular, project: project) else { continue }

@@ -34,8 +34,9 @@ extension LayoutEngine {
     // In a right-to-left interface, leading is the right edge whatever the text's
     // own direction, as with UIKit's natural alignment.
     if localization.locale?.isRightToLeft == true { style.interfaceRightToLeft = rightToLeft }
-    let chain = try context.fonts.chain(
-      label.fontWeight, brand: label.font.flatMap { theme.fonts[$0] }, project: theme.fontFiles)
+    let brand = label.font.flatMap { theme.fonts[$0] }
+    let chain = try context.fonts.chain(label.fontWeight, size: style.size, brand: brand, project: theme.fontFiles)
+    if brand == nil { style.letterSpacing += systemTracking(size: style.size) }
     let content = text(of: label)
     let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, faces: chain.identity)
     return context.textLayouts.layout(key) {
@@ -45,12 +46,20 @@ extension LayoutEngine {
 
   /// A button's title on one line.
   func titleLine(_ button: ButtonSpec) throws(DarkroomError) -> TextLine {
-    let chain = try context.fonts.chain(button.titleWeight, project: theme.fontFiles)
+    let chain = try context.fonts.chain(button.titleWeight, size: button.titleSize, project: theme.fontFiles)
     let title = shown(button.title)
-    let layout = TextLayout(
-      title, fonts: chain, style: ParagraphStyle(size: button.titleSize), width: nil, caches: context.text)
+    var style = ParagraphStyle(size: button.titleSize)
+    style.letterSpacing = systemTracking(size: button.titleSize)
+    let layout = TextLayout(title, fonts: chain, style: style, width: nil, caches: context.text)
     if let first = layout.lines.first { return first.line }
     return TextLine(title, face: chain.primary, size: button.titleSize, caches: context.text)
+  }
+
+  /// The tracking the system font gives text of `size` points: SF Pro's table when
+  /// the project draws in SF Pro, nothing for Inter. A label's own `letterSpacing`
+  /// is added to it.
+  func systemTracking(size: Double) -> Double {
+    SystemFont.tracking(size: size, family: SystemFont.family(size: size, project: theme.fontFiles))
   }
 
   /// The size a node takes when offered `width` and `height` (nil: no offer).

@@ -5,7 +5,7 @@ import Testing
 @testable import DarkroomFoundation
 @testable import DarkroomRendering
 
-/// docs/fidelity.md's colour and Dynamic Type tables are what Darkroom draws, so the
+/// docs/fidelity.md's colour, Dynamic Type and tracking tables are what Darkroom draws, so the
 /// document a reviewer checks against Apple's values cannot drift from the code.
 @Suite("docs/fidelity.md")
 struct FidelityDocTests {
@@ -52,6 +52,25 @@ struct FidelityDocTests {
       for (size, cell) in zip(Traits.ContentSize.allCases, row[3...]) {
         #expect(cell == "\(Int(style.size(at: size))) / \(Int(style.lineHeight(at: size)))", "\(style) at \(size)")
       }
+    }
+  }
+
+  @Test func theTrackingTableIsSFProsTrackingAtEverySize() throws {
+    let text = try String(contentsOf: Paths.repository.appendingPathComponent("docs/fidelity.md"), encoding: .utf8)
+    let section = try #require(text.components(separatedBy: "## The system font").dropFirst().first)
+      .components(separatedBy: "\n## ")[0]
+    var written: [(size: Double, points: Double)] = []
+    for line in section.split(separator: "\n") where line.hasPrefix("| ") && line.first(where: \.isNumber) != nil {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      for pair in stride(from: 0, to: cells.count - 1, by: 2) {
+        let size = try #require(Double(cells[pair].replacingOccurrences(of: " pt", with: "")))
+        let points = try #require(Double(cells[pair + 1].replacingOccurrences(of: "−", with: "-")))
+        written.append((size, points))
+      }
+    }
+    #expect(written.count == SFProTracking.rows.count)
+    for (row, cell) in zip(SFProTracking.rows, written) {
+      #expect(row.size == cell.size && row.points == cell.points, "\(row) against \(cell)")
     }
   }
 }
