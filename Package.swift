@@ -56,6 +56,15 @@ let package = Package(
       name: "CLibYAML", pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+    // The only code that calls librsvg (and the cairo surface it draws on): a
+    // project's symbols and vector image sets parsed, measured and drawn into a
+    // buffer. It declares the few functions it calls itself, linked by name: through
+    // pkg-config, glib's `-pthread` would be a warning in every build.
+    .target(
+      name: "CDarkroomSVG",
+      linkerSettings: [
+        .linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+      ]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
     // The only code that calls libwebp: the report's thumbnails, with fixed settings.
     .target(name: "CDarkroomWebP", dependencies: ["CWebP"]),
@@ -70,7 +79,10 @@ let package = Package(
     // nothing of themes or layouts.
     .target(
       name: "DarkroomRaster",
-      dependencies: ["CDarkroomPNG", "CDarkroomJPEG", "CDarkroomWebP", "CDarkroomFreeType", "CDarkroomText", "CXXHash", "CLibDeflate"]),
+      dependencies: [
+        "CDarkroomPNG", "CDarkroomJPEG", "CDarkroomWebP", "CDarkroomSVG", "CDarkroomFreeType", "CDarkroomText", "CXXHash",
+        "CLibDeflate",
+      ]),
 
     // A reader of the colours Swift files define, by Swift's lexical grammar and the
     // few forms colours are written in: no compiler, no swift-syntax (whose release

@@ -198,6 +198,9 @@ public enum ContrastAudit {
     mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {
       kept.append(.icon(icon, frame: frame, lineWidth: lineWidth, color: color))
     }
+    mutating func symbol(_ symbol: DisplayList.Symbol, frame: Rect, color: RGBA8, at index: Int) {
+      kept.append(.symbol(symbol, frame: frame, color: color))
+    }
     mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
       kept.append(.line(from: from, to: to, width: width, color: color))
     }

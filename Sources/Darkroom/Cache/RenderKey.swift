@@ -145,6 +145,14 @@ enum RenderKey {
       add(lineWidth)
       add(color)
     }
+    mutating func symbol(_ symbol: DisplayList.Symbol, frame: Rect, color: RGBA8, at index: Int) {
+      bytes.append(11)
+      add(symbol.template.name)
+      add(symbol.template.digest)
+      add(symbol.design)
+      add(frame)
+      add(color)
+    }
     mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
       bytes.append(6)
       add(from)

@@ -2,7 +2,8 @@ import DarkroomFoundation
 import Foundation
 
 /// Reads an Xcode asset catalog (`.xcassets`): its colour sets become semantic
-/// colours and its image sets dynamic images, named by their folder names, with
+/// colours, its image sets dynamic images and its symbol sets symbols
+/// (``SymbolTemplate``), named by their folder names, with
 /// `Folder/` in front inside folders that provide a namespace.
 ///
 /// Every `Contents.json` is read with line and column, so a problem in a catalog is
@@ -13,7 +14,7 @@ struct AssetCatalog {
 
   /// Set types Darkroom has no use for; their folders are passed over.
   private static let ignoredSets = [
-    ".appiconset", ".symbolset", ".dataset", ".launchimage", ".stickerpack", ".textureset", ".cubetextureset",
+    ".appiconset", ".dataset", ".launchimage", ".stickerpack", ".textureset", ".cubetextureset",
     ".spriteatlas", ".arimageset", ".brandassets", ".imagestack", ".iconset", ".solidimagestack",
   ]
 
@@ -55,11 +56,26 @@ struct AssetCatalog {
         case .image(let image): result.images.append((namespace + stem, contents.location, image))
         case .unavailable(let reason): result.unavailableImages.append((namespace + stem, contents.location, reason))
         }
+      } else if entry.hasSuffix(".symbolset") {
+        let contents = try Self.contents(of: full)
+        result.symbols.append((namespace + stem, contents.location, try symbolSet(full, contents, name: namespace + stem)))
       } else if !Self.ignoredSets.contains(where: { entry.hasSuffix($0) }) {
         let inner = try providesNamespace(full) ? namespace + entry + "/" : namespace
         try walk(full, namespace: inner, depth: depth + 1, into: &result)
       }
     }
+  }
+
+  /// A symbol set's template: the SVG file its `symbols` list names (a set has one).
+  private func symbolSet(_ folder: String, _ contents: YAMLNode, name: String) throws(DarkroomError) -> SymbolTemplate {
+    let quoted = Quoted.text(name)
+    guard let list = try contents.mapping("a symbol set")["symbols"],
+      let file = try list.sequence("'symbols'").lazy.compactMap({ try? $0.mapping("a symbol")["filename"] }).first
+    else {
+      throw DarkroomError("symbol set '\(quoted)' names no file in its 'symbols' list", at: contents.location)
+    }
+    let path = (folder as NSString).appendingPathComponent(try file.string("a symbol's filename"))
+    return try SymbolTemplate(name: name, file: path, bytes: try FileStore.read(path, what: "a symbol"))
   }
 
   /// A folder's `Contents.json`, parsed; it must exist in a set folder.

@@ -77,6 +77,8 @@ struct ImportedColors {
   /// Image sets Darkroom cannot draw (a PDF, an SVG, a HEIC file, none for iPhone),
   /// with why: an error where a layout draws one, never when the source loads.
   var unavailableImages: [(name: String, location: SourceLocation, reason: String)] = []
+  /// Symbols (an asset catalog's `.symbolset`s) with where each is defined.
+  var symbols: [(name: String, location: SourceLocation, symbol: SymbolTemplate)] = []
   /// What each source that reports (a Swift source) read and skipped.
   var reports: [ColorSourceReport] = []
 }

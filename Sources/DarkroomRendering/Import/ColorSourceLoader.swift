@@ -35,6 +35,7 @@ struct ColorSourceLoader {
       result.colors += imported.colors
       result.images += imported.images
       result.unavailableImages += imported.unavailableImages
+      result.symbols += imported.symbols
       result.reports += imported.reports
     }
     return result

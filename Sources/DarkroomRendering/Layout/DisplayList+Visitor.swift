@@ -21,6 +21,7 @@ package protocol DisplayListVisitor {
   mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) throws(Failure)
   mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) throws(Failure)
   mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) throws(Failure)
+  mutating func symbol(_ symbol: DisplayList.Symbol, frame: Rect, color: RGBA8, at index: Int) throws(Failure)
   mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) throws(Failure)
   mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) throws(Failure)
   mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) throws(Failure)
@@ -49,6 +50,7 @@ extension DisplayList.Command {
     case .shadow(let shape, let shadow): try visitor.shadow(shape, shadow, at: index)
     case .icon(let icon, let frame, let lineWidth, let color):
       try visitor.icon(icon, frame: frame, lineWidth: lineWidth, color: color, at: index)
+    case .symbol(let symbol, let frame, let color): try visitor.symbol(symbol, frame: frame, color: color, at: index)
     case .line(let from, let to, let width, let color): try visitor.line(from: from, to: to, width: width, color: color, at: index)
     case .image(let image, let frame): try visitor.image(image, frame: frame, at: index)
     case .backdropBlur(let shape, let sigma): try visitor.backdropBlur(shape, sigma: sigma, at: index)
@@ -79,6 +81,7 @@ private struct GroupChildren: DisplayListVisitor {
   mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {}
   mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) {}
   mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {}
+  mutating func symbol(_ symbol: DisplayList.Symbol, frame: Rect, color: RGBA8, at index: Int) {}
   mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {}
   mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) {}
   mutating func backdropBlur(_ shape: RoundedRect, sigma: Double, at index: Int) {}

@@ -19,6 +19,9 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     case shadow(RoundedRect, Shadow)
     /// Draw a built-in icon in a square frame.
     case icon(Icon, frame: Rect, lineWidth: Double, color: RGBA8)
+    /// Draw one of the project's symbols as large as fits a frame, centred, in one
+    /// colour (a template image's tint).
+    case symbol(Symbol, frame: Rect, color: RGBA8)
     /// Draw a straight line of `width` with round ends (an activity indicator's
     /// spoke).
     case line(from: Point, to: Point, width: Double, color: RGBA8)
@@ -122,6 +125,9 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {
       other(.icon(icon, frame: frame, lineWidth: lineWidth, color: color))
     }
+    mutating func symbol(_ symbol: Symbol, frame: Rect, color: RGBA8, at index: Int) {
+      other(.symbol(symbol, frame: frame, color: color))
+    }
     mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
       other(.line(from: from, to: to, width: width, color: color))
     }
@@ -203,6 +209,9 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     }
     mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {
       lines.append("\(indent)icon \(icon.rawValue) \(rect(frame)) weight \(number(lineWidth)) \(color.hex)")
+    }
+    mutating func symbol(_ symbol: Symbol, frame: Rect, color: RGBA8, at index: Int) {
+      lines.append("\(indent)symbol \(symbol.template.name) \(symbol.design) \(rect(frame)) \(color.hex)")
     }
     mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
       let ends = number(from.x) + "," + number(from.y) + "→" + number(to.x) + "," + number(to.y)

@@ -109,6 +109,7 @@ final class BandedCommands {
     mutating func text(_ line: TextLine, origin: Point, color: RGBA8, at index: Int) {}
     mutating func shadow(_ shape: RoundedRect, _ shadow: DisplayList.Shadow, at index: Int) {}
     mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {}
+    mutating func symbol(_ symbol: DisplayList.Symbol, frame: Rect, color: RGBA8, at index: Int) {}
     mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {}
     mutating func image(_ image: ResolvedImage, frame: RoundedRect, at index: Int) {}
   }

@@ -69,6 +69,10 @@ enum DisplayBounds {
     mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {
       box.add(frame.scaled(by: scale), grownBy: frame.width * scale / 4)
     }
+    mutating func symbol(_ symbol: DisplayList.Symbol, frame: Rect, color: RGBA8, at index: Int) {
+      // Drawn into its frame's pixels, rounded outwards.
+      box.add(frame.scaled(by: scale), grownBy: 1)
+    }
     mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
       let r = Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
       box.add(r.scaled(by: scale), grownBy: width * scale)

@@ -162,6 +162,10 @@ public enum Renderer {
         memo: canvas.shapes, scanningRows: scanning)
     }
 
+    mutating func symbol(_ symbol: DisplayList.Symbol, frame: Rect, color: RGBA8, at index: Int) throws(DarkroomError) {
+      try drawSymbol(symbol, in: frame, color: color, into: &buffer, canvas: canvas, clip: clip)
+    }
+
     mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
       let (a, b) = (Point(x: from.x * s, y: from.y * s), Point(x: to.x * s, y: to.y * s))
       let hidden = cover.hidden(after: index, .line(from: from, to: to, width: width, color: color))
@@ -282,6 +286,21 @@ public enum Renderer {
     let scaled = try canvas.context.images.aspectFilled(
       image.image, width: place.width, height: place.height, columns: place.columns, rows: place.rows)
     place.draw(scaled, into: &buffer, canvas: canvas, clip: clip)
+  }
+
+  /// One of the project's symbols drawn by librsvg at the frame's pixel size, tinted,
+  /// and the part on the target drawn.
+  private static func drawSymbol(
+    _ symbol: DisplayList.Symbol, in frame: Rect, color: RGBA8, into buffer: inout PixelBuffer, canvas: Canvas,
+    clip: AlphaMask?
+  ) throws(DarkroomError) {
+    let shape = RoundedRect(frame, radii: CornerRadii(0))
+    guard let place = FramePlacement(shape, on: buffer, scale: canvas.scale) else { return }
+    let whole = try symbol.template.image(
+      weight: symbol.weight, scale: symbol.scale, columns: place.width, rows: place.height, color: color)
+    let part = whole.cropped(
+      x: place.columns.lowerBound, y: place.rows.lowerBound, width: place.columns.count, height: place.rows.count)
+    place.draw(part, into: &buffer, canvas: canvas, clip: clip)
   }
 
   /// Another display list drawn at its own pixel size — so what it blurs or clips

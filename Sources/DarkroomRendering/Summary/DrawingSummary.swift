@@ -209,6 +209,9 @@ extension DrawingSummary {
     mutating func icon(_ icon: Icon, frame: Rect, lineWidth: Double, color: RGBA8, at index: Int) {
       if !onlyFaces { colours.insert(color.hex) }
     }
+    mutating func symbol(_ symbol: DisplayList.Symbol, frame: Rect, color: RGBA8, at index: Int) {
+      if !onlyFaces { colours.insert(color.hex) }
+    }
     mutating func line(from: Point, to: Point, width: Double, color: RGBA8, at index: Int) {
       if !onlyFaces { colours.insert(color.hex) }
     }

@@ -47,6 +47,9 @@ public struct Theme: Sendable, Equatable {
   /// a colour the source does not define): a layout that uses one gets the reason
   /// as an error at its line.
   public let unavailableColors: [String: String]
+  /// The project's own symbols by name (`symbols:` folders and its asset catalogs'
+  /// `.symbolset`s), which an `icon` draws by its name.
+  public let symbols: [String: SymbolTemplate]
   /// Image sets of the theme's sources that Darkroom cannot draw (a PDF, an SVG, a
   /// HEIC image), by name, with why: an error where a layout draws one.
   public let unavailableImages: [String: String]
@@ -73,8 +76,9 @@ public struct Theme: Sendable, Equatable {
     strings: StringTable = StringTable(), locales: [LocaleID] = [], unavailableColors: [String: String] = [:],
     unavailableImages: [String: String] = [:], localeLocations: [LocaleID: SourceLocation] = [:],
     modesLocation: SourceLocation? = nil, colorLocations: [String: SourceLocation] = [:],
-    sourceReports: [ColorSourceReport] = []
+    sourceReports: [ColorSourceReport] = [], symbols: [String: SymbolTemplate] = [:]
   ) {
+    self.symbols = symbols
     self.modesLocation = modesLocation
     self.colorLocations = colorLocations
     self.sourceReports = sourceReports

@@ -29,6 +29,15 @@ struct ElementMaker: NodeSpecVisitor {
   }
 
   func icon(_ spec: IconSpec, of node: Node) -> Element {
+    if let template = spec.symbol.flatMap({ theme.symbols[$0] }) {
+      // As large as the symbol is at its point size: the size given, else its
+      // style's at the default content size (Dynamic Type scales it from there).
+      let pointSize = node.sources.values["size"] != nil ? spec.size : spec.style?.size(at: .large) ?? 17
+      let size = template.size(weight: spec.shownWeight, scale: spec.scale, pointSize: pointSize)
+      var element = Element(.icon(spec), width: size.width, height: size.height, at: node.location)
+      element.scalesWith = spec.style
+      return element
+    }
     var element = Element(.icon(spec), width: spec.size, height: spec.size, at: node.location)
     element.scalesWith = spec.style
     return element

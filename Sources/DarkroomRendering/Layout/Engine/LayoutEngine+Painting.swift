@@ -34,6 +34,11 @@ extension LayoutEngine {
       try drawButton(button, in: frame, at: node.location, commands: &commands)
     case .icon(let icon):
       guard !frame.isEmpty else { return }
+      if let template = icon.symbol.flatMap({ theme.symbols[$0] }) {
+        let symbol = DisplayList.Symbol(template: template, weight: icon.shownWeight, scale: icon.scale)
+        commands.append(.symbol(symbol, frame: frame, color: colour(icon.color)))
+        return
+      }
       // Directional icons point the other way in a mirrored layout, as SF Symbols'
       // do; the others are drawn as they are.
       let glyph = rightToLeft ? icon.icon.mirrored : icon.icon

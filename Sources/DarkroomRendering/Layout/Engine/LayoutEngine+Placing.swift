@@ -50,7 +50,9 @@ extension LayoutEngine {
     switch node.kind {
     case .label(let label): placed.add("label", text(of: label), frame, node)
     case .button(let button): placed.add("button", shown(button.title), frame, node)
-    case .icon(let icon): placed.add("icon", Self.iconNames[icon.icon] ?? "", frame, node)
+    case .icon(let icon):
+      let name = icon.symbol.flatMap { theme.symbols[$0] == nil ? nil : $0 } ?? Self.iconNames[icon.icon] ?? ""
+      placed.add("icon", name, frame, node)
     case .image(let image): placed.add("image", image.name, frame, node)
     case .box: placed.add("box", "", frame, node)
     case .stack, .overlay: placed.add("stack", "", frame, node)

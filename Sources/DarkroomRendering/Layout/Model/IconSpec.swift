@@ -1,16 +1,26 @@
 import DarkroomFoundation
 import DarkroomRaster
-/// `icon`: one of the built-in vector icons in a square.
+/// `icon`: one of the project's symbols (an SF Symbol name its theme's `symbols:`
+/// or asset catalog defines), drawn as iOS draws a symbol beside text, or one of
+/// the built-in vector icons in a square.
 public struct IconSpec: Sendable {
-  /// Which icon (`name`).
+  /// Which built-in icon (`name`); not drawn when ``symbol`` names one of the
+  /// theme's symbols.
   public var icon: Icon
+  /// The name as written: a symbol of the theme's of this name is drawn rather
+  /// than the built-in icon. Nil: the built-in icon.
+  public var symbol: String? = nil
+  /// A symbol's scale beside text (`UIImage.SymbolScale`). Default: medium.
+  public var scale: SymbolTemplate.Scale = .medium
+  /// A symbol's weight; nil: its style's, else regular. Default: nil.
+  public var symbolWeight: FontWeight? = nil
   /// The colour. Default: the theme's `primaryText`, else UIKit's label colour.
   public var color: ColorExpression = .defaultText
   /// Line width in grid units of 24, 0.5…6 (2: regular, 1.5: light, 2.5: semibold).
   /// Default: 2.
   public var weight = 2.0
-  /// The square's side in points, 1…1000, unless a width or height is given.
-  /// Default: 24.
+  /// The square's side in points, 1…1000, unless a width or height is given; a
+  /// symbol's point size. Default: 24 (a symbol's: its style's size, else 17).
   public var size = 24.0
   /// The text style the icon sits with: its size then grows and shrinks with
   /// Dynamic Type as that style's text does, as an SF Symbol configured with the
@@ -23,11 +33,27 @@ extension IconSpec: NodeSpec {
 
   package init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
     let names = Icon.allCases.map(\.rawValue).joined(separator: ", ")
-    self.init(icon: try r.required("name", as: Icon.self, missing: "an icon needs a 'name' (\(names))"))
-    try r.read(into: &self, ("color", \.color), ("weight", \.weight), ("size", \.size), ("style", \.style))
+    let name: String = try r.required("name", missing: "an icon needs a 'name' (one of the project's symbols, or \(names))")
+    // A name no built-in icon has must be one of the theme's symbols (checked
+    // against the theme); a built-in's name still draws the theme's symbol of
+    // that name when it has one.
+    self.init(icon: Icon(rawValue: name) ?? .checkmark, symbol: name)
+    try r.read(
+      into: &self, ("color", \.color), ("weight", \.weight), ("size", \.size), ("style", \.style), ("scale", \.scale),
+      ("symbolWeight", \.symbolWeight))
   }
 
   package func check(_ c: SpecChecker) throws(DarkroomError) {
+    if let symbol, Icon(rawValue: symbol) == nil, let theme = c.theme, theme.symbols[symbol] == nil {
+      let own = theme.symbols.keys.sorted()
+      let known =
+        own.isEmpty
+        ? "the theme has no symbols: name an SF Symbols template in its 'symbols:' or keep a .symbolset in its asset catalog"
+        : "the project's symbols: " + own.joined(separator: ", ")
+      throw c.error(
+        "unknown icon '\(Quoted.text(symbol))' (\(known); built-in: \(Icon.allCases.map(\.rawValue).joined(separator: ", ")))",
+        at: "name", suggestion: Suggestion.closest(to: symbol, in: own + Icon.allCases.map(\.rawValue)))
+    }
     try c.color(color, "color")
     try c.number(weight, "weight", in: 0.5...6)
     try c.number(size, "size", in: 1...1000)
@@ -36,6 +62,15 @@ extension IconSpec: NodeSpec {
   package func accept<Visitor: NodeSpecVisitor>(_ visitor: Visitor, of node: Node) -> Visitor.Made {
     visitor.icon(self, of: node)
   }
+}
+
+extension SymbolTemplate.Scale: SpecWord {
+  package static let what = "a symbol scale"
+}
+
+extension IconSpec {
+  /// The weight a symbol is drawn in: its own, else its style's, else regular.
+  var shownWeight: FontWeight { symbolWeight ?? style?.weight ?? .regular }
 }
 
 extension Icon {

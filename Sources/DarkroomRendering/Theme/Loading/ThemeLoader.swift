@@ -42,7 +42,8 @@ extension Theme {
       colorOrder: imported.colors.map(\.name).filter { checked.unavailable[$0] == nil },
       unavailableColors: checked.unavailable, unavailableImages: Self.unavailableImages(imported),
       colorLocations: Dictionary(imported.colors.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first }),
-      sourceReports: imported.reports)
+      sourceReports: imported.reports,
+      symbols: Dictionary(imported.symbols.map { ($0.name, $0.symbol) }, uniquingKeysWith: { first, _ in first }))
   }
 
   /// Parses and checks a theme from YAML text; `file` names it in errors.
@@ -50,7 +51,8 @@ extension Theme {
     let root = try YAMLNode.parse(text, file: file)
     let top = try root.mapping("the theme")
     try top.checkKeys(
-      allowed: ["palette", "sources", "colors", "modes", "images", "pairs", "fonts", "strings", "locales"], in: "the theme")
+      allowed: ["palette", "sources", "colors", "modes", "images", "symbols", "pairs", "fonts", "strings", "locales"],
+      in: "the theme")
 
     var palette: [String: RGBA8] = [:]
     var locations: [String: SourceLocation] = [:]
@@ -135,6 +137,14 @@ extension Theme {
       images[entry.name] = entry.image
     }
     let unavailableImages = Self.unavailableImages(imported).filter { images[$0.key] == nil }
+    var symbols = try top["symbols"].map { (node) throws(DarkroomError) in try parseSymbols(node, folder: folder) } ?? [:]
+    for entry in imported.symbols {
+      guard symbols[entry.name] == nil else {
+        throw DarkroomError(
+          "symbol '\(Quoted.text(entry.name))' is defined twice: in the theme's symbols and here", at: entry.location)
+      }
+      symbols[entry.name] = entry.symbol
+    }
     let pairs = try top["pairs"].map { (node) throws(DarkroomError) in try parsePairs(node, names: names) } ?? []
     let fonts = try top["fonts"].map { (node) throws(DarkroomError) in try parseFonts(node, folder: folder) } ?? DeclaredFonts()
     let strings = try top["strings"].map { (node) throws(DarkroomError) in try parseStrings(node, folder: folder) } ?? StringTable()
@@ -147,7 +157,7 @@ extension Theme {
       localeLocations: Dictionary(locales.map { ($0.locale, $0.location) }, uniquingKeysWith: { first, _ in first }),
       modesLocation: top.first { $0.key == "modes" }?.keyNode.location,
       colorLocations: definitions.reduce(into: locations) { $0[$1.name] = $0[$1.name] ?? $1.location },
-      sourceReports: imported.reports)
+      sourceReports: imported.reports, symbols: symbols)
   }
 
   /// The image sets of the sources that Darkroom cannot draw, by name, with why.

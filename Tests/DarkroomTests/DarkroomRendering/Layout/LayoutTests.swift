@@ -145,8 +145,8 @@ struct LayoutTests {
     ("size: [390, 844]\nroot:\n  box: { fill: blue40, width: 4,\n    \"fill\": white }\n", "Layouts/screen.yml:4:5: error: duplicate key 'fill' (first at line 3)"),
     // An unquoted function in a flow mapping: its commas split it into keys.
     ("size: [390, 844]\nroot:\n  box: { border: mix(a, b, 0.5), fill: mix(a, b, 0.2) }\n", "Layouts/screen.yml:3:47: error: duplicate key 'b' (first at line 3)"),
-    ("size: [390, 844]\nroot:\n  icon: { name: chevron.rigth }\n", "Layouts/screen.yml:3:17: error: unknown icon 'chevron.rigth' (expected chevron.right, chevron.left,"),
-    ("size: [390, 844]\nroot:\n  icon: { color: blue40 }\n", "Layouts/screen.yml:3:3: error: an icon needs a 'name' (chevron.right,"),
+    ("size: [390, 844]\nroot:\n  icon: { name: chevron.rigth }\n", "Layouts/screen.yml:3:17: error: unknown icon 'chevron.rigth' (the theme has no symbols: name an SF Symbols template in its 'symbols:' or keep a .symbolset in its asset catalog; built-in: chevron.right, chevron.left,"),
+    ("size: [390, 844]\nroot:\n  icon: { color: blue40 }\n", "Layouts/screen.yml:3:3: error: an icon needs a 'name' (one of the project's symbols, or chevron.right,"),
     ("size: [390, 844]\nroot:\n  image: { name: logo }\n", "Layouts/screen.yml:3:18: error: unknown image 'logo' (the theme has no 'images:')"),
     ("size: [390, 844]\nroot:\n  vstack: { corner: [1, 2, 3] }\n", "Layouts/screen.yml:3:21: error: corner is a radius or [topLeft, topRight, bottomRight, bottomLeft], found 3 values"),
     ("size: [390, 844]\nroot:\n  vstack: { gradient: [blue40] }\n", "Layouts/screen.yml:3:23: error: a gradient has 2 to 16 colours, found 1"),

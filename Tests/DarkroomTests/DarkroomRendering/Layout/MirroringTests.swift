@@ -147,6 +147,7 @@ struct MirroringTests {
     case .icon(let icon, let frame, let lineWidth, let color):
       let turned: Icon = icon == .chevronLeft ? .chevronRight : icon == .chevronRight ? .chevronLeft : icon
       return .icon(turned, frame: reflected(frame), lineWidth: lineWidth, color: color)
+    case .symbol(let symbol, let frame, let color): return .symbol(symbol, frame: reflected(frame), color: color)
     case .line:
       // Only activity indicators draw lines; they are checked on their own.
       return command
@@ -178,6 +179,7 @@ struct MirroringTests {
     case .text(let line, let origin, let color): return "text \"\(line.text)\" \(round(origin)) \(color.hex)"
     case .shadow(let shape, let shadow): return "shadow \(round(shape)) \(shadow)"
     case .icon(let icon, let frame, let lineWidth, let color): return "icon \(icon) \(round(frame)) \(lineWidth) \(color.hex)"
+    case .symbol(let symbol, let frame, let color): return "symbol \(symbol.template.name) \(symbol.design) \(round(frame)) \(color.hex)"
     case .line(let from, let to, let width, let color): return "line \(round(from))→\(round(to)) \(width) \(color.hex)"
     case .image(let image, let frame): return "image \(image.name) \(round(frame))"
     case .group(let clip, let opacity, let commands):

@@ -1,0 +1,67 @@
+#ifndef CDARKROOM_SVG_H
+#define CDARKROOM_SVG_H
+
+// Darkroom's only door to librsvg (and the cairo surface it draws on): SVG files —
+// a project's symbols and vector image sets — parsed, measured and drawn into a
+// buffer the caller owns.
+//
+// librsvg reports errors through GError and hands out GObject references; both stay
+// in this file. Swift sees an opaque document, plain numbers, a buffer and a message.
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Status codes returned by the functions below.
+enum {
+  CDarkroomSVG_ok = 0,
+  /// librsvg rejected the data or could not draw it; see the message.
+  CDarkroomSVG_corrupt = 1,
+  /// The document has no element with the id asked for.
+  CDarkroomSVG_missing = 2,
+  /// An allocation failed.
+  CDarkroomSVG_noMemory = 3,
+};
+
+/// A parsed SVG document.
+typedef struct CDarkroomSVG_document CDarkroomSVG_document;
+
+/// Parses `size` bytes of SVG. External files (images, stylesheets) it names are
+/// not read. On success `*out` must be closed with CDarkroomSVG_close.
+int CDarkroomSVG_open(const uint8_t *data, size_t size, CDarkroomSVG_document **out, char *message,
+                      size_t capacity);
+
+/// The document's own size, in its user units (its width and height, else its
+/// viewBox's); zero when it states none.
+void CDarkroomSVG_size(const CDarkroomSVG_document *document, double *width, double *height);
+
+/// Whether the document has an element with `id` (without the `#`).
+int CDarkroomSVG_has(const CDarkroomSVG_document *document, const char *id);
+
+/// The boxes of element `id` (NULL: the whole document), in the document's user
+/// units after every transform around it, each as x, y, width, height: what it
+/// inks (strokes included) in box[0…3], its geometry in box[4…7]. Use the geometry
+/// for a line: librsvg 2.54 joins a line's ink box with the origin.
+int CDarkroomSVG_bounds(const CDarkroomSVG_document *document, const char *id, double box[8], char *message,
+                        size_t capacity);
+
+/// Draws element `id` (NULL: the whole document) into `pixels`, `width` × `height`
+/// premultiplied RGBA8 pixels (zeroed by the caller), mapping a user-unit point p
+/// to the pixel `p * scale + (dx, dy)`.
+int CDarkroomSVG_draw(const CDarkroomSVG_document *document, const char *id, double scale, double dx, double dy,
+                      uint8_t *pixels, int width, int height, char *message, size_t capacity);
+
+/// Releases a document.
+void CDarkroomSVG_close(CDarkroomSVG_document *document);
+
+/// librsvg's version, "2.54.7".
+const char *CDarkroomSVG_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

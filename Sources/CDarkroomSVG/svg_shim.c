@@ -1,0 +1,205 @@
+#include "CDarkroomSVG.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// The part of librsvg's and cairo's C API this file calls, as their headers
+// (librsvg 2.52 and later, cairo 1.x) declare it; their headers are not included, as
+// finding glib's through pkg-config brings a flag SwiftPM warns about.
+typedef int gboolean;
+typedef struct {
+  uint32_t domain;
+  int code;
+  char *message;
+} GError;
+typedef struct _RsvgHandle RsvgHandle;
+typedef struct {
+  double x, y, width, height;
+} RsvgRectangle;
+typedef struct {
+  double length;
+  int unit;
+} RsvgLength;
+typedef struct _cairo cairo_t;
+typedef struct _cairo_surface cairo_surface_t;
+enum { CAIRO_FORMAT_ARGB32 = 0, CAIRO_STATUS_SUCCESS = 0 };
+
+extern const unsigned int rsvg_major_version, rsvg_minor_version, rsvg_micro_version;
+RsvgHandle *rsvg_handle_new_from_data(const uint8_t *data, size_t data_len, GError **error);
+gboolean rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, double *out_width, double *out_height);
+void rsvg_handle_get_intrinsic_dimensions(RsvgHandle *handle, gboolean *out_has_width, RsvgLength *out_width,
+                                          gboolean *out_has_height, RsvgLength *out_height,
+                                          gboolean *out_has_viewbox, RsvgRectangle *out_viewbox);
+gboolean rsvg_handle_has_sub(RsvgHandle *handle, const char *id);
+gboolean rsvg_handle_get_geometry_for_layer(RsvgHandle *handle, const char *id, const RsvgRectangle *viewport,
+                                            RsvgRectangle *out_ink_rect, RsvgRectangle *out_logical_rect,
+                                            GError **error);
+gboolean rsvg_handle_render_layer(RsvgHandle *handle, cairo_t *cr, const char *id, const RsvgRectangle *viewport,
+                                  GError **error);
+void g_object_unref(void *object);
+void g_error_free(GError *error);
+int cairo_format_stride_for_width(int format, int width);
+cairo_surface_t *cairo_image_surface_create_for_data(unsigned char *data, int format, int width, int height,
+                                                     int stride);
+int cairo_surface_status(cairo_surface_t *surface);
+void cairo_surface_flush(cairo_surface_t *surface);
+void cairo_surface_destroy(cairo_surface_t *surface);
+cairo_t *cairo_create(cairo_surface_t *target);
+void cairo_translate(cairo_t *cr, double tx, double ty);
+void cairo_scale(cairo_t *cr, double sx, double sy);
+void cairo_destroy(cairo_t *cr);
+
+struct CDarkroomSVG_document {
+  RsvgHandle *handle;
+  double width;
+  double height;
+};
+
+static void set_message(char *message, size_t capacity, const char *text) {
+  if (message == NULL || capacity == 0) return;
+  snprintf(message, capacity, "%s", text);
+}
+
+static int fail(GError *error, char *message, size_t capacity, const char *fallback) {
+  set_message(message, capacity, error != NULL && error->message != NULL ? error->message : fallback);
+  if (error != NULL) g_error_free(error);
+  return CDarkroomSVG_corrupt;
+}
+
+// "#id", the form librsvg names elements by; NULL stays NULL (the whole document).
+static char *element(const char *id) {
+  if (id == NULL) return NULL;
+  size_t length = strlen(id);
+  char *name = malloc(length + 2);
+  if (name == NULL) return NULL;
+  name[0] = '#';
+  memcpy(name + 1, id, length + 1);
+  return name;
+}
+
+int CDarkroomSVG_open(const uint8_t *data, size_t size, CDarkroomSVG_document **out, char *message,
+                      size_t capacity) {
+  *out = NULL;
+  GError *error = NULL;
+  // No base URI: librsvg then loads no external file the document names.
+  RsvgHandle *handle = rsvg_handle_new_from_data(data, size, &error);
+  if (handle == NULL) return fail(error, message, capacity, "not an SVG document");
+  CDarkroomSVG_document *document = calloc(1, sizeof *document);
+  if (document == NULL) {
+    g_object_unref(handle);
+    return CDarkroomSVG_noMemory;
+  }
+  document->handle = handle;
+  double width = 0, height = 0;
+  if (rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height)) {
+    document->width = width;
+    document->height = height;
+  } else {
+    // Sizes in percent: the viewBox's, as the document's user units.
+    gboolean has_width, has_height, has_viewbox;
+    RsvgLength w, h;
+    RsvgRectangle viewbox;
+    rsvg_handle_get_intrinsic_dimensions(handle, &has_width, &w, &has_height, &h, &has_viewbox, &viewbox);
+    if (has_viewbox) {
+      document->width = viewbox.width;
+      document->height = viewbox.height;
+    }
+  }
+  *out = document;
+  return CDarkroomSVG_ok;
+}
+
+void CDarkroomSVG_size(const CDarkroomSVG_document *document, double *width, double *height) {
+  *width = document->width;
+  *height = document->height;
+}
+
+int CDarkroomSVG_has(const CDarkroomSVG_document *document, const char *id) {
+  char *name = element(id);
+  if (name == NULL) return 0;
+  int has = rsvg_handle_has_sub(document->handle, name) ? 1 : 0;
+  free(name);
+  return has;
+}
+
+int CDarkroomSVG_bounds(const CDarkroomSVG_document *document, const char *id, double box[8], char *message,
+                        size_t capacity) {
+  char *name = element(id);
+  if (id != NULL && name == NULL) return CDarkroomSVG_noMemory;
+  if (name != NULL && !rsvg_handle_has_sub(document->handle, name)) {
+    free(name);
+    return CDarkroomSVG_missing;
+  }
+  RsvgRectangle viewport = {0, 0, document->width, document->height};
+  RsvgRectangle ink, logical;
+  GError *error = NULL;
+  gboolean done = rsvg_handle_get_geometry_for_layer(document->handle, name, &viewport, &ink, &logical, &error);
+  free(name);
+  if (!done) return fail(error, message, capacity, "its geometry cannot be measured");
+  box[0] = ink.x;
+  box[1] = ink.y;
+  box[2] = ink.width;
+  box[3] = ink.height;
+  box[4] = logical.x;
+  box[5] = logical.y;
+  box[6] = logical.width;
+  box[7] = logical.height;
+  return CDarkroomSVG_ok;
+}
+
+int CDarkroomSVG_draw(const CDarkroomSVG_document *document, const char *id, double scale, double dx, double dy,
+                      uint8_t *pixels, int width, int height, char *message, size_t capacity) {
+  char *name = element(id);
+  if (id != NULL && name == NULL) return CDarkroomSVG_noMemory;
+  if (name != NULL && !rsvg_handle_has_sub(document->handle, name)) {
+    free(name);
+    return CDarkroomSVG_missing;
+  }
+  // cairo's ARGB32 is a native-endian 32-bit word per pixel; the buffer is turned
+  // into RGBA bytes after drawing.
+  int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width);
+  if (stride != width * 4) {
+    free(name);
+    set_message(message, capacity, "unexpected row stride");
+    return CDarkroomSVG_corrupt;
+  }
+  cairo_surface_t *surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, width, height, stride);
+  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+    free(name);
+    cairo_surface_destroy(surface);
+    return CDarkroomSVG_noMemory;
+  }
+  cairo_t *cr = cairo_create(surface);
+  cairo_translate(cr, dx, dy);
+  cairo_scale(cr, scale, scale);
+  RsvgRectangle viewport = {0, 0, document->width, document->height};
+  GError *error = NULL;
+  gboolean done = rsvg_handle_render_layer(document->handle, cr, name, &viewport, &error);
+  free(name);
+  cairo_destroy(cr);
+  cairo_surface_flush(surface);
+  cairo_surface_destroy(surface);
+  if (!done) return fail(error, message, capacity, "it cannot be drawn");
+  for (size_t i = 0; i < (size_t)width * (size_t)height; i++) {
+    uint32_t word;
+    memcpy(&word, pixels + i * 4, 4);
+    pixels[i * 4 + 0] = (uint8_t)(word >> 16);
+    pixels[i * 4 + 1] = (uint8_t)(word >> 8);
+    pixels[i * 4 + 2] = (uint8_t)word;
+    pixels[i * 4 + 3] = (uint8_t)(word >> 24);
+  }
+  return CDarkroomSVG_ok;
+}
+
+void CDarkroomSVG_close(CDarkroomSVG_document *document) {
+  if (document == NULL) return;
+  g_object_unref(document->handle);
+  free(document);
+}
+
+const char *CDarkroomSVG_version(void) {
+  static char version[32];
+  snprintf(version, sizeof version, "%u.%u.%u", rsvg_major_version, rsvg_minor_version, rsvg_micro_version);
+  return version;
+}

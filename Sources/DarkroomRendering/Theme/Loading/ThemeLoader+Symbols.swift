@@ -1,0 +1,42 @@
+import DarkroomFoundation
+import Foundation
+
+extension Theme {
+  /// The theme's `symbols:` — symbol templates exported from the SF Symbols app:
+  /// each entry an `.svg` file, or a folder whose `.svg` files (to any depth) are
+  /// all read, each symbol named by its file's name (`rocket.fill.svg` is
+  /// `rocket.fill`).
+  ///
+  /// ```yaml
+  /// symbols: [symbols, ../Design/star.circle.svg]
+  /// ```
+  static func parseSymbols(_ node: YAMLNode, folder: String) throws(DarkroomError) -> [String: SymbolTemplate] {
+    var symbols: [String: SymbolTemplate] = [:]
+    for item in try node.sequence("symbols") {
+      let name = try item.string("a symbol file or folder")
+      let path = name.hasPrefix("/") || folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+      var files: [String] = []
+      switch FileStore.kind(of: path) {
+      case .missing:
+        throw DarkroomError("no such symbol file or folder \(Excerpt.quoted(name))", at: item.textLocation)
+      case .folder:
+        let walker = FileManager.default.enumerator(atPath: path)
+        while let relative = walker?.nextObject() as? String {
+          if relative.lowercased().hasSuffix(".svg") { files.append(path + "/" + relative) }
+        }
+        files.sort()
+        if files.isEmpty { throw DarkroomError("the folder \(Excerpt.quoted(name)) holds no symbol (.svg)", at: item.textLocation) }
+      case .file, .other:
+        files = [path]
+      }
+      for file in files {
+        let symbol = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard symbols[symbol] == nil else {
+          throw DarkroomError("symbol '\(Quoted.text(symbol))' is defined twice: \(Excerpt.quoted(file)) repeats it", at: item.textLocation)
+        }
+        symbols[symbol] = try SymbolTemplate(name: symbol, file: file, bytes: try FileStore.read(file, what: "a symbol"))
+      }
+    }
+    return symbols
+  }
+}

@@ -1,0 +1,146 @@
+import DarkroomRaster
+import Foundation
+import Testing
+
+@testable import Darkroom
+@testable import DarkroomFoundation
+@testable import DarkroomRendering
+
+/// A project's own symbols — SF Symbols templates in its theme's `symbols:` or its
+/// asset catalog's `.symbolset`s — drawn by an `icon` of their name, at the text's
+/// point size, in the nearest design, tinted.
+@Suite("Symbols")
+struct SymbolTemplateTests {
+  /// A template as the SF Symbols app lays one out, with three designs: Regular and
+  /// Black small, Regular medium. Each design is a plain rectangle, so its box is
+  /// known: Regular-S inks 1410…1470 × 626…696 between margins at 1400 and 1480.
+  static let template = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+      <g id="Guides">
+        <line id="Baseline-S" x1="263" x2="3036" y1="696" y2="696" style="fill:none;stroke:#27AAE1;stroke-width:0.5"/>
+        <line id="Capline-S" x1="263" x2="3036" y1="625.541" y2="625.541" style="fill:none;stroke:#27AAE1;stroke-width:0.5"/>
+        <line id="left-margin-Regular-S" x1="1400" x2="1400" y1="600" y2="720" style="fill:none;stroke:#00AEEF;stroke-width:0.5"/>
+        <line id="right-margin-Regular-S" x1="1480" x2="1480" y1="600" y2="720" style="fill:none;stroke:#00AEEF;stroke-width:0.5"/>
+      </g>
+      <g id="Symbols">
+        <g id="Regular-S"><path d="M1410 626 L1470 626 L1470 696 L1410 696 Z"/></g>
+        <g id="Black-S"><path d="M2900 620 L2980 620 L2980 696 L2900 696 Z"/></g>
+        <g id="Regular-M" transform="translate(0 430)"><path d="M1405 620 L1475 620 L1475 696 L1405 696 Z"/></g>
+      </g>
+    </svg>
+    """
+
+  static func symbol(_ text: String = template, name: String = "square.tag") throws -> SymbolTemplate {
+    try SymbolTemplate(name: name, file: "Layouts/symbols/\(name).svg", bytes: Array(text.utf8))
+  }
+
+  /// A project folder with `theme.yml` naming a `symbols:` folder that holds the
+  /// template as `square.tag.svg`.
+  static func project() throws -> (folder: TemporaryFolder, theme: Theme) {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path + "/symbols", withIntermediateDirectories: true)
+    try template.write(toFile: folder.path + "/symbols/square.tag.svg", atomically: true, encoding: .utf8)
+    try "colors:\n  tint: system.purple\nsymbols: [symbols]\n".write(
+      toFile: folder.path + "/theme.yml", atomically: true, encoding: .utf8)
+    return (folder, try Theme.load(file: folder.path + "/theme.yml"))
+  }
+
+  @Test func theDesignIsTheScalesNearestWeightAndTheSmallScaleStandsInForAMissingOne() throws {
+    let symbol = try Self.symbol()
+    #expect(symbol.placed(weight: .regular, scale: .medium).id == "Regular-M")
+    // Medium has only Regular; small has Regular and Black, and heavy is nearer Black.
+    #expect(symbol.placed(weight: .heavy, scale: .medium).id == "Regular-M")
+    #expect(symbol.placed(weight: .heavy, scale: .small).id == "Black-S")
+    #expect(symbol.placed(weight: .light, scale: .small).id == "Regular-S")
+    #expect(symbol.placed(weight: .regular, scale: .large).id == "Regular-S")
+  }
+
+  @Test func theMarginsSetTheWidthTheInkTheHeightAndATemplateIsDrawnForAHundredPoints() throws {
+    let symbol = try Self.symbol()
+    let small = symbol.placed(weight: .regular, scale: .small).box
+    #expect(small.x == 1400 && small.width == 80)
+    #expect(small.y == 626 && small.height == 70)
+    // Without margins, the ink's sides: Regular-M's transform moves it 430 down.
+    let medium = symbol.placed(weight: .regular, scale: .medium).box
+    #expect(medium.x == 1405 && medium.width == 70 && medium.y == 1050 && medium.height == 76)
+    let size = symbol.size(weight: .regular, scale: .small, pointSize: 17)
+    #expect(abs(size.width - 13.6) < 1e-9 && abs(size.height - 11.9) < 1e-9)
+  }
+
+  @Test func anIconOfASymbolsNameDrawsItInItsFrameInTheIconsColour() throws {
+    let (folder, theme) = try Self.project()
+    _ = folder
+    let probe = LayoutProbe(theme: theme)
+    let list = try probe.list("icon: { name: square.tag, style: body, scale: small, color: tint }")
+    let drawn = list.flatCommands.compactMap { command -> (DisplayList.Symbol, Rect, RGBA8)? in
+      if case .symbol(let symbol, let frame, let color) = command { return (symbol, frame, color) }
+      return nil
+    }
+    let (symbol, frame, color) = try #require(drawn.first)
+    #expect(symbol.template.name == "square.tag" && symbol.design == "Regular-S")
+    // Body is 17 points at the default content size.
+    #expect(abs(frame.width - 13.6) < 1e-9 && abs(frame.height - 11.9) < 1e-9)
+    #expect(color == theme.resolve(.named("tint"), in: Traits()))
+
+    // The design is a filled rectangle between its margins: the pixels inside it are
+    // the colour, and nothing is drawn outside the frame.
+    let pixels = try Renderer.render(list)
+    let scale = list.scale
+    let inside = pixels[Int((frame.x + frame.width / 2) * scale), Int((frame.y + frame.height / 2) * scale)]
+    #expect(inside.straight == color)
+    let outside = pixels[Int((frame.maxX + 2) * scale), Int((frame.y + frame.height / 2) * scale)]
+    #expect(outside.straight != color)
+
+    // A larger reader's size draws it larger, as a symbol configured with the style.
+    let large = try probe.list("icon: { name: square.tag, style: body, scale: small }", Traits(contentSize: .accessibilityMedium))
+    let grown = large.flatCommands.compactMap { command -> Rect? in
+      if case .symbol(_, let frame, _) = command { return frame }
+      return nil
+    }
+    #expect(abs((grown.first?.width ?? 0) - 13.6 * 28 / 17) < 1e-9)
+  }
+
+  @Test func anAssetCatalogsSymbolSetIsASymbol() throws {
+    let folder = try TemporaryFolder()
+    let set = folder.path + "/Assets.xcassets/square.tag.symbolset"
+    try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+    try #"{"info":{"author":"xcode","version":1}}"#.write(
+      toFile: folder.path + "/Assets.xcassets/Contents.json", atomically: true, encoding: .utf8)
+    try #"{"info":{"author":"xcode","version":1},"symbols":[{"filename":"square.tag.svg","idiom":"universal"}]}"#.write(
+      toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+    try Self.template.write(toFile: set + "/square.tag.svg", atomically: true, encoding: .utf8)
+    try "sources: [Assets.xcassets]\ncolors:\n  tint: system.blue\n".write(
+      toFile: folder.path + "/theme.yml", atomically: true, encoding: .utf8)
+    let theme = try Theme.load(file: folder.path + "/theme.yml")
+    #expect(theme.symbols["square.tag"]?.placed(weight: .black, scale: .small).id == "Black-S")
+  }
+
+  @Test func badSymbolsAreLocatedErrorsNamingTheFile() throws {
+    let notATemplate = try requireThrows(DarkroomError.self) {
+      try Self.symbol(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0 L5 5"/></svg>"#)
+    }
+    #expect(notATemplate.description.contains("Layouts/symbols/square.tag.svg"))
+    #expect(notATemplate.message.contains("is not a symbol template"))
+    let damaged = try requireThrows(DarkroomError.self) { try Self.symbol("<svg><g id=\"Regular-S\">") }
+    #expect(damaged.message.hasPrefix("cannot read symbol 'square.tag'"))
+    let huge = try requireThrows(DarkroomError.self) {
+      try SymbolTemplate(name: "big", file: "big.svg", bytes: [UInt8](repeating: 0x20, count: SVGDocument.maximumBytes + 1))
+    }
+    #expect(huge.message.contains("larger than"))
+  }
+
+  @Test func anUnknownIconIsALocatedErrorWithTheClosestName() throws {
+    let (folder, theme) = try Self.project()
+    _ = folder
+    let error = try requireThrows(DarkroomError.self) {
+      try LayoutProbe(theme: theme).list("icon: { name: square.tga }")
+    }
+    #expect(error.message.hasPrefix("unknown icon 'square.tga' (the project's symbols: square.tag; built-in: "))
+    #expect(error.description.contains("Layouts/k.yml:5:"))
+    #expect(error.description.contains("did you mean 'square.tag'"))
+    // Without symbols, the message says where they come from.
+    let plain = LayoutProbe(theme: try Theme.parse("colors:\n  tint: system.blue\n", file: "theme.yml"))
+    let none = try requireThrows(DarkroomError.self) { try plain.list("icon: { name: rocket }") }
+    #expect(none.message.contains("the theme has no symbols"))
+  }
+}
