@@ -67,23 +67,7 @@ extension Theme {
   private static func parseFontFiles(_ node: YAMLNode, folder: String) throws(DarkroomError) -> [FontFile] {
     var found: [FontFile] = []
     for item in try node.sequence("fonts' files") {
-      let name = try item.string("a font file or folder")
-      let path = resolve(name, in: folder)
-      var paths: [String] = []
-      switch FileStore.kind(of: path) {
-      case .missing:
-        throw DarkroomError("no such font file or folder \(Excerpt.quoted(name))", at: item.textLocation)
-      case .folder:
-        let walker = FileManager.default.enumerator(atPath: path)
-        while let relative = walker?.nextObject() as? String {
-          let lower = relative.lowercased()
-          if lower.hasSuffix(".otf") || lower.hasSuffix(".ttf") || lower.hasSuffix(".ttc") { paths.append(path + "/" + relative) }
-        }
-        paths.sort()
-        if paths.isEmpty { throw DarkroomError("the folder \(Excerpt.quoted(name)) holds no font file (.otf, .ttf, .ttc)", at: item.textLocation) }
-      case .file, .other:
-        paths = [path]
-      }
+      let paths = try listedFiles(item, folder: folder, extensions: ["otf", "ttf", "ttc"], kind: "font file")
       for file in paths {
         do {
           try InputBoundary.current?.check(file)
@@ -98,9 +82,5 @@ extension Theme {
       }
     }
     return found
-  }
-
-  private static func resolve(_ file: String, in folder: String) -> String {
-    file.hasPrefix("/") || folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
   }
 }

@@ -13,22 +13,7 @@ extension Theme {
   static func parseSymbols(_ node: YAMLNode, folder: String) throws(DarkroomError) -> [String: SymbolTemplate] {
     var symbols: [String: SymbolTemplate] = [:]
     for item in try node.sequence("symbols") {
-      let name = try item.string("a symbol file or folder")
-      let path = name.hasPrefix("/") || folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-      var files: [String] = []
-      switch FileStore.kind(of: path) {
-      case .missing:
-        throw DarkroomError("no such symbol file or folder \(Excerpt.quoted(name))", at: item.textLocation)
-      case .folder:
-        let walker = FileManager.default.enumerator(atPath: path)
-        while let relative = walker?.nextObject() as? String {
-          if relative.lowercased().hasSuffix(".svg") { files.append(path + "/" + relative) }
-        }
-        files.sort()
-        if files.isEmpty { throw DarkroomError("the folder \(Excerpt.quoted(name)) holds no symbol (.svg)", at: item.textLocation) }
-      case .file, .other:
-        files = [path]
-      }
+      let files = try listedFiles(item, folder: folder, extensions: ["svg"], kind: "symbol file")
       for file in files {
         let symbol = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         guard symbols[symbol] == nil else {

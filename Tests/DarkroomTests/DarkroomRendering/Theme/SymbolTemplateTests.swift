@@ -127,6 +127,25 @@ struct SymbolTemplateTests {
       try SymbolTemplate(name: "big", file: "big.svg", bytes: [UInt8](repeating: 0x20, count: SVGDocument.maximumBytes + 1))
     }
     #expect(huge.message.contains("larger than"))
+    // Entities that would expand to a billion copies are refused, not expanded; a
+    // group that uses itself is drawn once (librsvg leaves the loop out), not forever.
+    let entities = (1...9).map { level in
+      "<!ENTITY e\(level) \"" + String(repeating: "&e\(level - 1);", count: 10) + "\">"
+    }.joined(separator: "\n")
+    let bomb = """
+      <?xml version="1.0"?>
+      <!DOCTYPE svg [<!ENTITY e0 "lol">
+      \(entities)
+      ]>
+      <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><g id="Regular-S"><text>&e9;</text></g></svg>
+      """
+    #expect(throws: DarkroomError.self) { try Self.symbol(bomb) }
+    let loop = """
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">
+      <g id="Regular-S"><use xlink:href="#Regular-S"/><path d="M0 0 L5 0 L5 5 Z"/></g></svg>
+      """
+    let looped = try Self.symbol(loop).image(weight: .regular, scale: .small, columns: 8, rows: 8, color: RGBA8(r: 0, g: 0, b: 0))
+    #expect(looped.width == 8 && looped.bytes.contains { $0 != 0 })
   }
 
   @Test func anUnknownIconIsALocatedErrorWithTheClosestName() throws {
