@@ -56,14 +56,15 @@ let package = Package(
       name: "CLibYAML", pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .target(name: "CDarkroomPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
-    // The only code that calls librsvg (and the cairo surface it draws on): a
-    // project's symbols and vector image sets parsed, measured and drawn into a
-    // buffer. It declares the few functions it calls itself, linked by name: through
-    // pkg-config, glib's `-pthread` would be a warning in every build.
+    // The only code that calls librsvg and poppler (and the cairo surfaces they draw
+    // on): a project's symbols and vector image sets parsed, measured and drawn into
+    // a buffer. It declares the few functions it calls itself, linked by name:
+    // through pkg-config, glib's `-pthread` would be a warning in every build.
     .target(
-      name: "CDarkroomSVG",
+      name: "CDarkroomVector",
       linkerSettings: [
-        .linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+        .linkedLibrary("rsvg-2"), .linkedLibrary("poppler-glib"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"),
+        .linkedLibrary("glib-2.0"),
       ]),
     .target(name: "CDarkroomFreeType", dependencies: ["CFreeType"]),
     // The only code that calls libwebp: the report's thumbnails, with fixed settings.
@@ -80,7 +81,7 @@ let package = Package(
     .target(
       name: "DarkroomRaster",
       dependencies: [
-        "CDarkroomPNG", "CDarkroomJPEG", "CDarkroomWebP", "CDarkroomSVG", "CDarkroomFreeType", "CDarkroomText", "CXXHash",
+        "CDarkroomPNG", "CDarkroomJPEG", "CDarkroomWebP", "CDarkroomVector", "CDarkroomFreeType", "CDarkroomText", "CXXHash",
         "CLibDeflate",
       ]),
 

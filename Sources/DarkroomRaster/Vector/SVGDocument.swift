@@ -1,4 +1,4 @@
-import CDarkroomSVG
+import CDarkroomVector
 import Synchronization
 
 /// An SVG file, parsed by librsvg: its size, the box each element draws, and any
@@ -8,12 +8,6 @@ import Synchronization
 /// librsvg's handle is not to be used by two threads at once; every call takes the
 /// document's lock, so one document may be shared by a run's threads.
 public final class SVGDocument: Sendable {
-  /// Why a document cannot be read or drawn.
-  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-    /// librsvg's words, or Darkroom's.
-    public let description: String
-  }
-
   /// The largest file read: a symbol template is about 30 KB and an exported icon
   /// less; anything far larger is not an icon.
   public static let maximumBytes = 4 * 1024 * 1024
@@ -31,17 +25,19 @@ public final class SVGDocument: Sendable {
 
   /// Parses `bytes`.
   ///
-  /// - Throws: ``Failure`` when the bytes are too many or not an SVG document.
-  public init(_ bytes: [UInt8]) throws(Failure) {
+  /// - Throws: ``VectorFailure`` when the bytes are too many or not an SVG document.
+  public init(_ bytes: [UInt8]) throws(VectorFailure) {
     guard bytes.count <= Self.maximumBytes else {
-      throw Failure(description: "an SVG file of \(bytes.count) bytes is larger than the \(Self.maximumBytes) Darkroom reads")
+      throw VectorFailure(description: "an SVG file of \(bytes.count) bytes is larger than the \(Self.maximumBytes) Darkroom reads")
     }
     var pointer: OpaquePointer? = nil
     var message = [CChar](repeating: 0, count: 512)
     let status = bytes.withUnsafeBufferPointer { data in
       CDarkroomSVG_open(data.baseAddress, data.count, &pointer, &message, message.count)
     }
-    guard status == Int32(CDarkroomSVG_ok), let pointer else { throw Failure(description: Self.text(message, status)) }
+    guard status == Int32(CDarkroomSVG_ok), let pointer else {
+      throw VectorFailure(status == Int32(CDarkroomSVG_noMemory) ? nil : message, fallback: "not an SVG document")
+    }
     var width = 0.0, height = 0.0
     CDarkroomSVG_size(pointer, &width, &height)
     self.width = width
@@ -59,51 +55,36 @@ public final class SVGDocument: Sendable {
   /// its geometry (a line's own points; librsvg's ink box of a line also holds the
   /// origin). Nil when there is no such element.
   ///
-  /// - Throws: ``Failure`` when librsvg cannot measure it.
-  public func bounds(of id: String?) throws(Failure) -> (ink: Rect, geometry: Rect)? {
+  /// - Throws: ``VectorFailure`` when librsvg cannot measure it.
+  public func bounds(of id: String?) throws(VectorFailure) -> (ink: Rect, geometry: Rect)? {
     var box = [Double](repeating: 0, count: 8)
     var message = [CChar](repeating: 0, count: 512)
     let status = handle.withLock { handle in
       CDarkroomSVG_bounds(handle.pointer, id, &box, &message, message.count)
     }
     if status == Int32(CDarkroomSVG_missing) { return nil }
-    guard status == Int32(CDarkroomSVG_ok) else { throw Failure(description: Self.text(message, status)) }
+    guard status == Int32(CDarkroomSVG_ok) else {
+      throw VectorFailure(status == Int32(CDarkroomSVG_noMemory) ? nil : message, fallback: "its geometry cannot be measured")
+    }
     return (Rect(x: box[0], y: box[1], width: box[2], height: box[3]), Rect(x: box[4], y: box[5], width: box[6], height: box[7]))
   }
 
   /// Element `id` (nil: the whole document) drawn into a `width` × `height` buffer,
   /// a user-unit point p landing on the pixel `p × scale + offset`.
   ///
-  /// - Throws: ``Failure`` when there is no such element, the size is refused, or
+  /// - Throws: ``VectorFailure`` when there is no such element, the size is refused, or
   ///   librsvg cannot draw it.
-  public func draw(_ id: String?, scale: Double, offset: Point, width: Int, height: Int) throws(Failure) -> PixelBuffer {
-    guard width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide else {
-      throw Failure(description: "cannot draw an SVG into \(width) × \(height) pixels")
-    }
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    var message = [CChar](repeating: 0, count: 512)
-    let status = handle.withLock { handle in
-      pixels.withUnsafeMutableBufferPointer { buffer in
-        CDarkroomSVG_draw(
-          handle.pointer, id, scale, offset.x, offset.y, buffer.baseAddress, Int32(width), Int32(height), &message,
-          message.count)
+  public func draw(_ id: String?, scale: Double, offset: Point, width: Int, height: Int) throws(VectorFailure) -> PixelBuffer {
+    if let id, !has(id) { throw VectorFailure(description: "no element '\(id)'") }
+    return try handle.withLock { handle throws(VectorFailure) -> PixelBuffer in
+      try VectorFailure.drawn(
+        width: width, height: height, ok: Int32(CDarkroomSVG_ok), noMemory: Int32(CDarkroomSVG_noMemory), fallback: "it cannot be drawn"
+      ) { pixels, message in
+        CDarkroomSVG_draw(handle.pointer, id, scale, offset.x, offset.y, pixels, Int32(width), Int32(height), message, 512)
       }
-    }
-    if status == Int32(CDarkroomSVG_missing) { throw Failure(description: "no element '\(id ?? "")'") }
-    guard status == Int32(CDarkroomSVG_ok) else { throw Failure(description: Self.text(message, status)) }
-    do {
-      return try PixelBuffer(width: width, height: height, premultipliedBytes: pixels)
-    } catch {
-      throw Failure(description: error.description)
     }
   }
 
   /// librsvg's version, which goldens record beside FreeType's and HarfBuzz's.
   public static var libraryVersion: String { String(cString: CDarkroomSVG_version()) }
-
-  private static func text(_ message: [CChar], _ status: Int32) -> String {
-    if status == Int32(CDarkroomSVG_noMemory) { return "out of memory" }
-    let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return text.isEmpty ? "not an SVG document" : text
-  }
 }

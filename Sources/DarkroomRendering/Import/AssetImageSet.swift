@@ -10,8 +10,9 @@ import Foundation
 /// class only those for a compact width and a regular height, which win over the
 /// entries for any size. An entry whose file is missing is passed over, as Xcode
 /// does. PNG and JPEG files are drawn (decoded when the catalog loads, so a damaged
-/// or hostile file is an error then); a set holding another format — a PDF or SVG
-/// vector, a HEIC photo — or no file for iPhone is *unavailable*: the catalog's
+/// or hostile file is an error then), and SVG and PDF drawings (parsed then, and
+/// drawn at the size they are shown at); a set holding another format — a HEIC
+/// photo — or no file for iPhone is *unavailable*: the catalog's
 /// colours and other images load, and a layout that draws it gets a located error
 /// naming the format.
 struct AssetImageSet {
@@ -25,7 +26,7 @@ struct AssetImageSet {
   }
 
   /// The image file formats Darkroom draws, by file name extension.
-  static let drawable = ["png", "jpg", "jpeg"]
+  static let drawable = ["png", "jpg", "jpeg", "svg", "pdf"]
 
   func load(_ root: YAMLNode) throws(DarkroomError) -> Outcome {
     let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -77,7 +78,7 @@ struct AssetImageSet {
         let ext = (entry.file as NSString).pathExtension.lowercased()
         guard Self.drawable.contains(ext) else {
           return .unavailable(
-            "image set '\(quoted)' is \(Self.format(ext)) ('\(Quoted.text(entry.file))'); Darkroom draws PNG and JPEG images")
+            "image set '\(quoted)' is \(Self.format(ext)) ('\(Quoted.text(entry.file))'); Darkroom draws PNG, JPEG, SVG and PDF images")
         }
       }
     }

@@ -2,7 +2,7 @@ import DarkroomFoundation
 import DarkroomRaster
 import Foundation
 
-/// A PNG or JPEG file of the theme: checked when the theme loads — read and decoded once,
+/// A PNG, JPEG, SVG or PDF file of the theme: checked when the theme loads — read and decoded once,
 /// so a missing, corrupt or hostile image stops the run before anything is drawn —
 /// then its pixels are let go. They are decoded again the first time a snapshot
 /// draws the image, once however many names and modes use the file, and kept while
@@ -18,8 +18,14 @@ public struct ImageFile: Sendable, Hashable {
   /// the file did not change during the run.
   public let digest: ContentHash
 
+  /// Whether the file is a vector drawing (SVG, PDF): drawn at the size it is shown at,
+  /// never scaled from pixels. Its width and height are its own size, in points.
+  public var isVector = false
+  /// The file name's extension, lowercased: the format a vector file is read as.
+  var format: String { (path as NSString).pathExtension.lowercased() }
   /// The decoded size in bytes.
   public var byteCount: Int { width * height * 4 }
+
 
   /// Reads and decodes the file at `path`; errors name it as `name` at `location`.
   static func check(path: String, named name: String, at location: SourceLocation) throws(DarkroomError) -> ImageFile {
@@ -34,6 +40,9 @@ public struct ImageFile: Sendable, Hashable {
     guard let bytes = found else {
       throw DarkroomError("cannot read image \(Excerpt.quoted(name)): no such file", at: location)
     }
+    if VectorDrawing.formats.contains((path as NSString).pathExtension.lowercased()) {
+      return try checkVector(bytes, path: path, named: name, at: location)
+    }
     do {
       // Straight, not premultiplied: the check needs the decode, not a second copy.
       let image = try StraightImage.decodeImage(bytes, assuming: StraightImage.format(claimedBy: name))
@@ -41,6 +50,27 @@ public struct ImageFile: Sendable, Hashable {
     } catch {
       throw DarkroomError("image '\(name)': \(error)", at: location)
     }
+  }
+
+  /// A vector file parsed, and its size read: it must have one.
+  private static func checkVector(
+    _ bytes: [UInt8], path: String, named name: String, at location: SourceLocation
+  ) throws(DarkroomError) -> ImageFile {
+    let size: (width: Double, height: Double)
+    do {
+      size = try VectorDrawing(bytes, format: (path as NSString).pathExtension).size
+    } catch {
+      throw DarkroomError("image '\(name)': \(error.description)", at: location)
+    }
+    let width = Int(size.width.rounded(.up)), height = Int(size.height.rounded(.up))
+    guard width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide else {
+      throw DarkroomError(
+        "image '\(name)': a vector image must have a size (an SVG's width and height, or its viewBox) of at most \(PixelBuffer.maximumSide) points",
+        at: location)
+    }
+    var file = ImageFile(path: path, width: width, height: height, digest: ContentHash(bytes))
+    file.isVector = true
+    return file
   }
 
   /// What identifies the pixels: the path and the bytes' hash.

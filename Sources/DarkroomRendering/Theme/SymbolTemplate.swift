@@ -152,7 +152,7 @@ public struct SymbolTemplate: Sendable, Equatable {
         throw DarkroomError("symbol '\(Quoted.text(name))' has its right margin left of its left one in '\(id)'", file: file)
       }
       return Placed(id: id, box: Rect(x: left, y: ink.y, width: right - left, height: ink.height))
-    } catch let failure as SVGDocument.Failure {
+    } catch let failure as VectorFailure {
       throw DarkroomError("cannot measure symbol '\(Quoted.text(name))': \(failure.description)", file: file)
     } catch let error as DarkroomError {
       throw error

@@ -48,6 +48,11 @@ final class ImageStore: Sendable {
   ) throws(DarkroomError) -> PixelBuffer {
     let key = ScaledKey(image: file.key, width: width, height: height, columns: columns, rows: rows)
     if let hit = scaled.value(for: key) { return hit }
+    if file.isVector {
+      let buffer = try Self.drawVector(file, width: width, height: height, columns: columns, rows: rows)
+      scaled.insert(buffer, for: key, cost: buffer.width * buffer.height * 4)
+      return buffer
+    }
     let source = try pixels(of: file)
     return try making.withLock { _ throws(DarkroomError) -> PixelBuffer in
       if let hit = scaled.value(for: key) { return hit }
@@ -63,10 +68,33 @@ final class ImageStore: Sendable {
   }
 
   private static func decode(_ file: ImageFile) throws(DarkroomError) -> PixelBuffer {
+    if file.isVector {
+      return try drawVector(file, width: file.width, height: file.height, columns: 0..<file.width, rows: 0..<file.height)
+    }
+    do { return try PixelBuffer(imageData: try read(file)) } catch { throw DarkroomError("\(error)", file: file.path) }
+  }
+
+  /// The file's bytes, as they were when the theme checked them.
+  private static func read(_ file: ImageFile) throws(DarkroomError) -> [UInt8] {
     let bytes = try FileStore.read(file.path, what: "the image")
     guard ContentHash(bytes) == file.digest else {
       throw DarkroomError("the image changed on disk while the run was drawing it", file: file.path)
     }
-    do { return try PixelBuffer(imageData: bytes) } catch { throw DarkroomError("\(error)", file: file.path) }
+    return bytes
+  }
+
+  /// A vector drawing drawn to cover `width` × `height` pixels, centred (as a
+  /// bitmap is aspect-filled), at that size rather than scaled from pixels; only
+  /// `columns` × `rows` of it.
+  private static func drawVector(
+    _ file: ImageFile, width: Int, height: Int, columns: Range<Int>, rows: Range<Int>
+  ) throws(DarkroomError) -> PixelBuffer {
+    let bytes = try read(file)
+    do {
+      let drawing = try VectorDrawing(bytes, format: file.format)
+      return try drawing.covering(width: width, height: height, columns: columns, rows: rows)
+    } catch {
+      throw DarkroomError("cannot draw the image: \(error.description)", file: file.path)
+    }
   }
 }

@@ -2,7 +2,7 @@ import DarkroomFoundation
 import DarkroomRaster
 import Foundation
 
-/// Reads the `images:` section of a theme: names mapped to a PNG or JPEG file, or to
+/// Reads the `images:` section of a theme: names mapped to a PNG, JPEG, SVG or PDF file, or to
 /// variants (`any: a.png`, `dark: a-dark.png`). Next to each file, `name@2x.png`
 /// and `name@3x.png` (`.jpg`, `.jpeg` alike) are picked up as its 2x and 3x versions.
 ///
@@ -44,7 +44,7 @@ final class ThemeImageLoader {
     let name = try node.string("image '\(image)'")
     guard let dot = name.lastIndex(of: "."), Self.extensions.contains(name[dot...].lowercased()) else {
       throw DarkroomError(
-        "image '\(image)': '\(Quoted.text(name))' is not a .png or .jpg file (Darkroom draws PNG and JPEG images)",
+        "image '\(image)': '\(Quoted.text(name))' is not a .png, .jpg, .svg or .pdf file (Darkroom draws PNG, JPEG, SVG and PDF images)",
         at: node.textLocation)
     }
     let stem = String(name[..<dot]), suffix = String(name[dot...])
@@ -62,7 +62,7 @@ final class ThemeImageLoader {
   }
 
   /// The file name extensions of the images Darkroom draws.
-  static let extensions = [".png", ".jpg", ".jpeg"]
+  static let extensions = [".png", ".jpg", ".jpeg", ".svg", ".pdf"]
 
   private static func scale(of stem: String) -> (scale: Int, base: String) {
     for scale in [2, 3] where stem.hasSuffix("@\(scale)x") { return (scale, String(stem.dropLast(3))) }

@@ -73,8 +73,8 @@ struct XcodeCatalogTests {
         == "Layouts/screen.yml:9:33: error: colour 'AccentColor' has no value: colour set 'AccentColor' gives no colour: its entries have no 'color' (as Xcode's template leaves the system tint)")
   }
 
-  @Test(arguments: [("logo.pdf", "a PDF"), ("logo.svg", "an SVG"), ("logo.heic", "a HEIC image")])
-  func vectorAndHEICImageSetsNeverStopTheColours(_ file: String, _ format: String) throws {
+  @Test(arguments: [("logo.heic", "a HEIC image"), ("logo.webp", "a WEBP file")])
+  func imageSetsInFormatsNotDrawnNeverStopTheColours(_ file: String, _ format: String) throws {
     let files = [
       "Brand.colorset/Contents.json": Self.colorSet(Self.srgb("1.000")),
       "Logo.imageset/Contents.json":
@@ -86,7 +86,71 @@ struct XcodeCatalogTests {
     try folder.write("Layouts/screen.yml", "size: [10, 10]\nroot:\n  image: { name: Logo }\n")
     #expect(
       Self.renderError(folder)
-        == "Layouts/screen.yml:3:18: error: image 'Logo' cannot be drawn: image set 'Logo' is \(format) ('\(file)'); Darkroom draws PNG and JPEG images (Layouts/A.xcassets/Logo.imageset/Contents.json:1:1)")
+        == "Layouts/screen.yml:3:18: error: image 'Logo' cannot be drawn: image set 'Logo' is \(format) ('\(file)'); Darkroom draws PNG, JPEG, SVG and PDF images (Layouts/A.xcassets/Logo.imageset/Contents.json:1:1)")
+  }
+
+  /// A 20 × 10 drawing in `red`, `green`, `blue` (0…1) with a white stripe one unit
+  /// wide down its left side, as an SVG file or a one-page PDF.
+  static func drawing(_ format: String, _ red: Int, _ green: Int, _ blue: Int) -> String {
+    if format == "svg" {
+      return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"10\">"
+        + "<rect width=\"20\" height=\"10\" fill=\"rgb(\(red * 255),\(green * 255),\(blue * 255))\"/>"
+        + "<rect width=\"1\" height=\"10\" fill=\"#ffffff\"/></svg>"
+    }
+    let content = "\(red) \(green) \(blue) rg 0 0 20 10 re f 1 1 1 rg 0 0 1 10 re f"
+    let objects = [
+      "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 20 10] /Contents 4 0 R >>",
+      "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+    ]
+    var pdf = "%PDF-1.4\n"
+    var offsets: [Int] = []
+    for (index, object) in objects.enumerated() {
+      offsets.append(pdf.utf8.count)
+      pdf += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+    }
+    let xref = pdf.utf8.count
+    pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+    for offset in offsets { pdf += String(format: "%010d 00000 n \n", offset) }
+    return pdf + "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+  }
+
+  @Test(arguments: ["svg", "pdf"])
+  func aVectorImageSetIsDrawnAtTheSizeItIsShownInEachAppearance(_ format: String) throws {
+    let dark = "\"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ], "
+    let files = [
+      "Logo.imageset/Contents.json":
+        "{ \"images\" : [ { \"filename\" : \"logo.\(format)\", \"idiom\" : \"universal\" }, { \(dark)\"filename\" : \"logo-dark.\(format)\", \"idiom\" : \"universal\" } ], \"properties\" : { \"preserves-vector-representation\" : true }, \(Self.info) }",
+      "Logo.imageset/logo.\(format)": Self.drawing(format, 1, 0, 0),
+      "Logo.imageset/logo-dark.\(format)": Self.drawing(format, 0, 0, 1),
+    ]
+    // Shown at twice its own size, at 2 pixels a point: 80 × 40 pixels.
+    let folder = try Self.project(files, layout: "size: [40, 20]\nscale: 2\nroot:\n  image: { name: Logo, width: 40, height: 20 }\n")
+    let run = darkroom(["render", "--out", "out"], in: folder.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    for (mode, color) in [("light", RGBA8(r: 255, g: 0, b: 0)), ("dark", RGBA8(r: 0, g: 0, b: 255))] {
+      let drawn = try PixelBuffer(pngData: [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/screen/\(mode).png"))))
+      #expect(drawn[40, 20] == color.premultiplied, "\(mode)")
+      // The white stripe, one unit of the drawing, is four whole pixels wide at this
+      // size: drawn at it, not scaled up from the drawing's own 20 × 10.
+      #expect(drawn[3, 20] == RGBA8(r: 255, g: 255, b: 255).premultiplied, "\(mode)")
+      #expect(drawn[4, 20] == color.premultiplied, "\(mode)")
+    }
+  }
+
+  @Test(arguments: ["svg", "pdf"])
+  func aDamagedVectorImageIsAnErrorWhenTheCatalogLoads(_ format: String) throws {
+    let files = [
+      "Logo.imageset/Contents.json":
+        "{ \"images\" : [ { \"filename\" : \"logo.\(format)\", \"idiom\" : \"universal\" } ], \(Self.info) }",
+      "Logo.imageset/logo.\(format)": "not a drawing",
+    ]
+    let folder = try Self.project(files, layout: "size: [10, 10]\nroot:\n  image: { name: Logo }\n")
+    let run = darkroom(["render", "--out", "out"], in: folder.path)
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("Layouts/A.xcassets/Logo.imageset/Contents.json:1:"), "\(run.stderr)")
+    #expect(run.stderr.contains("image 'logo.\(format)': "), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
   }
 
   @Test func aJPEGImageSetIsDrawn() throws {

@@ -76,7 +76,7 @@ struct ThemeImageTests {
     ("  logo: img/none.png\n", "theme.yml:4:9: error: cannot read image 'img/none.png': no such file"),
     ("  logo: img/bad.png\n", "theme.yml:4:9: error: image 'img/bad.png': corrupt PNG: not a PNG file (bad signature)"),
     ("  logo: img/short.png\n", "theme.yml:4:9: error: image 'img/short.png': corrupt PNG"),
-    ("  logo: img/logo.gif\n", "theme.yml:4:9: error: image 'logo': 'img/logo.gif' is not a .png or .jpg file"),
+    ("  logo: img/logo.gif\n", "theme.yml:4:9: error: image 'logo': 'img/logo.gif' is not a .png, .jpg, .svg or .pdf file"),
     ("  logo: { dark: img/ok.png }\n", "theme.yml:4:3: error: image 'logo' has no variant for"),
     ("  logo: { any: img/ok.png, drak: img/ok.png }\n", "theme.yml:4:28: error: unknown variant 'drak' in image 'logo'"),
     ("  logo: [img/ok.png]\n", "theme.yml:4:9: error: expected text for image 'logo', found a list"),

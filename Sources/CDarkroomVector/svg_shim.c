@@ -1,18 +1,12 @@
-#include "CDarkroomSVG.h"
+#include "CDarkroomVector.h"
+#include "cairo_surface.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-// The part of librsvg's and cairo's C API this file calls, as their headers
-// (librsvg 2.52 and later, cairo 1.x) declare it; their headers are not included, as
-// finding glib's through pkg-config brings a flag SwiftPM warns about.
-typedef int gboolean;
-typedef struct {
-  uint32_t domain;
-  int code;
-  char *message;
-} GError;
+// The part of librsvg's C API this file calls, as its headers (librsvg 2.52 and
+// later) declare it (cairo_surface.h says why the headers are not included).
 typedef struct _RsvgHandle RsvgHandle;
 typedef struct {
   double x, y, width, height;
@@ -21,9 +15,6 @@ typedef struct {
   double length;
   int unit;
 } RsvgLength;
-typedef struct _cairo cairo_t;
-typedef struct _cairo_surface cairo_surface_t;
-enum { CAIRO_FORMAT_ARGB32 = 0, CAIRO_STATUS_SUCCESS = 0 };
 
 extern const unsigned int rsvg_major_version, rsvg_minor_version, rsvg_micro_version;
 RsvgHandle *rsvg_handle_new_from_data(const uint8_t *data, size_t data_len, GError **error);
@@ -37,18 +28,6 @@ gboolean rsvg_handle_get_geometry_for_layer(RsvgHandle *handle, const char *id, 
                                             GError **error);
 gboolean rsvg_handle_render_layer(RsvgHandle *handle, cairo_t *cr, const char *id, const RsvgRectangle *viewport,
                                   GError **error);
-void g_object_unref(void *object);
-void g_error_free(GError *error);
-int cairo_format_stride_for_width(int format, int width);
-cairo_surface_t *cairo_image_surface_create_for_data(unsigned char *data, int format, int width, int height,
-                                                     int stride);
-int cairo_surface_status(cairo_surface_t *surface);
-void cairo_surface_flush(cairo_surface_t *surface);
-void cairo_surface_destroy(cairo_surface_t *surface);
-cairo_t *cairo_create(cairo_surface_t *target);
-void cairo_translate(cairo_t *cr, double tx, double ty);
-void cairo_scale(cairo_t *cr, double sx, double sy);
-void cairo_destroy(cairo_t *cr);
 
 struct CDarkroomSVG_document {
   RsvgHandle *handle;
@@ -56,13 +35,8 @@ struct CDarkroomSVG_document {
   double height;
 };
 
-static void set_message(char *message, size_t capacity, const char *text) {
-  if (message == NULL || capacity == 0) return;
-  snprintf(message, capacity, "%s", text);
-}
-
 static int fail(GError *error, char *message, size_t capacity, const char *fallback) {
-  set_message(message, capacity, error != NULL && error->message != NULL ? error->message : fallback);
+  CDarkroomVector_message(message, capacity, error != NULL && error->message != NULL ? error->message : fallback);
   if (error != NULL) g_error_free(error);
   return CDarkroomSVG_corrupt;
 }
@@ -156,38 +130,20 @@ int CDarkroomSVG_draw(const CDarkroomSVG_document *document, const char *id, dou
     free(name);
     return CDarkroomSVG_missing;
   }
-  // cairo's ARGB32 is a native-endian 32-bit word per pixel; the buffer is turned
-  // into RGBA bytes after drawing.
-  int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width);
-  if (stride != width * 4) {
+  cairo_t *cr = CDarkroomVector_begin(pixels, width, height, scale, dx, dy);
+  if (cr == NULL) {
     free(name);
-    set_message(message, capacity, "unexpected row stride");
-    return CDarkroomSVG_corrupt;
-  }
-  cairo_surface_t *surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, width, height, stride);
-  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
-    free(name);
-    cairo_surface_destroy(surface);
     return CDarkroomSVG_noMemory;
   }
-  cairo_t *cr = cairo_create(surface);
-  cairo_translate(cr, dx, dy);
-  cairo_scale(cr, scale, scale);
   RsvgRectangle viewport = {0, 0, document->width, document->height};
   GError *error = NULL;
   gboolean done = rsvg_handle_render_layer(document->handle, cr, name, &viewport, &error);
   free(name);
-  cairo_destroy(cr);
-  cairo_surface_flush(surface);
-  cairo_surface_destroy(surface);
+  int drawn = CDarkroomVector_end(cr, pixels, width, height);
   if (!done) return fail(error, message, capacity, "it cannot be drawn");
-  for (size_t i = 0; i < (size_t)width * (size_t)height; i++) {
-    uint32_t word;
-    memcpy(&word, pixels + i * 4, 4);
-    pixels[i * 4 + 0] = (uint8_t)(word >> 16);
-    pixels[i * 4 + 1] = (uint8_t)(word >> 8);
-    pixels[i * 4 + 2] = (uint8_t)word;
-    pixels[i * 4 + 3] = (uint8_t)(word >> 24);
+  if (!drawn) {
+    CDarkroomVector_message(message, capacity, "cairo could not draw it");
+    return CDarkroomSVG_corrupt;
   }
   return CDarkroomSVG_ok;
 }

@@ -1,12 +1,12 @@
-#ifndef CDARKROOM_SVG_H
-#define CDARKROOM_SVG_H
+#ifndef CDARKROOM_VECTOR_H
+#define CDARKROOM_VECTOR_H
 
-// Darkroom's only door to librsvg (and the cairo surface it draws on): SVG files —
-// a project's symbols and vector image sets — parsed, measured and drawn into a
-// buffer the caller owns.
+// Darkroom's only door to librsvg and poppler, and the cairo surfaces they draw on:
+// SVG files (a project's symbols and vector image sets) and PDF pages (vector image
+// sets) parsed, measured and drawn into a buffer the caller owns.
 //
-// librsvg reports errors through GError and hands out GObject references; both stay
-// in this file. Swift sees an opaque document, plain numbers, a buffer and a message.
+// Both report errors through GError and hand out GObject references; those stay in
+// these files. Swift sees opaque documents, plain numbers, buffers and messages.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -59,6 +59,39 @@ void CDarkroomSVG_close(CDarkroomSVG_document *document);
 
 /// librsvg's version, "2.54.7".
 const char *CDarkroomSVG_version(void);
+
+
+/// Status codes returned by the PDF functions below.
+enum {
+  CDarkroomPDF_ok = 0,
+  /// poppler rejected the data, or it has no page; see the message.
+  CDarkroomPDF_corrupt = 1,
+  /// An allocation failed.
+  CDarkroomPDF_noMemory = 2,
+};
+
+/// A parsed PDF, its first page opened.
+typedef struct CDarkroomPDF_document CDarkroomPDF_document;
+
+/// Parses `size` bytes of PDF (copied) and opens its first page. On success `*out`
+/// must be closed with CDarkroomPDF_close.
+int CDarkroomPDF_open(const uint8_t *data, size_t size, CDarkroomPDF_document **out, char *message,
+                      size_t capacity);
+
+/// The first page's size in points.
+void CDarkroomPDF_size(const CDarkroomPDF_document *document, double *width, double *height);
+
+/// Draws the first page into `pixels`, `width` × `height` premultiplied RGBA8
+/// pixels (zeroed by the caller), mapping a point p of the page to the pixel
+/// `p * scale + (dx, dy)`.
+int CDarkroomPDF_draw(const CDarkroomPDF_document *document, double scale, double dx, double dy, uint8_t *pixels,
+                      int width, int height, char *message, size_t capacity);
+
+/// Releases a document.
+void CDarkroomPDF_close(CDarkroomPDF_document *document);
+
+/// poppler's version, "22.12.0".
+const char *CDarkroomPDF_version(void);
 
 #ifdef __cplusplus
 }
