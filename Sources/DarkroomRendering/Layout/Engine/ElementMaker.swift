@@ -32,7 +32,7 @@ struct ElementMaker: NodeSpecVisitor {
     if let template = spec.symbol.flatMap({ theme.symbols[$0] }) {
       // As large as the symbol is at its point size: the size given, else its
       // style's at the default content size (Dynamic Type scales it from there).
-      let pointSize = node.sources.values["size"] != nil ? spec.size : spec.style?.size(at: .large) ?? 17
+      let pointSize = spec.symbolPointSize ?? spec.style?.size(at: .large) ?? 17
       let size = template.size(weight: spec.shownWeight, scale: spec.scale, pointSize: pointSize)
       var element = Element(.icon(spec), width: size.width, height: size.height, at: node.location)
       element.scalesWith = spec.style

@@ -14,6 +14,9 @@ public struct IconSpec: Sendable {
   public var scale: SymbolTemplate.Scale = .medium
   /// A symbol's weight; nil: its style's, else regular. Default: nil.
   public var symbolWeight: FontWeight? = nil
+  /// A symbol's point size; nil: its style's size, else 17. A layout's `size` sets
+  /// it. Default: nil.
+  public var symbolPointSize: Double? = nil
   /// The colour. Default: the theme's `primaryText`, else UIKit's label colour.
   public var color: ColorExpression = .defaultText
   /// Line width in grid units of 24, 0.5…6 (2: regular, 1.5: light, 2.5: semibold).
@@ -41,19 +44,11 @@ extension IconSpec: NodeSpec {
     try r.read(
       into: &self, ("color", \.color), ("weight", \.weight), ("size", \.size), ("style", \.style), ("scale", \.scale),
       ("symbolWeight", \.symbolWeight))
+    if r.has("size") { symbolPointSize = size }
   }
 
   package func check(_ c: SpecChecker) throws(DarkroomError) {
-    if let symbol, Icon(rawValue: symbol) == nil, let theme = c.theme, theme.symbols[symbol] == nil {
-      let own = theme.symbols.keys.sorted()
-      let known =
-        own.isEmpty
-        ? "the theme has no symbols: name an SF Symbols template in its 'symbols:' or keep a .symbolset in its asset catalog"
-        : "the project's symbols: " + own.joined(separator: ", ")
-      throw c.error(
-        "unknown icon '\(Quoted.text(symbol))' (\(known); built-in: \(Icon.allCases.map(\.rawValue).joined(separator: ", ")))",
-        at: "name", suggestion: Suggestion.closest(to: symbol, in: own + Icon.allCases.map(\.rawValue)))
-    }
+    try c.icon(symbol, "name")
     try c.color(color, "color")
     try c.number(weight, "weight", in: 0.5...6)
     try c.number(size, "size", in: 1...1000)
@@ -71,6 +66,36 @@ extension SymbolTemplate.Scale: SpecWord {
 extension IconSpec {
   /// The weight a symbol is drawn in: its own, else its style's, else regular.
   var shownWeight: FontWeight { symbolWeight ?? style?.weight ?? .regular }
+
+  /// The icon of `name` — a theme's symbol of that name, else the built-in one — as
+  /// a component draws it: a built-in icon in a `size` square, a symbol at
+  /// `pointSize` points.
+  init(named name: IconName, color: ColorExpression, weight: Double = 2, size: Double, pointSize: Double) {
+    self.init(icon: name.icon ?? .checkmark, symbol: name.name, color: color, weight: weight, size: size)
+    symbolPointSize = pointSize
+  }
+}
+
+/// An icon's name as a layout writes it in a component (a cell's `icon`, a tab's,
+/// a bar item's): one of the theme's symbols, or a built-in icon's name.
+public struct IconName: Sendable, Equatable, Hashable, ExpressibleByStringLiteral {
+  /// The name as written.
+  public let name: String
+  /// The built-in icon of that name, if there is one.
+  public var icon: Icon? { Icon(rawValue: name) }
+
+  /// The icon named `name`.
+  public init(_ name: String) { self.name = name }
+  /// The built-in `icon`.
+  public init(_ icon: Icon) { name = icon.rawValue }
+  /// The icon named `value`.
+  public init(stringLiteral value: String) { name = value }
+}
+
+extension IconName: SpecValue {
+  package static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> IconName {
+    IconName(try node.string(key))
+  }
 }
 
 extension Icon {

@@ -1,4 +1,5 @@
 import DarkroomFoundation
+import DarkroomRaster
 
 /// Checks one node's values against their limits and its names against a theme,
 /// pointing at where each value was written: in a layout file, the value's own line
@@ -73,6 +74,20 @@ package struct SpecChecker {
   func image(_ name: String?, _ key: String) throws(DarkroomError) {
     guard let name, let theme else { return }
     try theme.checkImage(named: name, at: location(key))
+  }
+
+  /// Checks that an icon's name, when no built-in icon has it, is one of the theme's
+  /// symbols.
+  func icon(_ name: String?, _ key: String) throws(DarkroomError) {
+    guard let name, Icon(rawValue: name) == nil, let theme, theme.symbols[name] == nil else { return }
+    let own = theme.symbols.keys.sorted(), builtIn = Icon.allCases.map(\.rawValue)
+    let known =
+      own.isEmpty
+      ? "the theme has no symbols: name an SF Symbols template in its 'symbols:' or keep a .symbolset in its asset catalog"
+      : "the project's symbols: " + own.joined(separator: ", ")
+    throw error(
+      "unknown icon '\(Quoted.text(name))' (\(known); built-in: \(builtIn.joined(separator: ", ")))", at: key,
+      suggestion: Suggestion.closest(to: name, in: own + builtIn))
   }
 
   /// Checks that the theme's `fonts:` has the family `name`.

@@ -100,6 +100,40 @@ struct SymbolTemplateTests {
     #expect(abs((grown.first?.width ?? 0) - 13.6 * 28 / 17) < 1e-9)
   }
 
+  @Test func cellsTabsAndBarItemsDrawTheProjectsSymbols() throws {
+    let (folder, theme) = try Self.project()
+    _ = folder
+    let probe = LayoutProbe(theme: theme)
+    func symbols(_ yaml: String) throws -> [(String, String, Rect)] {
+      try probe.list(yaml).flatCommands.compactMap { command in
+        if case .symbol(let symbol, let frame, let color) = command { return (symbol.template.name, color.hex, frame) }
+        return nil
+      }
+    }
+    // A cell's symbol, white on its tile, set at the body's 17 points.
+    let cell = try symbols("cell: { title: Rocket, icon: square.tag, iconColor: tint }")
+    #expect(cell.count == 1 && cell.first?.1 == "#ffffff")
+    #expect(abs((cell.first?.2.height ?? 0) - 76 * 0.17) < 1e-9, "Regular-M, 76 units tall")
+    // A tab's, at 22 points, in the tint when selected and grey when not.
+    let tabs = try symbols("tabbar: { selected: 0, items: [ { icon: square.tag, title: Home }, { icon: square.tag, title: Me } ] }")
+    #expect(tabs.count == 2 && tabs[0].1 != tabs[1].1)
+    #expect(abs(tabs[0].2.height - 76 * 0.22) < 1e-9)
+    // A bar button's, leading and trailing.
+    let bar = try symbols("navbar: { title: Feed, leading: [square.tag], trailing: [ { icon: square.tag } ] }")
+    #expect(bar.count == 2)
+    // A built-in name still draws the built-in icon.
+    #expect(try symbols("cell: { title: Gear, icon: gear }").isEmpty)
+    // An unknown name is an error at the name, whichever component writes it.
+    for yaml in [
+      "cell: { title: Rocket, icon: square.tga }", "tabbar: { items: [ { icon: square.tga } ] }",
+      "navbar: { title: Feed, trailing: [square.tga] }",
+    ] {
+      let error = try requireThrows(DarkroomError.self) { try probe.list(yaml) }
+      #expect(error.message.hasPrefix("unknown icon 'square.tga'"), "\(yaml)")
+      #expect(error.description.contains("did you mean 'square.tag'"), "\(yaml)")
+    }
+  }
+
   @Test func anAssetCatalogsSymbolSetIsASymbol() throws {
     let folder = try TemporaryFolder()
     let set = folder.path + "/Assets.xcassets/square.tag.symbolset"

@@ -4,8 +4,11 @@ import DarkroomRaster
 /// An item of a navigation bar, as UIKit's `UIBarButtonItem` shows one: an icon, a
 /// text button, or an image (an account's avatar).
 public enum BarItem: Sendable, Equatable {
-  /// A built-in icon in the bar's tint (`gear`).
+  /// A built-in icon in the bar's tint (`gear`); the theme's symbol of that name
+  /// when it has one.
   case icon(Icon)
+  /// One of the theme's symbols in the bar's tint (`square.and.pencil`).
+  case symbol(String)
   /// A text button in the bar's tint, 17 points: regular, or semibold for the done
   /// style (`{ text: Done, style: done }`).
   case text(LocalizedText, done: Bool)
@@ -19,13 +22,13 @@ public enum BarItem: Sendable, Equatable {
 extension BarItem: SpecValue {
   /// `gear`, `{ icon: gear }`, `{ text: Done, style: done }` or `{ image: avatar, size: 32 }`.
   package static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> BarItem {
-    guard case .mapping = node.node else { return .icon(try node.choice("icon", as: Icon.self)) }
+    guard case .mapping = node.node else { return named(try node.string("icon")) }
     var r = try SpecReader(
       node, what: "a bar item", at: node.location, prefix: reader.prefix + key + ".", depth: reader.depth,
       budget: reader.budget)
     let item: BarItem
     if let icon = r.value("icon") {
-      item = .icon(try icon.choice("icon", as: Icon.self))
+      item = named(try icon.string("icon"))
     } else if let text = r.value("text") {
       let title = try LocalizedText.read(text, key: "text", reader: &r)
       var style = ItemStyle.plain
@@ -43,6 +46,12 @@ extension BarItem: SpecValue {
     }
     try r.finish()
     return item
+  }
+
+  /// The built-in icon of `name`, else the theme's symbol of it (checked against
+  /// the theme with the bar).
+  private static func named(_ name: String) -> BarItem {
+    Icon(rawValue: name).map(BarItem.icon) ?? .symbol(name)
   }
 
   /// A text button's style, as `UIBarButtonItem.Style`.

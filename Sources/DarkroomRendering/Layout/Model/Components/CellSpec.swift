@@ -17,6 +17,9 @@ public struct CellSpec: Sendable {
   public var subtitle: LocalizedText?
   /// A built-in icon on a tinted square at the leading edge.
   public var icon: Icon?
+  /// The leading icon's name as a layout writes it: a theme's symbol of that name is
+  /// drawn on the square in place of ``icon``. Nil: ``icon``.
+  public var symbol: String? = nil
   /// A theme image at the leading edge, when there is no icon.
   public var image: String?
   /// What the cell shows at its trailing end. Default: `.none`.
@@ -46,7 +49,7 @@ public struct CellSpec: Sendable {
   public var iconColor: ColorExpression = .system(.blue)
 
   /// Whether a leading icon or image moves the title (and the separator) inwards.
-  var hasLeadingImage: Bool { icon != nil || image != nil }
+  var hasLeadingImage: Bool { icon != nil || symbol != nil || image != nil }
 }
 
 /// What a table cell shows at its trailing end.
@@ -71,13 +74,15 @@ extension CellSpec: ComponentSpec {
   package init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
     self.init(title: try r.required("title", missing: "a cell needs a 'title'"))
     try r.read(
-      into: &self, ("subtitle", \.subtitle), ("icon", \.icon), ("image", \.image), ("accessory", \.accessory),
+      into: &self, ("subtitle", \.subtitle), ("icon", \.symbol), ("image", \.image), ("accessory", \.accessory),
       ("detail", \.detail), ("badge", \.badge), ("on", \.on), ("selected", \.selected), ("fill", \.fill),
       ("selectedFill", \.selectedFill), ("titleColor", \.titleColor), ("subtitleColor", \.subtitleColor), ("tint", \.tint),
       ("iconColor", \.iconColor))
+    icon = symbol.flatMap(Icon.init(rawValue:))
   }
 
   package func check(_ c: SpecChecker) throws(DarkroomError) {
+    try c.icon(symbol, "icon")
     try c.image(image, "image")
     try c.colors([
       "fill": fill, "selectedFill": selectedFill, "titleColor": titleColor, "subtitleColor": subtitleColor, "tint": tint,
@@ -100,10 +105,11 @@ extension CellSpec: ComponentSpec {
     }
     let secondary = ColorExpression.system(.secondaryLabel), chevron = ColorExpression.system(.tertiaryLabel)
     var children: [Node] = []
-    if let icon {
+    if let name = self.symbol ?? icon?.rawValue {
+      // A symbol on the square is set at the body's size, as Settings' are.
       let square = ZStackSpec(
         decoration: .filled(iconColor, corner: 7),
-        children: [node(IconSpec(icon: icon, color: .named("white"), weight: 2, size: 18))])
+        children: [node(IconSpec(named: IconName(name), color: .named("white"), size: 18, pointSize: 17))])
       children.append(node(square).frame(width: 29, height: 29))
     } else if let image {
       let picture = ImageSpec(name: image, radii: CornerRadii(7), cornerCurve: .continuous)

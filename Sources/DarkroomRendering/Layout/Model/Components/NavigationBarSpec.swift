@@ -52,6 +52,7 @@ extension NavigationBarSpec: ComponentSpec {
   package func check(_ c: SpecChecker) throws(DarkroomError) {
     try c.colors(["tint": tint, "fill": fill])
     for case .image(let name, _) in leading + trailing { try c.image(name, "image") }
+    for case .symbol(let name) in leading + trailing { try c.icon(name, "trailing") }
   }
 
   /// An item as the bar draws it: in the tint, at sizes that do not follow Dynamic
@@ -59,7 +60,12 @@ extension NavigationBarSpec: ComponentSpec {
   private func item(_ item: BarItem, _ node: (any NodeSpec) -> Node) -> Node {
     switch item {
     case .icon(let icon):
-      return node(IconSpec(icon: icon, color: tint))
+      return node(IconSpec(named: IconName(icon), color: tint, size: 24, pointSize: 17))
+    case .symbol(let name):
+      // A bar button's symbol: the body's size, at the large scale.
+      var symbol = IconSpec(named: IconName(name), color: tint, size: 24, pointSize: 17)
+      symbol.scale = .large
+      return node(symbol)
     case .text(let text, let done):
       return node(LabelSpec(text: text, style: .body, weight: done ? .semibold : nil, color: tint, scales: false))
     case .image(let name, let size):

@@ -22,6 +22,9 @@ public struct TabBarSpec: Sendable {
   public struct Item: Sendable {
     /// Its icon.
     public var icon: Icon
+    /// Its icon's name as a layout writes it: a theme's symbol of that name is drawn
+    /// in place of ``icon``. Nil: ``icon``.
+    public var symbol: String? = nil
     /// Its title. Default: none.
     public var title: LocalizedText = ""
 
@@ -38,7 +41,9 @@ extension TabBarSpec: ComponentSpec {
 
   package init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
     items = try r.list("items", item: "a tab") { (tab: inout SpecReader) throws(DarkroomError) in
-      var item = Item(icon: try tab.required("icon", as: Icon.self, missing: "a tab needs an 'icon'"))
+      let name: String = try tab.required("icon", missing: "a tab needs an 'icon'")
+      var item = Item(icon: Icon(rawValue: name) ?? .checkmark)
+      item.symbol = name
       try tab.read("title", into: &item.title)
       return item
     } ?? []
@@ -47,6 +52,7 @@ extension TabBarSpec: ComponentSpec {
 
   package func check(_ c: SpecChecker) throws(DarkroomError) {
     guard !items.isEmpty else { throw c.error("a tab bar needs 'items'", at: nil) }
+    for (index, item) in items.enumerated() { try c.icon(item.symbol, "items.\(index).icon") }
     try c.number(Double(selected), "selected", in: 0...Double(items.count - 1))
     try c.colors(["tint": tint, "fill": fill])
   }
@@ -59,7 +65,8 @@ extension TabBarSpec: ComponentSpec {
     // as the HIG's 23-point square target for tab bar glyphs.
     let tabs = items.enumerated().map { index, item in
       let ink: ColorExpression = index == selected ? tint : .system(.gray)
-      let icon = node(IconSpec(icon: item.icon, color: ink, size: 30))
+      // A symbol at 22 points fills about the HIG's 23-point square target.
+      let icon = node(IconSpec(named: IconName(item.symbol ?? item.icon.rawValue), color: ink, size: 30, pointSize: 22))
       let title = node(LabelSpec(text: item.title, size: 10, weight: .medium, color: ink, alignment: .center))
       return node(
         StackSpec(
