@@ -136,13 +136,38 @@ public struct SymbolTemplate: Sendable, Equatable {
     return mask
   }
 
+  /// The box of the pixels design `id` covers, drawn at one pixel a unit around its
+  /// geometry (strokes and their caps reach past it): librsvg 2.54's own ink box of
+  /// a design drawn with strokes alone also holds the origin. Nil: it covers none.
+  private static func ink(of id: String, around geometry: Rect, in document: SVGDocument) throws(VectorFailure) -> Rect? {
+    // As far again as the design is large, and more for a thin one's strokes.
+    let reach = max(geometry.width, geometry.height) / 2 + 16
+    let left = (geometry.x - reach).rounded(.down), top = (geometry.y - reach).rounded(.down)
+    let width = Int((geometry.width + 2 * reach).rounded(.up)) + 1, height = Int((geometry.height + 2 * reach).rounded(.up)) + 1
+    let pixels = try document.draw(id, scale: 1, offset: Point(x: -left, y: -top), width: width, height: height)
+    var minX = width, minY = height, maxX = -1, maxY = -1
+    for y in 0..<height {
+      for x in 0..<width where pixels.bytes[(y * width + x) * 4 + 3] > 0 {
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        minY = min(minY, y)
+        maxY = max(maxY, y)
+      }
+    }
+    guard maxX >= minX, maxY >= minY else { return nil }
+    return Rect(x: left + Double(minX), y: top + Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
+  }
+
   /// Where design `id` is drawn: from its left margin to its right (its ink's
-  /// sides when the template gives none), and its ink's top to its bottom.
+  /// sides when the template gives none), and its ink's top to its bottom, to the
+  /// unit.
   private static func place(
     _ id: String, in document: SVGDocument, name: String, file: String
   ) throws(DarkroomError) -> Placed {
     do {
-      guard let ink = try document.bounds(of: id)?.ink, ink.height > 0 else {
+      guard let geometry = try document.bounds(of: id)?.geometry,
+        let ink = try Self.ink(of: id, around: geometry, in: document)
+      else {
         throw DarkroomError("symbol '\(Quoted.text(name))' draws nothing in its design '\(id)'", file: file)
       }
       // A margin is a vertical line: its geometry's middle.
