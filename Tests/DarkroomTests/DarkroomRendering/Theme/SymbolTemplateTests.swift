@@ -67,6 +67,21 @@ struct SymbolTemplateTests {
     #expect(abs(size.width - 13.6) < 1e-9 && abs(size.height - 11.9) < 1e-9)
   }
 
+  @Test func aDesignDrawnWithStrokesAloneIsAsLargeAsItsStrokes() throws {
+    // A line from (1400, 1060) to (1480, 1060), 8 units wide with round caps: it
+    // covers 1396…1484 across and 1056…1064 down, nowhere near the origin.
+    let stroked = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+        <g id="Regular-M" style="fill:none;stroke:#000;stroke-width:8;stroke-linecap:round">
+          <path d="M1400 1060 L1480 1060"/>
+        </g>
+      </svg>
+      """
+    let box = try Self.symbol(stroked).placed(weight: .regular, scale: .medium).box
+    #expect(box.x == 1396 && box.width == 88, "\(box)")
+    #expect(box.y == 1056 && box.height == 8, "\(box)")
+  }
+
   @Test func anIconOfASymbolsNameDrawsItInItsFrameInTheIconsColour() throws {
     let (folder, theme) = try Self.project()
     _ = folder
