@@ -31,32 +31,32 @@ int CDarkroomPDF_open(const uint8_t *data, size_t size, CDarkroomPDF_document **
                       size_t capacity) {
   *out = NULL;
   GBytes *bytes = g_bytes_new(data, size);
-  if (bytes == NULL) return CDarkroomPDF_noMemory;
+  if (bytes == NULL) return CDarkroomVector_noMemory;
   GError *error = NULL;
   PopplerDocument *document = poppler_document_new_from_bytes(bytes, NULL, &error);
   g_bytes_unref(bytes);
   if (document == NULL) {
     CDarkroomVector_message(message, capacity, error != NULL && error->message != NULL ? error->message : "not a PDF document");
     if (error != NULL) g_error_free(error);
-    return CDarkroomPDF_corrupt;
+    return CDarkroomVector_corrupt;
   }
   PopplerPage *page = poppler_document_get_n_pages(document) > 0 ? poppler_document_get_page(document, 0) : NULL;
   if (page == NULL) {
     g_object_unref(document);
     CDarkroomVector_message(message, capacity, "the PDF has no page");
-    return CDarkroomPDF_corrupt;
+    return CDarkroomVector_corrupt;
   }
   CDarkroomPDF_document *opened = calloc(1, sizeof *opened);
   if (opened == NULL) {
     g_object_unref(page);
     g_object_unref(document);
-    return CDarkroomPDF_noMemory;
+    return CDarkroomVector_noMemory;
   }
   opened->document = document;
   opened->page = page;
   poppler_page_get_size(page, &opened->width, &opened->height);
   *out = opened;
-  return CDarkroomPDF_ok;
+  return CDarkroomVector_ok;
 }
 
 void CDarkroomPDF_size(const CDarkroomPDF_document *document, double *width, double *height) {
@@ -67,13 +67,13 @@ void CDarkroomPDF_size(const CDarkroomPDF_document *document, double *width, dou
 int CDarkroomPDF_draw(const CDarkroomPDF_document *document, double scale, double dx, double dy, uint8_t *pixels,
                       int width, int height, char *message, size_t capacity) {
   cairo_t *cr = CDarkroomVector_begin(pixels, width, height, scale, dx, dy);
-  if (cr == NULL) return CDarkroomPDF_noMemory;
+  if (cr == NULL) return CDarkroomVector_noMemory;
   poppler_page_render(document->page, cr);
   if (!CDarkroomVector_end(cr, pixels, width, height)) {
     CDarkroomVector_message(message, capacity, "the page cannot be drawn");
-    return CDarkroomPDF_corrupt;
+    return CDarkroomVector_corrupt;
   }
-  return CDarkroomPDF_ok;
+  return CDarkroomVector_ok;
 }
 
 void CDarkroomPDF_close(CDarkroomPDF_document *document) {

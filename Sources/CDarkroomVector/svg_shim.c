@@ -38,7 +38,7 @@ struct CDarkroomSVG_document {
 static int fail(GError *error, char *message, size_t capacity, const char *fallback) {
   CDarkroomVector_message(message, capacity, error != NULL && error->message != NULL ? error->message : fallback);
   if (error != NULL) g_error_free(error);
-  return CDarkroomSVG_corrupt;
+  return CDarkroomVector_corrupt;
 }
 
 // "#id", the form librsvg names elements by; NULL stays NULL (the whole document).
@@ -62,7 +62,7 @@ int CDarkroomSVG_open(const uint8_t *data, size_t size, CDarkroomSVG_document **
   CDarkroomSVG_document *document = calloc(1, sizeof *document);
   if (document == NULL) {
     g_object_unref(handle);
-    return CDarkroomSVG_noMemory;
+    return CDarkroomVector_noMemory;
   }
   document->handle = handle;
   double width = 0, height = 0;
@@ -81,7 +81,7 @@ int CDarkroomSVG_open(const uint8_t *data, size_t size, CDarkroomSVG_document **
     }
   }
   *out = document;
-  return CDarkroomSVG_ok;
+  return CDarkroomVector_ok;
 }
 
 void CDarkroomSVG_size(const CDarkroomSVG_document *document, double *width, double *height) {
@@ -100,10 +100,10 @@ int CDarkroomSVG_has(const CDarkroomSVG_document *document, const char *id) {
 int CDarkroomSVG_bounds(const CDarkroomSVG_document *document, const char *id, double box[8], char *message,
                         size_t capacity) {
   char *name = element(id);
-  if (id != NULL && name == NULL) return CDarkroomSVG_noMemory;
+  if (id != NULL && name == NULL) return CDarkroomVector_noMemory;
   if (name != NULL && !rsvg_handle_has_sub(document->handle, name)) {
     free(name);
-    return CDarkroomSVG_missing;
+    return CDarkroomVector_missing;
   }
   RsvgRectangle viewport = {0, 0, document->width, document->height};
   RsvgRectangle ink, logical;
@@ -119,21 +119,21 @@ int CDarkroomSVG_bounds(const CDarkroomSVG_document *document, const char *id, d
   box[5] = logical.y;
   box[6] = logical.width;
   box[7] = logical.height;
-  return CDarkroomSVG_ok;
+  return CDarkroomVector_ok;
 }
 
 int CDarkroomSVG_draw(const CDarkroomSVG_document *document, const char *id, double scale, double dx, double dy,
                       uint8_t *pixels, int width, int height, char *message, size_t capacity) {
   char *name = element(id);
-  if (id != NULL && name == NULL) return CDarkroomSVG_noMemory;
+  if (id != NULL && name == NULL) return CDarkroomVector_noMemory;
   if (name != NULL && !rsvg_handle_has_sub(document->handle, name)) {
     free(name);
-    return CDarkroomSVG_missing;
+    return CDarkroomVector_missing;
   }
   cairo_t *cr = CDarkroomVector_begin(pixels, width, height, scale, dx, dy);
   if (cr == NULL) {
     free(name);
-    return CDarkroomSVG_noMemory;
+    return CDarkroomVector_noMemory;
   }
   RsvgRectangle viewport = {0, 0, document->width, document->height};
   GError *error = NULL;
@@ -143,9 +143,9 @@ int CDarkroomSVG_draw(const CDarkroomSVG_document *document, const char *id, dou
   if (!done) return fail(error, message, capacity, "it cannot be drawn");
   if (!drawn) {
     CDarkroomVector_message(message, capacity, "cairo could not draw it");
-    return CDarkroomSVG_corrupt;
+    return CDarkroomVector_corrupt;
   }
-  return CDarkroomSVG_ok;
+  return CDarkroomVector_ok;
 }
 
 void CDarkroomSVG_close(CDarkroomSVG_document *document) {

@@ -15,15 +15,15 @@
 extern "C" {
 #endif
 
-/// Status codes returned by the functions below.
+/// Status codes returned by the SVG and PDF functions below.
 enum {
-  CDarkroomSVG_ok = 0,
-  /// librsvg rejected the data or could not draw it; see the message.
-  CDarkroomSVG_corrupt = 1,
+  CDarkroomVector_ok = 0,
+  /// The library rejected the data or could not draw it; see the message.
+  CDarkroomVector_corrupt = 1,
   /// The document has no element with the id asked for.
-  CDarkroomSVG_missing = 2,
+  CDarkroomVector_missing = 2,
   /// An allocation failed.
-  CDarkroomSVG_noMemory = 3,
+  CDarkroomVector_noMemory = 3,
 };
 
 /// A parsed SVG document.
@@ -60,15 +60,6 @@ void CDarkroomSVG_close(CDarkroomSVG_document *document);
 /// librsvg's version, "2.54.7".
 const char *CDarkroomSVG_version(void);
 
-
-/// Status codes returned by the PDF functions below.
-enum {
-  CDarkroomPDF_ok = 0,
-  /// poppler rejected the data, or it has no page; see the message.
-  CDarkroomPDF_corrupt = 1,
-  /// An allocation failed.
-  CDarkroomPDF_noMemory = 2,
-};
 
 /// A parsed PDF, its first page opened.
 typedef struct CDarkroomPDF_document CDarkroomPDF_document;

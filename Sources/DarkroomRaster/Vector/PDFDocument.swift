@@ -7,42 +7,26 @@ import Synchronization
 /// poppler's page is not to be drawn by two threads at once; every call takes the
 /// document's lock, so one document may be shared by a run's threads.
 public final class PDFDocument: Sendable {
-  /// The largest file read: a vector icon is a few kilobytes; anything far larger
-  /// is not an icon.
-  public static let maximumBytes = 4 * 1024 * 1024
+  /// The largest file read (4 MiB): an icon is a few kilobytes.
+  public static let maximumBytes = VectorHandle.maximumBytes
 
-  private let handle: Mutex<Handle>
+  private let handle: Mutex<VectorHandle>
   /// The first page's width in points.
   public let width: Double
   /// Its height.
   public let height: Double
-
-  private struct Handle: ~Copyable {
-    let pointer: OpaquePointer
-    deinit { CDarkroomPDF_close(pointer) }
-  }
 
   /// Parses `bytes` and opens the first page.
   ///
   /// - Throws: ``VectorFailure`` when the bytes are too many, not a PDF, or have no
   ///   page.
   public init(_ bytes: [UInt8]) throws(VectorFailure) {
-    guard bytes.count <= Self.maximumBytes else {
-      throw VectorFailure(description: "a PDF file of \(bytes.count) bytes is larger than the \(Self.maximumBytes) Darkroom reads")
-    }
-    var pointer: OpaquePointer? = nil
-    var message = [CChar](repeating: 0, count: 512)
-    let status = bytes.withUnsafeBufferPointer { data in
-      CDarkroomPDF_open(data.baseAddress, data.count, &pointer, &message, message.count)
-    }
-    guard status == Int32(CDarkroomPDF_ok), let pointer else {
-      throw VectorFailure(status == Int32(CDarkroomPDF_noMemory) ? nil : message, fallback: "not a PDF document")
-    }
+    let opened = try VectorHandle(bytes, kind: "a PDF file", open: CDarkroomPDF_open, close: CDarkroomPDF_close)
     var width = 0.0, height = 0.0
-    CDarkroomPDF_size(pointer, &width, &height)
+    CDarkroomPDF_size(opened.pointer, &width, &height)
     self.width = width
     self.height = height
-    handle = Mutex(Handle(pointer: pointer))
+    handle = Mutex(opened)
   }
 
   /// The page drawn into a `width` × `height` buffer, a point p of the page landing
@@ -52,7 +36,7 @@ public final class PDFDocument: Sendable {
   public func draw(scale: Double, offset: Point, width: Int, height: Int) throws(VectorFailure) -> PixelBuffer {
     try handle.withLock { handle throws(VectorFailure) -> PixelBuffer in
       try VectorFailure.drawn(
-        width: width, height: height, ok: Int32(CDarkroomPDF_ok), noMemory: Int32(CDarkroomPDF_noMemory), fallback: "the page cannot be drawn"
+        width: width, height: height, ok: Int32(CDarkroomVector_ok), noMemory: Int32(CDarkroomVector_noMemory), fallback: "the page cannot be drawn"
       ) { pixels, message in
         CDarkroomPDF_draw(handle.pointer, scale, offset.x, offset.y, pixels, Int32(width), Int32(height), message, 512)
       }

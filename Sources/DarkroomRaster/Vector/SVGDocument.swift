@@ -8,41 +8,25 @@ import Synchronization
 /// librsvg's handle is not to be used by two threads at once; every call takes the
 /// document's lock, so one document may be shared by a run's threads.
 public final class SVGDocument: Sendable {
-  /// The largest file read: a symbol template is about 30 KB and an exported icon
-  /// less; anything far larger is not an icon.
-  public static let maximumBytes = 4 * 1024 * 1024
+  /// The largest file read (4 MiB): an icon is a few kilobytes.
+  public static let maximumBytes = VectorHandle.maximumBytes
 
-  private let handle: Mutex<Handle>
+  private let handle: Mutex<VectorHandle>
   /// The document's width in its user units (0 when it states none).
   public let width: Double
   /// Its height.
   public let height: Double
 
-  private struct Handle: ~Copyable {
-    let pointer: OpaquePointer
-    deinit { CDarkroomSVG_close(pointer) }
-  }
-
   /// Parses `bytes`.
   ///
   /// - Throws: ``VectorFailure`` when the bytes are too many or not an SVG document.
   public init(_ bytes: [UInt8]) throws(VectorFailure) {
-    guard bytes.count <= Self.maximumBytes else {
-      throw VectorFailure(description: "an SVG file of \(bytes.count) bytes is larger than the \(Self.maximumBytes) Darkroom reads")
-    }
-    var pointer: OpaquePointer? = nil
-    var message = [CChar](repeating: 0, count: 512)
-    let status = bytes.withUnsafeBufferPointer { data in
-      CDarkroomSVG_open(data.baseAddress, data.count, &pointer, &message, message.count)
-    }
-    guard status == Int32(CDarkroomSVG_ok), let pointer else {
-      throw VectorFailure(status == Int32(CDarkroomSVG_noMemory) ? nil : message, fallback: "not an SVG document")
-    }
+    let opened = try VectorHandle(bytes, kind: "an SVG file", open: CDarkroomSVG_open, close: CDarkroomSVG_close)
     var width = 0.0, height = 0.0
-    CDarkroomSVG_size(pointer, &width, &height)
+    CDarkroomSVG_size(opened.pointer, &width, &height)
     self.width = width
     self.height = height
-    handle = Mutex(Handle(pointer: pointer))
+    handle = Mutex(opened)
   }
 
   /// Whether the document has an element with the id `id`.
@@ -62,9 +46,9 @@ public final class SVGDocument: Sendable {
     let status = handle.withLock { handle in
       CDarkroomSVG_bounds(handle.pointer, id, &box, &message, message.count)
     }
-    if status == Int32(CDarkroomSVG_missing) { return nil }
-    guard status == Int32(CDarkroomSVG_ok) else {
-      throw VectorFailure(status == Int32(CDarkroomSVG_noMemory) ? nil : message, fallback: "its geometry cannot be measured")
+    if status == Int32(CDarkroomVector_missing) { return nil }
+    guard status == Int32(CDarkroomVector_ok) else {
+      throw VectorFailure(status == Int32(CDarkroomVector_noMemory) ? nil : message, fallback: "its geometry cannot be measured")
     }
     return (Rect(x: box[0], y: box[1], width: box[2], height: box[3]), Rect(x: box[4], y: box[5], width: box[6], height: box[7]))
   }
@@ -78,7 +62,7 @@ public final class SVGDocument: Sendable {
     if let id, !has(id) { throw VectorFailure(description: "no element '\(id)'") }
     return try handle.withLock { handle throws(VectorFailure) -> PixelBuffer in
       try VectorFailure.drawn(
-        width: width, height: height, ok: Int32(CDarkroomSVG_ok), noMemory: Int32(CDarkroomSVG_noMemory), fallback: "it cannot be drawn"
+        width: width, height: height, ok: Int32(CDarkroomVector_ok), noMemory: Int32(CDarkroomVector_noMemory), fallback: "it cannot be drawn"
       ) { pixels, message in
         CDarkroomSVG_draw(handle.pointer, id, scale, offset.x, offset.y, pixels, Int32(width), Int32(height), message, 512)
       }
