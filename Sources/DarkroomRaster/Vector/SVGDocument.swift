@@ -21,12 +21,45 @@ public final class SVGDocument: Sendable {
   ///
   /// - Throws: ``VectorFailure`` when the bytes are too many or not an SVG document.
   public init(_ bytes: [UInt8]) throws(VectorFailure) {
+    if let refused = Self.refusedElement(in: bytes) { throw VectorFailure(description: refused) }
     let opened = try VectorHandle(bytes, kind: "an SVG file", open: CDarkroomSVG_open, close: CDarkroomSVG_close)
     var width = 0.0, height = 0.0
     CDarkroomSVG_size(opened.pointer, &width, &height)
     self.width = width
     self.height = height
     handle = Mutex(opened)
+  }
+
+  /// Why Darkroom does not draw `bytes`, when an element in them could take it
+  /// out of bounded time and memory or make it draw differently elsewhere: an
+  /// `<image>` (a bitmap librsvg would decode outside Darkroom's image limits), a
+  /// filter (a blur of any radius), or an entity declaration (markup entities
+  /// could write either). Symbols and icons have none of them.
+  static func refusedElement(in bytes: [UInt8]) -> String? {
+    let refused: [String: String] = [
+      "image": "an SVG file with an embedded image (<image>) is not drawn",
+      "filter": "an SVG file with a filter (<filter>) is not drawn",
+      "feImage": "an SVG file with a filter (<feImage>) is not drawn",
+    ]
+    // An element's name: ASCII letters, digits and `:-._` (XML allows more, but no
+    // name refused here has other characters).
+    func isNameByte(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"):
+        true
+      default: false
+      }
+    }
+    let entity = Array("<!ENTITY".utf8)
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "<") {
+      if bytes[index...].starts(with: entity) { return "an SVG file that declares entities (<!ENTITY>) is not read" }
+      let name = bytes[(index + 1)...].prefix(while: isNameByte)
+      // Without a namespace prefix: `svg:image` is an image.
+      let local = name.split(separator: UInt8(ascii: ":")).last.map { String(decoding: $0, as: UTF8.self) } ?? ""
+      if let reason = refused[local] { return reason }
+    }
+    return nil
   }
 
   /// Whether the document has an element with the id `id`.

@@ -14,7 +14,9 @@ public struct VectorFailure: Error, Sendable, Equatable, CustomStringConvertible
       description = "out of memory"
       return
     }
+    // librsvg's and poppler's messages may end in a newline; a diagnostic is one line.
     let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      .split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(" ") }.joined(separator: " ")
     description = text.isEmpty ? fallback : text
   }
 
@@ -25,8 +27,10 @@ public struct VectorFailure: Error, Sendable, Equatable, CustomStringConvertible
     width: Int, height: Int, ok: Int32, noMemory: Int32, fallback: String,
     _ draw: (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<CChar>?) -> Int32
   ) throws(VectorFailure) -> PixelBuffer {
-    guard width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide else {
-      throw VectorFailure(description: "cannot draw a vector image into \(width) × \(height) pixels")
+    guard width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide,
+      width * height <= PixelBuffer.maximumPixelCount
+    else {
+      throw VectorFailure(description: "a vector image cannot be drawn into \(width) × \(height) pixels")
     }
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     var message = [CChar](repeating: 0, count: 512)

@@ -23,8 +23,9 @@ public struct ImageFile: Sendable, Hashable {
   public var isVector = false
   /// The file name's extension, lowercased: the format a vector file is read as.
   var format: String { (path as NSString).pathExtension.lowercased() }
-  /// The decoded size in bytes.
-  public var byteCount: Int { width * height * 4 }
+  /// The decoded size in bytes: none for a vector file, which is drawn at the size
+  /// it is shown at, never decoded at its own.
+  public var byteCount: Int { isVector ? 0 : width * height * 4 }
 
 
   /// Reads and decodes the file at `path`; errors name it as `name` at `location`.
@@ -62,13 +63,15 @@ public struct ImageFile: Sendable, Hashable {
     } catch {
       throw DarkroomError("image '\(name)': \(error.description)", at: location)
     }
-    let width = Int(size.width.rounded(.up)), height = Int(size.height.rounded(.up))
-    guard width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide else {
+    // Checked as numbers before they are made whole: a size may be 1e38 or infinite.
+    let sides = 1...Double(PixelBuffer.maximumSide)
+    guard sides.contains(size.width.rounded(.up)), sides.contains(size.height.rounded(.up)) else {
       throw DarkroomError(
         "image '\(name)': a vector image must have a size (an SVG's width and height, or its viewBox) of at most \(PixelBuffer.maximumSide) points",
         at: location)
     }
-    var file = ImageFile(path: path, width: width, height: height, digest: ContentHash(bytes))
+    var file = ImageFile(
+      path: path, width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)), digest: ContentHash(bytes))
     file.isVector = true
     return file
   }

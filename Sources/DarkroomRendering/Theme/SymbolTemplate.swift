@@ -136,15 +136,22 @@ public struct SymbolTemplate: Sendable, Equatable {
     return mask
   }
 
-  /// The box of the pixels design `id` covers, drawn at one pixel a unit around its
-  /// geometry (strokes and their caps reach past it): librsvg 2.54's own ink box of
-  /// a design drawn with strokes alone also holds the origin. Nil: it covers none.
+  /// The box of the pixels design `id` covers, drawn around its geometry (strokes
+  /// and their caps reach past it) at one pixel a unit — fewer for a design larger
+  /// than a template's, so the drawing stays small: librsvg 2.54's own ink box of a
+  /// design drawn with strokes alone also holds the origin. Nil: it covers none.
   private static func ink(of id: String, around geometry: Rect, in document: SVGDocument) throws(VectorFailure) -> Rect? {
     // As far again as the design is large, and more for a thin one's strokes.
     let reach = max(geometry.width, geometry.height) / 2 + 16
-    let left = (geometry.x - reach).rounded(.down), top = (geometry.y - reach).rounded(.down)
-    let width = Int((geometry.width + 2 * reach).rounded(.up)) + 1, height = Int((geometry.height + 2 * reach).rounded(.up)) + 1
-    let pixels = try document.draw(id, scale: 1, offset: Point(x: -left, y: -top), width: width, height: height)
+    let region = Rect(
+      x: geometry.x - reach, y: geometry.y - reach, width: geometry.width + 2 * reach, height: geometry.height + 2 * reach)
+    guard [region.x, region.y, region.width, region.height].allSatisfy(\.isFinite) else {
+      throw VectorFailure(description: "its design '\(id)' lies at no finite place")
+    }
+    let scale = min(1, inkSide / max(region.width, region.height))
+    let left = (region.x * scale).rounded(.down), top = (region.y * scale).rounded(.down)
+    let width = Int((region.width * scale).rounded(.up)) + 1, height = Int((region.height * scale).rounded(.up)) + 1
+    let pixels = try document.draw(id, scale: scale, offset: Point(x: -left, y: -top), width: width, height: height)
     var minX = width, minY = height, maxX = -1, maxY = -1
     for y in 0..<height {
       for x in 0..<width where pixels.bytes[(y * width + x) * 4 + 3] > 0 {
@@ -155,8 +162,18 @@ public struct SymbolTemplate: Sendable, Equatable {
       }
     }
     guard maxX >= minX, maxY >= minY else { return nil }
-    return Rect(x: left + Double(minX), y: top + Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
+    return Rect(
+      x: (left + Double(minX)) / scale, y: (top + Double(minY)) / scale, width: Double(maxX - minX + 1) / scale,
+      height: Double(maxY - minY + 1) / scale)
   }
+
+  /// The most units a design may span: the SF Symbols app's template is 3300 × 2200
+  /// units, each design about 100 of them.
+  static let maximumDesign = 3300.0
+
+  /// The most pixels a side of the drawing that measures a design's ink has: a
+  /// template's designs, about 100 units, are measured to the unit.
+  private static let inkSide = 512.0
 
   /// Where design `id` is drawn: from its left margin to its right (its ink's
   /// sides when the template gives none), and its ink's top to its bottom, to the
@@ -173,8 +190,10 @@ public struct SymbolTemplate: Sendable, Equatable {
       // A margin is a vertical line: its geometry's middle.
       let left = try document.bounds(of: "left-margin-" + id).map { $0.geometry.x + $0.geometry.width / 2 } ?? ink.x
       let right = try document.bounds(of: "right-margin-" + id).map { $0.geometry.x + $0.geometry.width / 2 } ?? ink.maxX
-      guard right > left else {
-        throw DarkroomError("symbol '\(Quoted.text(name))' has its right margin left of its left one in '\(id)'", file: file)
+      guard right > left, right - left <= maximumDesign, ink.height <= maximumDesign else {
+        throw DarkroomError(
+          "symbol '\(Quoted.text(name))': its design '\(id)' must be wider than nothing and at most \(Int(maximumDesign)) units across and down (a template's designs are about 100), from its margins or its ink",
+          file: file)
       }
       return Placed(id: id, box: Rect(x: left, y: ink.y, width: right - left, height: ink.height))
     } catch let failure as VectorFailure {

@@ -176,6 +176,27 @@ struct SymbolTemplateTests {
       try SymbolTemplate(name: "big", file: "big.svg", bytes: [UInt8](repeating: 0x20, count: SVGDocument.maximumBytes + 1))
     }
     #expect(huge.message.contains("larger than"))
+    // A design of a thousand times a template's size is refused once measured, in
+    // a small drawing, never drawn at one pixel a unit.
+    let vast = try requireThrows(DarkroomError.self) {
+      try Self.symbol(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><g id="Regular-M"><rect width="100000" height="100000"/></g></svg>"#)
+    }
+    #expect(vast.message.contains("at most 3300 units"), "\(vast)")
+    // A size past any number, for an image: refused as too large, not a crash.
+    let folder = try TemporaryFolder()
+    try #"<svg xmlns="http://www.w3.org/2000/svg" width="1e38" height="1e38"><circle cx="25" cy="25" r="20"/></svg>"#.write(
+      toFile: folder.path + "/pic.svg", atomically: true, encoding: .utf8)
+    try "colors:\n  tint: system.blue\nimages:\n  pic: pic.svg\n".write(toFile: folder.path + "/theme.yml", atomically: true, encoding: .utf8)
+    let sized = try requireThrows(DarkroomError.self) { try Theme.load(file: folder.path + "/theme.yml") }
+    #expect(sized.message.contains("at most 16384 points"), "\(sized)")
+    // What could leave Darkroom's limits — a bitmap librsvg would decode itself, a
+    // filter's blur of any radius — is refused before librsvg reads the file.
+    for (element, word) in [("<image href=\"data:image/png;base64,AAAA\" width=\"5\" height=\"5\"/>", "<image>"), ("<filter id=\"f\"><feGaussianBlur stdDeviation=\"1e7\"/></filter>", "<filter>")] {
+      let refused = try requireThrows(DarkroomError.self) {
+        try Self.symbol("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><g id=\"Regular-M\">\(element)<rect width=\"5\" height=\"5\"/></g></svg>")
+      }
+      #expect(refused.message.contains(word), "\(refused)")
+    }
     // Entities that would expand to a billion copies are refused, not expanded; a
     // group that uses itself is drawn once (librsvg leaves the loop out), not forever.
     let entities = (1...9).map { level in
