@@ -51,6 +51,7 @@ def showcase_project(layouts=None):
     def setup(folder, binary):
         copy(os.path.join(SHOWCASE, "theme.yml"), folder, "Layouts/theme.yml")
         copy(os.path.join(SHOWCASE, "images"), folder, "Layouts/images")
+        copy(os.path.join(SHOWCASE, "symbols"), folder, "Layouts/symbols")
         copy(os.path.join(SHOWCASE, "Localizable.xcstrings"), folder, "Layouts/Localizable.xcstrings")
         names = layouts or [n[:-4] for n in os.listdir(SHOWCASE) if n.endswith(".yml") and n != "theme.yml"]
         for name in names + ["palette"]:
