@@ -7,8 +7,8 @@ public struct IconSpec: Sendable {
   /// Which built-in icon (`name`); not drawn when ``symbol`` names one of the
   /// theme's symbols.
   public var icon: Icon
-  /// The name as written: a symbol of the theme's of this name is drawn rather
-  /// than the built-in icon. Nil: the built-in icon.
+  /// The name as written: the theme's symbol of this name, when it has one, is
+  /// drawn rather than the built-in icon. Nil: the built-in icon.
   public var symbol: String? = nil
   /// A symbol's scale beside text (`UIImage.SymbolScale`). Default: medium.
   public var scale: SymbolTemplate.Scale = .medium
@@ -78,24 +78,16 @@ extension IconSpec {
 
 /// An icon's name as a layout writes it in a component (a cell's `icon`, a tab's,
 /// a bar item's): one of the theme's symbols, or a built-in icon's name.
-public struct IconName: Sendable, Equatable, Hashable, ExpressibleByStringLiteral {
+struct IconName: Sendable, Equatable {
   /// The name as written.
-  public let name: String
+  let name: String
   /// The built-in icon of that name, if there is one.
-  public var icon: Icon? { Icon(rawValue: name) }
+  var icon: Icon? { Icon(rawValue: name) }
 
   /// The icon named `name`.
-  public init(_ name: String) { self.name = name }
+  init(_ name: String) { self.name = name }
   /// The built-in `icon`.
-  public init(_ icon: Icon) { name = icon.rawValue }
-  /// The icon named `value`.
-  public init(stringLiteral value: String) { name = value }
-}
-
-extension IconName: SpecValue {
-  package static func read(_ node: YAMLNode, key: String, reader: inout SpecReader) throws(DarkroomError) -> IconName {
-    IconName(try node.string(key))
-  }
+  init(_ icon: Icon) { name = icon.rawValue }
 }
 
 extension Icon {
