@@ -18,7 +18,6 @@ int poppler_document_get_n_pages(PopplerDocument *document);
 PopplerPage *poppler_document_get_page(PopplerDocument *document, int index);
 void poppler_page_get_size(PopplerPage *page, double *width, double *height);
 void poppler_page_render(PopplerPage *page, cairo_t *cairo);
-const char *poppler_get_version(void);
 
 struct CDarkroomPDF_document {
   PopplerDocument *document;
@@ -83,4 +82,3 @@ void CDarkroomPDF_close(CDarkroomPDF_document *document) {
   free(document);
 }
 
-const char *CDarkroomPDF_version(void) { return poppler_get_version(); }

@@ -16,7 +16,6 @@ typedef struct {
   int unit;
 } RsvgLength;
 
-extern const unsigned int rsvg_major_version, rsvg_minor_version, rsvg_micro_version;
 RsvgHandle *rsvg_handle_new_from_data(const uint8_t *data, size_t data_len, GError **error);
 gboolean rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, double *out_width, double *out_height);
 void rsvg_handle_get_intrinsic_dimensions(RsvgHandle *handle, gboolean *out_has_width, RsvgLength *out_width,
@@ -152,10 +151,4 @@ void CDarkroomSVG_close(CDarkroomSVG_document *document) {
   if (document == NULL) return;
   g_object_unref(document->handle);
   free(document);
-}
-
-const char *CDarkroomSVG_version(void) {
-  static char version[32];
-  snprintf(version, sizeof version, "%u.%u.%u", rsvg_major_version, rsvg_minor_version, rsvg_micro_version);
-  return version;
 }

@@ -57,8 +57,6 @@ int CDarkroomSVG_draw(const CDarkroomSVG_document *document, const char *id, dou
 /// Releases a document.
 void CDarkroomSVG_close(CDarkroomSVG_document *document);
 
-/// librsvg's version, "2.54.7".
-const char *CDarkroomSVG_version(void);
 
 
 /// A parsed PDF, its first page opened.
@@ -81,8 +79,6 @@ int CDarkroomPDF_draw(const CDarkroomPDF_document *document, double scale, doubl
 /// Releases a document.
 void CDarkroomPDF_close(CDarkroomPDF_document *document);
 
-/// poppler's version, "22.12.0".
-const char *CDarkroomPDF_version(void);
 
 #ifdef __cplusplus
 }

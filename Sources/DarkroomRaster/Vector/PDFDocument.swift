@@ -42,7 +42,4 @@ public final class PDFDocument: Sendable {
       }
     }
   }
-
-  /// poppler's version.
-  public static var libraryVersion: String { String(cString: CDarkroomPDF_version()) }
 }

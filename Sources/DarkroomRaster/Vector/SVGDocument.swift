@@ -101,7 +101,4 @@ public final class SVGDocument: Sendable {
       }
     }
   }
-
-  /// librsvg's version, which goldens record beside FreeType's and HarfBuzz's.
-  public static var libraryVersion: String { String(cString: CDarkroomSVG_version()) }
 }
