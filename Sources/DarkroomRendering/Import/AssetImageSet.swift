@@ -25,9 +25,6 @@ struct AssetImageSet {
     case unavailable(String)
   }
 
-  /// The image file formats Darkroom draws, by file name extension.
-  static let drawable = ["png", "jpg", "jpeg", "svg", "pdf"]
-
   func load(_ root: YAMLNode) throws(DarkroomError) -> Outcome {
     let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
     let quoted = Quoted.text(name)
@@ -75,10 +72,10 @@ struct AssetImageSet {
     guard !order.isEmpty else { return .unavailable("image set '\(quoted)' has no image for iPhone") }
     for entries in chosen.values {
       for entry in entries.values.sorted(by: { $0.file < $1.file }) {
-        let ext = (entry.file as NSString).pathExtension.lowercased()
-        guard Self.drawable.contains(ext) else {
+        let ext = ImageFile.format(of: entry.file)
+        guard ImageFile.drawableFormats.contains(ext) else {
           return .unavailable(
-            "image set '\(quoted)' is \(Self.format(ext)) ('\(Quoted.text(entry.file))'); Darkroom draws PNG, JPEG, SVG and PDF images")
+            "image set '\(quoted)' is \(Self.format(ext)) ('\(Quoted.text(entry.file))'); Darkroom draws \(ImageFile.drawableFormatsInWords)")
         }
       }
     }

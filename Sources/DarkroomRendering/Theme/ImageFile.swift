@@ -21,8 +21,18 @@ public struct ImageFile: Sendable, Hashable {
   /// Whether the file is a vector drawing (SVG, PDF): drawn at the size it is shown at,
   /// never scaled from pixels. Its width and height are its own size, in points.
   public var isVector = false
+  /// The file name extensions (lowercased) of the images Darkroom draws: PNG and
+  /// JPEG bitmaps, SVG and PDF drawings. A theme's `images:` and a catalog's image
+  /// sets take these.
+  static let drawableFormats = ["png", "jpg", "jpeg"] + VectorDrawing.formats
+  /// The formats, in words, for messages.
+  static let drawableFormatsInWords = "PNG, JPEG, SVG and PDF images"
+
   /// The file name's extension, lowercased: the format a vector file is read as.
-  var format: String { (path as NSString).pathExtension.lowercased() }
+  var format: String { Self.format(of: path) }
+
+  /// The extension of the file name at the end of `path`, lowercased (`svg`).
+  static func format(of path: String) -> String { (path as NSString).pathExtension.lowercased() }
   /// The decoded size in bytes: none for a vector file, which is drawn at the size
   /// it is shown at, never decoded at its own.
   public var byteCount: Int { isVector ? 0 : width * height * 4 }
@@ -41,7 +51,7 @@ public struct ImageFile: Sendable, Hashable {
     guard let bytes = found else {
       throw DarkroomError("cannot read image \(Excerpt.quoted(name)): no such file", at: location)
     }
-    if VectorDrawing.formats.contains((path as NSString).pathExtension.lowercased()) {
+    if VectorDrawing.formats.contains(format(of: path)) {
       return try checkVector(bytes, path: path, named: name, at: location)
     }
     do {

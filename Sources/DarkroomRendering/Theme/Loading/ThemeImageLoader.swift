@@ -42,9 +42,9 @@ final class ThemeImageLoader {
   /// The file written at `node` and its @2x/@3x siblings.
   private func files(_ node: YAMLNode, image: String) throws(DarkroomError) -> [DynamicImage.Representation] {
     let name = try node.string("image '\(image)'")
-    guard let dot = name.lastIndex(of: "."), Self.extensions.contains(name[dot...].lowercased()) else {
+    guard let dot = name.lastIndex(of: "."), ImageFile.drawableFormats.contains(name[dot...].dropFirst().lowercased()) else {
       throw DarkroomError(
-        "image '\(image)': '\(Quoted.text(name))' is not a .png, .jpg, .svg or .pdf file (Darkroom draws PNG, JPEG, SVG and PDF images)",
+        "image '\(image)': '\(Quoted.text(name))' is not a .png, .jpg, .svg or .pdf file (Darkroom draws \(ImageFile.drawableFormatsInWords))",
         at: node.textLocation)
     }
     let stem = String(name[..<dot]), suffix = String(name[dot...])
@@ -60,9 +60,6 @@ final class ThemeImageLoader {
     }
     return result
   }
-
-  /// The file name extensions of the images Darkroom draws.
-  static let extensions = [".png", ".jpg", ".jpeg", ".svg", ".pdf"]
 
   private static func scale(of stem: String) -> (scale: Int, base: String) {
     for scale in [2, 3] where stem.hasSuffix("@\(scale)x") { return (scale, String(stem.dropLast(3))) }
