@@ -28,14 +28,15 @@ public final class FontBook: Sendable {
     chains = BoundedCache(budget: budgets.fontFaces)
   }
 
-  /// The system font's face for a weight at `size` points (``SystemFont``: SF Pro's
-  /// cut for the size when the project brings it, else Inter), the project's copy
-  /// when it has one.
+  /// The system font's face for a weight in `family` (the one ``SystemFont`` chooses
+  /// for a size: SF Pro's cut when the project brings it, else Inter), the
+  /// project's copy when it has one.
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` when the family is nowhere, saying where it was
   ///   looked for and how to get it.
-  public func face(_ weight: FontWeight, size: Double = 17, project: [FontFile] = []) throws(DarkroomError) -> FontFace {
-    let family = SystemFont.family(size: size, project: project)
+  public func face(
+    _ weight: FontWeight, family: String = FontLibrary.textFamily, project: [FontFile] = []
+  ) throws(DarkroomError) -> FontFace {
     guard let file = library.face(of: family, weight: weight, project: project) else {
       let folders = library.folders.isEmpty ? "none" : library.folders.joined(separator: ", ")
       throw DarkroomError(
@@ -44,21 +45,20 @@ public final class FontBook: Sendable {
     return try open(file.path, index: file.face.index)
   }
 
-  /// The faces a label of this weight and `size` points is set with: `brand` first
-  /// when given, then the system font's face for the size (``face(_:size:project:)``).
-  public func chain(_ weight: FontWeight, size: Double = 17, brand: BrandFont? = nil, project: [FontFile] = [])
-    throws(DarkroomError) -> FontChain
-  {
+  /// The faces a label of this weight is set with: `brand` first when given, then
+  /// the system font's face in `family` (``face(_:family:project:)``).
+  public func chain(
+    _ weight: FontWeight, family: String = FontLibrary.textFamily, brand: BrandFont? = nil, project: [FontFile] = []
+  ) throws(DarkroomError) -> FontChain {
     let projectKey = project.map { "\($0.path)#\($0.face.index)" }.joined(separator: "|")
-    let family = SystemFont.family(size: size, project: project)
     let key = weight.rawValue + "|" + family + "|" + (brand.flatMap { $0.file(for: weight) } ?? "") + "|" + projectKey
     if let known = chains.value(for: key) { return known }
     var chain: [FontFace] = []
     if let brand, let file = brand.file(for: weight) { chain.append(try open(file, index: brand.index(for: weight))) }
-    chain.append(try face(weight, size: size, project: project))
-    for family in fallbackFamilies {
+    chain.append(try face(weight, family: family, project: project))
+    for fallback in fallbackFamilies {
       // Fallback families have regular and bold: a bold label takes the bold.
-      guard let file = library.face(of: family, weight: weight.isBold ? .bold : .regular, project: project) else { continue }
+      guard let file = library.face(of: fallback, weight: weight.isBold ? .bold : .regular, project: project) else { continue }
       if let face = try? open(file.path, index: file.face.index) { chain.append(face) }
     }
     let made = FontChain(chain)

@@ -35,8 +35,10 @@ extension LayoutEngine {
     // own direction, as with UIKit's natural alignment.
     if localization.locale?.isRightToLeft == true { style.interfaceRightToLeft = rightToLeft }
     let brand = label.font.flatMap { theme.fonts[$0] }
-    let chain = try context.fonts.chain(label.fontWeight, size: style.size, brand: brand, project: theme.fontFiles)
-    if brand == nil { style.letterSpacing += systemTracking(size: style.size) }
+    let family = SystemFont.family(size: style.size, project: theme.fontFiles)
+    let chain = try context.fonts.chain(label.fontWeight, family: family, brand: brand, project: theme.fontFiles)
+    // The system font carries its own tracking; a label's `letterSpacing` is added to it.
+    if brand == nil { style.letterSpacing += SystemFont.tracking(size: style.size, family: family) }
     let content = text(of: label)
     let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, faces: chain.identity)
     return context.textLayouts.layout(key) {
@@ -46,20 +48,14 @@ extension LayoutEngine {
 
   /// A button's title on one line.
   func titleLine(_ button: ButtonSpec) throws(DarkroomError) -> TextLine {
-    let chain = try context.fonts.chain(button.titleWeight, size: button.titleSize, project: theme.fontFiles)
+    let family = SystemFont.family(size: button.titleSize, project: theme.fontFiles)
+    let chain = try context.fonts.chain(button.titleWeight, family: family, project: theme.fontFiles)
     let title = shown(button.title)
     var style = ParagraphStyle(size: button.titleSize)
-    style.letterSpacing = systemTracking(size: button.titleSize)
+    style.letterSpacing = SystemFont.tracking(size: button.titleSize, family: family)
     let layout = TextLayout(title, fonts: chain, style: style, width: nil, caches: context.text)
     if let first = layout.lines.first { return first.line }
     return TextLine(title, face: chain.primary, size: button.titleSize, caches: context.text)
-  }
-
-  /// The tracking the system font gives text of `size` points: SF Pro's table when
-  /// the project draws in SF Pro, nothing for Inter. A label's own `letterSpacing`
-  /// is added to it.
-  func systemTracking(size: Double) -> Double {
-    SystemFont.tracking(size: size, family: SystemFont.family(size: size, project: theme.fontFiles))
   }
 
   /// The size a node takes when offered `width` and `height` (nil: no offer).
