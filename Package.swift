@@ -75,6 +75,10 @@ let package = Package(
     // renameat2(RENAME_EXCHANGE), or renamex_np(RENAME_SWAP) on macOS, which swaps a finished
     // report folder into place.
     .target(name: "CDarkroomFiles"),
+    // cmark-gfm, Foundation's Markdown parser: strings' inline Markdown.
+    .target(
+      name: "CDarkroomMarkdown",
+      linkerSettings: [.linkedLibrary("cmark-gfm"), .linkedLibrary("cmark-gfm-extensions")]),
 
     // Pixels: geometry, coverage, compositing, glyph outlines, PNG and JPEG. Knows
     // nothing of themes or layouts.
@@ -97,7 +101,7 @@ let package = Package(
     // and XML, colours and contrast, strings and locales, compare options.
     .target(
       name: "DarkroomFoundation",
-      dependencies: ["DarkroomRaster", "CDarkroomFiles", "CLibYAML"]),
+      dependencies: ["DarkroomRaster", "CDarkroomFiles", "CDarkroomMarkdown", "CLibYAML"]),
     // A project's theme and layouts, from their specs to pixels: themes and imported
     // colours, layout specs and the DSL, fonts, the layout engine, display lists and
     // the renderer.

@@ -39,7 +39,24 @@ public struct TextLayout: Sendable {
   /// Sets `text` with `fonts` and `style` in `width` (nil: no limit, so lines break
   /// only at hard line breaks), shaping through `caches`.
   public init(_ text: String, fonts: FontChain, style: ParagraphStyle, width: Double?, caches: TextCaches) {
-    let primary = fonts.primary.metrics
+    let run = TextRun(text, fonts: fonts, underline: style.underline, strikethrough: style.strikethrough)
+    self.init(runs: [run], style: style, width: width, caches: caches)
+  }
+
+  /// Sets the `runs`, one after another as one text, with `style` in `width`: the
+  /// first run's primary face gives the lines' ascent, descent and height; each
+  /// run's own faces and decorations set its characters. With no runs, the layout
+  /// is empty.
+  public init(runs: [TextRun], style: ParagraphStyle, width: Double?, caches: TextCaches) {
+    guard let primary = runs.first?.fonts.primary.metrics else {
+      self.lines = []
+      self.width = width ?? 0
+      self.height = 0
+      self.rightToLeft = style.rightToLeft ?? false
+      self.missing = []
+      self.truncated = false
+      return
+    }
     let factor = style.size / Double(primary.unitsPerEm)
     let ascent = Double(primary.ascender) * factor
     let descent = Double(-primary.descender) * factor
@@ -52,20 +69,20 @@ public struct TextLayout: Sendable {
     var missing: [Unicode.Scalar] = []
     var firstDirection: Bool? = nil
     var truncated = false
-    let paragraphs = Self.paragraphs(Array(text.utf16))
+    let paragraphs = Self.paragraphs(StyledUnits(runs))
     paragraphLoop: for (p, paragraph) in paragraphs.enumerated() {
-      let direction = style.rightToLeft ?? UnicodeText.bidiLevels(paragraph, rightToLeft: nil).rightToLeft
+      let direction = style.rightToLeft ?? UnicodeText.bidiLevels(paragraph.units, rightToLeft: nil).rightToLeft
       if firstDirection == nil { firstDirection = direction }
-      let setter = LineSetter(fonts: fonts, style: style, rightToLeft: direction, shaping: caches.shaping)
+      let setter = LineSetter(runs: runs, style: style, rightToLeft: direction, shaping: caches.shaping)
       var ranges = style.lines == 1 || width == nil ? [0..<paragraph.count] : Self.wrap(paragraph, setter: setter, width: limit)
       if ranges.isEmpty { ranges = [0..<0] }
       for (r, range) in ranges.enumerated() {
         let isLastAllowed = style.lines > 0 && pieces.count == style.lines - 1
         let moreFollows = r + 1 < ranges.count || p + 1 < paragraphs.count
-        var units = Self.trimmed(Array(paragraph[range.lowerBound..<(isLastAllowed ? paragraph.count : range.upperBound)]))
+        var units = Self.trimmed(paragraph[range.lowerBound..<(isLastAllowed ? paragraph.count : range.upperBound)])
         if isLastAllowed && r + 1 < ranges.count {
           // The rest of the paragraph on this last line, its breaks made spaces.
-          units = units.map { $0 == 0x0A ? 0x20 : $0 }
+          units = units.mapping { $0 == 0x0A ? 0x20 : $0 }
         }
         let lastInParagraph = r + 1 == ranges.count
         var result = setter.set(units, justifyTo: style.alignment == .justified && !lastInParagraph ? width : nil)
@@ -105,17 +122,18 @@ public struct TextLayout: Sendable {
   }
 
   /// The text split at hard line breaks (LF, CR LF, CR, U+2028, U+2029).
-  static func paragraphs(_ units: [UInt16]) -> [[UInt16]] {
-    var result: [[UInt16]] = [], current: [UInt16] = []
+  static func paragraphs(_ text: StyledUnits) -> [StyledUnits] {
+    var result: [StyledUnits] = [], current = StyledUnits()
+    let units = text.units
     var i = 0
     while i < units.count {
       let u = units[i]
       if u == 0x0A || u == 0x0D || u == 0x2028 || u == 0x2029 {
         result.append(current)
-        current = []
+        current = StyledUnits()
         if u == 0x0D && i + 1 < units.count && units[i + 1] == 0x0A { i += 1 }
       } else {
-        current.append(u)
+        current.append(u, run: text.runs[i])
       }
       i += 1
     }
@@ -124,10 +142,10 @@ public struct TextLayout: Sendable {
   }
 
   /// Without trailing spaces, which hang past a line's end.
-  static func trimmed(_ units: [UInt16]) -> [UInt16] {
-    var end = units.count
-    while end > 0 && (units[end - 1] == 0x20 || units[end - 1] == 0x09) { end -= 1 }
-    return Array(units[..<end])
+  static func trimmed(_ text: StyledUnits) -> StyledUnits {
+    var end = text.count
+    while end > 0 && (text.units[end - 1] == 0x20 || text.units[end - 1] == 0x09) { end -= 1 }
+    return text[0..<end]
   }
 
   /// Greedy wrapping: each line takes as many break-separated pieces as fit; a piece
@@ -135,21 +153,21 @@ public struct TextLayout: Sendable {
   /// How far past the width a line may reach and still fit: far below a pixel.
   static let slack = 1e-9
 
-  static func wrap(_ paragraph: [UInt16], setter: LineSetter, width: Double) -> [Range<Int>] {
+  static func wrap(_ paragraph: StyledUnits, setter: LineSetter, width: Double) -> [Range<Int>] {
     guard !paragraph.isEmpty else { return [0..<0] }
     let advances = setter.set(paragraph).advances
-    let breaks = UnicodeText.lineBreaks(paragraph)
-    let graphemes = graphemeBoundaries(paragraph)
+    let breaks = UnicodeText.lineBreaks(paragraph.units)
+    let graphemes = graphemeBoundaries(paragraph.units)
     func measure(_ range: Range<Int>) -> Double {
       var end = range.upperBound
-      while end > range.lowerBound && paragraph[end - 1] == 0x20 { end -= 1 }
+      while end > range.lowerBound && paragraph.units[end - 1] == 0x20 { end -= 1 }
       return max(0, advances[range.lowerBound..<end].reduce(0, +) - setter.style.letterSpacing)
     }
     // Shaping across a line's ends can differ from inside the paragraph (kerning,
     // joining): a line is checked by setting it, and gives back a piece if it
     // overflows.
     func fits(_ range: Range<Int>) -> Bool {
-      measure(range) <= width && setter.set(trimmed(Array(paragraph[range]))).line.width <= width
+      measure(range) <= width && setter.set(trimmed(paragraph[range])).line.width <= width
     }
     var lines: [Range<Int>] = []
     var start = 0
@@ -192,22 +210,26 @@ public struct TextLayout: Sendable {
   /// from the end (head), the start (tail) or both ends (middle). `force` adds the
   /// ellipsis even when the text fits, because text after it was cut.
   static func truncate(
-    _ units: [UInt16], setter: LineSetter, width: Double, mode: ParagraphStyle.Truncation, force: Bool
+    _ text: StyledUnits, setter: LineSetter, width: Double, mode: ParagraphStyle.Truncation, force: Bool
   ) -> LineSetter.Result {
-    let whole = setter.set(units)
+    let whole = setter.set(text)
     if !force && whole.line.width <= width { return whole }
-    let boundaries = [0] + graphemeBoundaries(units)
+    let boundaries = [0] + graphemeBoundaries(text.units)
     let count = boundaries.count - 1
-    func candidate(_ kept: Int) -> [UInt16] {
+    // The ellipsis takes the style of the text it stands beside: the last kept
+    // character before it, else the first after it.
+    func candidate(_ kept: Int) -> StyledUnits {
       switch mode {
       case .tail:
-        return trimmed(Array(units[..<boundaries[kept]])) + ellipsis
+        let head = trimmed(text[0..<boundaries[kept]])
+        return head + text.inserting(ellipsis, styledAs: head.count - 1)
       case .head:
-        return ellipsis + Array(units[boundaries[count - kept]...].drop { $0 == 0x20 })
+        let start = boundaries[count - kept]
+        return text.inserting(ellipsis, styledAs: start) + text[start..<text.count].dropping { $0 == 0x20 }
       case .middle:
-        let head = (kept + 1) / 2, tail = kept / 2
-        return trimmed(Array(units[..<boundaries[head]])) + ellipsis
-          + Array(units[boundaries[count - tail]...].drop { $0 == 0x20 })
+        let head = trimmed(text[0..<boundaries[(kept + 1) / 2]])
+        return head + text.inserting(ellipsis, styledAs: head.isEmpty ? boundaries[count - kept / 2] : head.count - 1)
+          + text[boundaries[count - kept / 2]..<text.count].dropping { $0 == 0x20 }
       }
     }
     // Widths grow with the clusters kept: the largest count that fits.

@@ -16,6 +16,24 @@ public struct TextLine: Sendable {
     public let x: Double
     /// Up from the baseline (marks placed by shaping).
     public let y: Double
+    /// The text run (of the paragraph's) the glyph belongs to.
+    public let run: Int
+    /// The UTF-16 offset in the line's text of the first character it stands for.
+    public let cluster: Int
+  }
+
+  /// Where one text run's glyphs sit on a line set from several runs.
+  struct Piece: Sendable {
+    /// The run's index in the paragraph's runs.
+    let run: Int
+    /// Its glyphs in ``glyphs``.
+    let glyphs: Range<Int>
+    /// The UTF-16 offsets in ``text`` of the characters they stand for.
+    let text: Range<Int>
+    /// From the line's left end to where the piece starts.
+    let x: Double
+    /// To where the next piece starts, or the line's end.
+    let width: Double
   }
 
   /// A rule drawn with the text (underline, strikethrough), from the baseline's
@@ -47,14 +65,20 @@ public struct TextLine: Sendable {
   public let rules: [Rule]
   /// The first face of the chain the line was set with.
   public let face: FontFace
+  /// Where the text runs change on the line; empty when it holds one run.
+  let runPieces: [Piece]
 
-  init(text: String, size: Double, width: Double, glyphs: [PlacedGlyph], rules: [Rule], face: FontFace) {
+  init(
+    text: String, size: Double, width: Double, glyphs: [PlacedGlyph], rules: [Rule], face: FontFace,
+    pieces: [Piece] = []
+  ) {
     self.text = text
     self.size = size
     self.width = width
     self.glyphs = glyphs
     self.rules = rules
     self.face = face
+    self.runPieces = pieces
     let unitsPerEm = Double(face.metrics.unitsPerEm)
     ascent = Double(face.metrics.ascender) * size / unitsPerEm
     descent = Double(-face.metrics.descender) * size / unitsPerEm
@@ -68,6 +92,26 @@ public struct TextLine: Sendable {
     style.lines = 0
     let layout = TextLayout(text, fonts: FontChain([face]), style: style, width: nil, caches: caches)
     self = layout.lines.first?.line ?? TextLine(text: text, size: size, width: 0, glyphs: [], rules: [], face: face)
+  }
+
+  /// The line cut where its text run changes, left to right: each piece is a line
+  /// of its own (its text, glyphs, rules and width) starting `x` from this line's
+  /// left end, to be drawn in its run's colour. A line of one run is one piece, itself.
+  public func pieces() -> [(run: Int, x: Double, line: TextLine)] {
+    guard !runPieces.isEmpty else { return [(glyphs.first?.run ?? 0, 0, self)] }
+    let units = Array(text.utf16)
+    return runPieces.map { piece in
+      let shifted = glyphs[piece.glyphs].map {
+        PlacedGlyph(face: $0.face, index: $0.index, x: $0.x - piece.x, y: $0.y, run: $0.run, cluster: $0.cluster - piece.text.lowerBound)
+      }
+      let end = piece.x + piece.width
+      let rules = self.rules.filter { $0.x >= piece.x && $0.x < end }.map {
+        Rule(x: $0.x - piece.x, y: $0.y, width: $0.width, height: $0.height)
+      }
+      let text = String(decoding: units[piece.text], as: UTF16.self)
+      let face = shifted.first?.face ?? self.face
+      return (piece.run, piece.x, TextLine(text: text, size: size, width: piece.width, glyphs: shifted, rules: rules, face: face))
+    }
   }
 
   /// The line's outlines as one path, with the baseline's left end at `origin`,

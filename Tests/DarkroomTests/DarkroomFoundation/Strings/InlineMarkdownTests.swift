@@ -1,0 +1,75 @@
+import Testing
+
+@testable import DarkroomFoundation
+
+/// Strings' inline Markdown as SwiftUI's `Text` renders a `LocalizedStringKey`:
+/// inline styles, block syntax kept as text, whitespace kept as written.
+@Suite("Inline Markdown in strings")
+struct InlineMarkdownTests {
+  /// The spans as `text|styles` lines, styles as letters: s strong, e emphasis,
+  /// c code, x struck, l link.
+  static func described(_ text: String) -> [String] {
+    InlineMarkdown.spans(text).map { span in
+      var styles = ""
+      if span.strong { styles += "s" }
+      if span.emphasis { styles += "e" }
+      if span.code { styles += "c" }
+      if span.strikethrough { styles += "x" }
+      if span.link { styles += "l" }
+      return span.text + "|" + styles
+    }
+  }
+
+  @Test func textWithoutMarkdownIsOnePlainSpan() {
+    #expect(Self.described("Orders: 3 (today)") == ["Orders: 3 (today)|"])
+    #expect(Self.described("") == ["|"])
+  }
+
+  @Test func eachInlineStyleIsASpanOfItsOwn() {
+    #expect(
+      Self.described("Tap **Save**, *then* `git push` or ~~wait~~ [read more](https://example.com).")
+        == ["Tap |", "Save|s", ", |", "then|e", " |", "git push|c", " or |", "wait|x", " |", "read more|l", ".|"])
+  }
+
+  @Test func nestedStylesCombine() {
+    #expect(Self.described("***both*** and **bold *inside***") == ["both|se", " and |", "bold |s", "inside|se"])
+    #expect(Self.described("[**bold link**](x)") == ["bold link|sl"])
+  }
+
+  @Test func underscoresInsideWordsAreNotEmphasis() {
+    #expect(Self.described("snake_case_name and __strong__") == ["snake_case_name and |", "strong|s"])
+  }
+
+  @Test func blockSyntaxStaysText() {
+    #expect(Self.described("# Not a heading *but* emphasis") == ["# Not a heading |", "but|e", " emphasis|"])
+    #expect(Self.described("- item with `code`") == ["- item with |", "code|c"])
+    #expect(Self.described("> quoted **words**") == ["> quoted |", "words|s"])
+    #expect(Self.described("1. first **one**") == ["1. first |", "one|s"])
+    #expect(Self.described("[ref]: https://example.com *x*") == ["[ref]: https://example.com |", "x|e"])
+    #expect(Self.described("***") == ["***|"])
+    #expect(Self.described("```swift") == ["```swift|"])
+  }
+
+  @Test func whitespaceAndLineBreaksAreKeptAsWritten() {
+    #expect(Self.described("  **a**  \nb  *c*") == ["  |", "a|s", "  \nb  |", "c|e"])
+    #expect(Self.described("    `indented` is not code") == ["    |", "indented|c", " is not code|"])
+  }
+
+  @Test func escapesAndEntitiesShowTheirCharacters() {
+    #expect(Self.described(#"\*not emphasis\* &amp; &lt;tag&gt;"#) == ["*not emphasis* & <tag>|"])
+    #expect(Self.described("<b>raw</b> *x*") == ["<b>raw</b> |", "x|e"])
+  }
+
+  @Test func unclosedMarkersAreText() {
+    #expect(Self.described("**open and [bracket](") == ["**open and [bracket](|"])
+  }
+
+  @Test func hostileInputIsBoundedAndKeepsItsText() {
+    // Nesting far past any real string, and a run of delimiters: parsed quickly,
+    // every character shown exactly once.
+    let nested = String(repeating: "[", count: 5000) + "x" + String(repeating: "](u)", count: 5000)
+    #expect(InlineMarkdown.spans(nested).map(\.text).joined().contains("x"))
+    let stars = String(repeating: "*a", count: 5000)
+    #expect(InlineMarkdown.spans(stars).map(\.text).joined().filter { $0 == "a" }.count == 5000)
+  }
+}
