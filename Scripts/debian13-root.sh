@@ -184,7 +184,7 @@ toolchain_packages=(
 darkroom_packages=(
   pkg-config git ca-certificates tzdata
   libpng-dev libfreetype-dev libharfbuzz-dev libicu-dev libxxhash-dev libssl-dev
-  libdeflate-dev libjpeg62-turbo-dev libwebp-dev libyaml-dev librsvg2-dev libpoppler-glib-dev
+  libdeflate-dev libjpeg62-turbo-dev libwebp-dev libyaml-dev librsvg2-dev libpoppler-glib-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
   fonts-inter fonts-dejavu-core fonts-noto-cjk fontconfig
 )
 

@@ -41,6 +41,16 @@ public struct FontInventory: Sendable {
     for weight in FontWeight.allCases {
       if let file = library.face(of: FontLibrary.textFamily, weight: weight, project: theme.fontFiles) { add(file) }
     }
+    // Italic runs (Markdown's *emphasis*) and code runs, in the cuts they take.
+    for weight in FontWeight.allCases {
+      if let file = library.face(of: FontLibrary.textFamily, weight: weight, italic: true, project: theme.fontFiles) {
+        add(file)
+      }
+    }
+    let monospaced = SystemFont.monospacedFamily(project: theme.fontFiles)
+    for weight in [FontWeight.regular, .bold] {
+      if let file = library.face(of: monospaced, weight: weight, project: theme.fontFiles) { add(file) }
+    }
     var missing: [String] = []
     for family in FontLibrary.fallbackFamilies {
       let regular = library.face(of: family, weight: .regular, project: theme.fontFiles)

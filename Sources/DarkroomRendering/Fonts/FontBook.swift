@@ -35,9 +35,9 @@ public final class FontBook: Sendable {
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` when the family is nowhere, saying where it was
   ///   looked for and how to get it.
   public func face(
-    _ weight: FontWeight, family: String = FontLibrary.textFamily, project: [FontFile] = []
+    _ weight: FontWeight, family: String = FontLibrary.textFamily, italic: Bool = false, project: [FontFile] = []
   ) throws(DarkroomError) -> FontFace {
-    guard let file = library.face(of: family, weight: weight, project: project) else {
+    guard let file = library.face(of: family, weight: weight, italic: italic, project: project) else {
       let folders = library.folders.isEmpty ? "none" : library.folders.joined(separator: ", ")
       throw DarkroomError(
         "no face of the font family '\(family)' in the project's fonts or this machine's (\(folders)); install it (Scripts/install-deps installs Debian's fonts-inter) or vendor it into the project where it is installed: darkroom fonts vendor")
@@ -46,16 +46,20 @@ public final class FontBook: Sendable {
   }
 
   /// The faces a label of this weight is set with: `brand` first when given, then
-  /// the system font's face in `family` (``face(_:family:project:)``).
+  /// the system font's face in `family` (``face(_:family:italic:project:)``), its
+  /// italic when asked.
   public func chain(
-    _ weight: FontWeight, family: String = FontLibrary.textFamily, brand: BrandFont? = nil, project: [FontFile] = []
+    _ weight: FontWeight, family: String = FontLibrary.textFamily, italic: Bool = false, brand: BrandFont? = nil,
+    project: [FontFile] = []
   ) throws(DarkroomError) -> FontChain {
     let projectKey = project.map { "\($0.path)#\($0.face.index)" }.joined(separator: "|")
-    let key = weight.rawValue + "|" + family + "|" + (brand.flatMap { $0.file(for: weight) } ?? "") + "|" + projectKey
+    let key =
+      weight.rawValue + "|" + family + (italic ? "|italic|" : "|") + (brand.flatMap { $0.file(for: weight) } ?? "") + "|"
+      + projectKey
     if let known = chains.value(for: key) { return known }
     var chain: [FontFace] = []
     if let brand, let file = brand.file(for: weight) { chain.append(try open(file, index: brand.index(for: weight))) }
-    chain.append(try face(weight, family: family, project: project))
+    chain.append(try face(weight, family: family, italic: italic, project: project))
     for fallback in fallbackFamilies {
       // Fallback families have regular and bold: a bold label takes the bold.
       guard let file = library.face(of: fallback, weight: weight.isBold ? .bold : .regular, project: project) else { continue }

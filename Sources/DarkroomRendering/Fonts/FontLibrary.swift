@@ -47,12 +47,16 @@ public final class FontLibrary: Sendable {
     return faces
   }
 
-  /// The face of `family` a label of `weight` is set in: upright, normal width, the
-  /// weight nearest (the lighter of two equally near); nil when the family is nowhere.
-  public func face(of family: String, weight: FontWeight, project: [FontFile] = []) -> FontFile? {
-    faces(of: family, project: project).filter { !$0.face.italic }.min { a, b in
-      func cost(_ f: FontFile) -> (Int, Int, Int, String, UInt32) {
-        (abs(f.face.width - 5), abs(f.face.weight - weight.weightClass), f.face.weight, f.path, f.face.index)
+  /// The face of `family` a label of `weight` is set in: upright (or italic when
+  /// asked, upright when the family has no italic), normal width, the weight
+  /// nearest (the lighter of two equally near); nil when the family is nowhere.
+  public func face(of family: String, weight: FontWeight, italic: Bool = false, project: [FontFile] = []) -> FontFile? {
+    faces(of: family, project: project).min { a, b in
+      func cost(_ f: FontFile) -> (Int, Int, Int, Int, String, UInt32) {
+        (
+          f.face.italic == italic ? 0 : 1, abs(f.face.width - 5), abs(f.face.weight - weight.weightClass), f.face.weight, f.path,
+          f.face.index
+        )
       }
       return cost(a) < cost(b)
     }

@@ -27,6 +27,17 @@ public enum SystemFont {
     }
   }
 
+  /// The monospaced system font's family (SwiftUI's `.monospaced()`, Markdown's
+  /// code): the project's SF Mono when it has it, else DejaVu Sans Mono.
+  public static func monospacedFamily(project: [FontFile]) -> String {
+    has(monospacedSFFamily, project) ? monospacedSFFamily : monospacedFallbackFamily
+  }
+
+  /// Apple's monospaced family, drawn when the project brings it.
+  public static let monospacedSFFamily = "SF Mono"
+  /// The monospaced family drawn otherwise (Debian's fonts-dejavu-core).
+  public static let monospacedFallbackFamily = "DejaVu Sans Mono"
+
   /// Whether `family` is one of SF Pro's cuts: text set in it is tracked.
   public static func isSFPro(_ family: String) -> Bool {
     let key = FontLibrary.key(family)

@@ -90,7 +90,7 @@ extension Layout {
     if case .alert(let alert) = presentation { result += [alert.title] + (alert.message.map { [$0] } ?? []) + alert.buttons }
     while let element = pending.popLast() {
       switch element.kind {
-      case .label(let label): result.append(label.text)
+      case .label(let label): result += [label.text] + (label.runs ?? []).map(\.text)
       case .button(let button): result.append(button.title)
       case .stack(let stack): pending += stack.children
       case .overlay(let overlay): pending += overlay.children

@@ -21,6 +21,9 @@ extension Element.Kind {
     switch self {
     case .label(let label):
       add("color", label.color)
+      for (index, run) in (label.runs ?? []).enumerated() { add("runs.\(index).color", run.color) }
+      // Links in a string's Markdown are drawn in the tint: named only when written.
+      if label.tint != .defaultTint { add("tint", label.tint) }
       // A text computed from colours (the palette sheet's values) shows them.
       switch label.value {
       case .hex(let expression)?: add("shows", expression)

@@ -31,10 +31,12 @@ extension LayoutEngine {
     return result
   }
 
-  /// A label's text in this mode.
+  /// A label's text in this mode: its runs' texts one after another, Markdown's
+  /// marks left out.
   func text(of label: LabelSpec) -> String {
     switch label.value {
     case nil:
+      guard label.runs == nil, label.text.key == nil else { return runs(of: label).map(\.text).joined() }
       let text = shown(label.text)
       guard label.uppercased else { return text }
       return (localization.locale ?? LocaleID("en")).uppercased(text)
@@ -54,11 +56,81 @@ extension LayoutEngine {
     }
   }
 
+  /// A label's text as the runs it is drawn in: its `runs:`, each in the label's
+  /// style with its own settings over it, or its text in the label's style; the
+  /// value of a string key split further by its Markdown (bold, italic, code,
+  /// struck, links in the label's tint), as SwiftUI's `Text` shows a
+  /// `LocalizedStringKey`. Empty runs are left out, unless all are.
+  func runs(of label: LabelSpec) -> [LabelRun] {
+    let base = LabelRun(
+      text: "", weight: label.fontWeight, italic: false, monospaced: false, underline: label.underline,
+      strikethrough: label.strikethrough, color: label.color)
+    guard label.value == nil else { return [with(base) { $0.text = text(of: label) }] }
+    var written: [(LocalizedText, LabelRun)] = []
+    if let runs = label.runs {
+      for run in runs {
+        written.append(
+          (
+            run.text,
+            with(base) {
+              $0.weight = run.weight ?? base.weight
+              $0.italic = run.italic
+              $0.monospaced = run.monospaced
+              $0.underline = base.underline || run.underline
+              $0.strikethrough = base.strikethrough || run.strikethrough
+              $0.color = run.color ?? base.color
+            }
+          ))
+      }
+    } else {
+      written.append((label.text, base))
+    }
+    let locale = localization.locale ?? LocaleID("en")
+    var result: [LabelRun] = []
+    for (text, style) in written {
+      let value = shown(text)
+      // Only a string's value is Markdown, as only a LocalizedStringKey's is in
+      // SwiftUI: text written in the layout is shown as written.
+      let spans = text.key == nil ? [InlineMarkdown.Span(value)] : InlineMarkdown.spans(value)
+      for span in spans {
+        result.append(
+          with(style) {
+            $0.text = label.uppercased ? locale.uppercased(span.text) : span.text
+            if span.strong && $0.weight.weightClass < FontWeight.bold.weightClass { $0.weight = .bold }
+            if span.emphasis { $0.italic = true }
+            if span.code { $0.monospaced = true }
+            if span.strikethrough { $0.strikethrough = true }
+            if span.link { $0.color = label.tint }
+          })
+      }
+    }
+    let shown = result.filter { !$0.text.isEmpty }
+    return shown.isEmpty ? [result.first ?? base] : shown
+  }
+
   /// What `text` shows in this locale. The layout's check has resolved every text
   /// in every locale, so a failure here cannot happen; the key would show.
   func shown(_ text: LocalizedText) -> String {
     (try? localization.resolve(text)) ?? text.description
   }
+}
+
+/// A stretch of a label's text and the style it is drawn in.
+struct LabelRun {
+  var text: String
+  var weight: FontWeight
+  var italic: Bool
+  var monospaced: Bool
+  var underline: Bool
+  var strikethrough: Bool
+  var color: ColorExpression
+}
+
+/// `value` changed by `change`: a copy with a few fields set.
+private func with<T>(_ value: T, _ change: (inout T) -> Void) -> T {
+  var copy = value
+  change(&copy)
+  return copy
 }
 
 extension LayoutEngine {

@@ -36,13 +36,20 @@ extension LayoutEngine {
     if localization.locale?.isRightToLeft == true { style.interfaceRightToLeft = rightToLeft }
     let brand = label.font.flatMap { theme.fonts[$0] }
     let family = SystemFont.family(size: style.size, project: theme.fontFiles)
-    let chain = try context.fonts.chain(label.fontWeight, family: family, brand: brand, project: theme.fontFiles)
     // The system font carries its own tracking; a label's `letterSpacing` is added to it.
     if brand == nil { style.letterSpacing += SystemFont.tracking(size: style.size, family: family) }
-    let content = text(of: label)
-    let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, faces: chain.identity)
+    let runs = try self.runs(of: label).map { (run) throws(DarkroomError) in
+      let runFamily = run.monospaced ? SystemFont.monospacedFamily(project: theme.fontFiles) : family
+      let chain = try context.fonts.chain(
+        run.weight, family: runFamily, italic: run.italic, brand: run.monospaced ? nil : brand, project: theme.fontFiles)
+      return TextRun(run.text, fonts: chain, underline: run.underline, strikethrough: run.strikethrough)
+    }
+    let content = runs.map(\.text).joined()
+    let key = TextMemo.Key(
+      text: content, style: style, width: width?.bitPattern, faces: runs[0].fonts.identity,
+      runs: runs.count == 1 ? [] : runs.map { TextMemo.Key.Run($0) })
     return context.textLayouts.layout(key) {
-      TextLayout(content, fonts: chain, style: style, width: width, caches: context.text)
+      TextLayout(runs: runs, style: style, width: width, caches: context.text)
     }
   }
 

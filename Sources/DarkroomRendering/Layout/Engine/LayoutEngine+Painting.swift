@@ -16,12 +16,16 @@ extension LayoutEngine {
     case .label(let label):
       let text = try textLayout(label, width: frame.width)
       let top = frame.y + (frame.height - text.height) / 2
-      let color = colour(label.color)
-      let named = colourName(label.color)
+      // Each run's piece of a line is drawn in the run's colour, so the audit judges
+      // a tinted link or mention by its own contrast.
+      let inks = runs(of: label).map { (color: colour($0.color), name: colourName($0.color)) }
       for placed in text.lines {
-        let origin = Point(x: frame.x + placed.origin.x, y: top + placed.origin.y)
-        commands.append(.text(placed.line, origin: origin, color: color))
-        sources.text(placed.line.text, at: origin, written: textsWrittenAt ?? node.location, colour: named)
+        for piece in placed.line.pieces() {
+          let ink = inks.indices.contains(piece.run) ? inks[piece.run] : inks[0]
+          let origin = Point(x: frame.x + placed.origin.x + piece.x, y: top + placed.origin.y)
+          commands.append(.text(piece.line, origin: origin, color: ink.color))
+          sources.text(piece.line.text, at: origin, written: textsWrittenAt ?? node.location, colour: ink.name)
+        }
       }
       let content = self.text(of: label)
       try requireFallbacks(for: text.missing, label: content, at: node.location)

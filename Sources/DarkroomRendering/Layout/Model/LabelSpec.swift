@@ -3,8 +3,15 @@ import DarkroomRaster
 /// `label`: text — one line by default, or wrapped to a number of lines — shaped,
 /// with fallback faces, truncation and decorations.
 public struct LabelSpec: Sendable {
-  /// The text, at most 1000 characters.
+  /// The text, at most 1000 characters. A key's value may hold inline Markdown,
+  /// which is styled as SwiftUI's `Text` styles a `LocalizedStringKey`'s.
   public var text: LocalizedText
+  /// The text as runs in their own colours, weights and decorations, set one after
+  /// another as one text (written instead of `text`); nil: ``text`` alone.
+  public var runs: [TextRunSpec]? = nil
+  /// The colour of links in Markdown, as SwiftUI's `.tint`. Default: the theme's
+  /// `key`, else `system.blue`.
+  public var tint: ColorExpression = .defaultTint
   /// The iOS text style, whose size follows the mode's content size (Dynamic Type).
   public var style: TextStyle?
   /// A size in points, 1…200, which stays fixed whatever the content size; nil: the
@@ -51,11 +58,26 @@ extension LabelSpec: NodeSpec {
   package var kind: NodeKind { .label }
 
   package init(_ r: inout SpecReader, as kind: NodeKind) throws(DarkroomError) {
-    self.init(text: try r.required("text", missing: "a label needs 'text'"))
+    if let runs = r.value("runs") {
+      if r.has("text") {
+        throw DarkroomError("a label has 'text' or 'runs', not both", at: r.valueLocation("text"))
+      }
+      var list: [TextRunSpec] = []
+      // Each run is read under its own index, so a check names the run it fails on.
+      for (index, item) in try runs.sequence("runs").enumerated() {
+        try r.budget.count(at: item.location)
+        list.append(try TextRunSpec.read(item, key: "runs.\(index)", reader: &r))
+      }
+      guard !list.isEmpty else { throw DarkroomError("a label's 'runs' needs at least one run", at: runs.location) }
+      self.init(text: LocalizedText(verbatim: ""))
+      self.runs = list
+    } else {
+      self.init(text: try r.required("text", missing: "a label needs 'text' (or 'runs')"))
+    }
     try r.read(
       into: &self, ("style", \.style), ("size", \.size), ("weight", \.weight), ("color", \.color), ("align", \.alignment),
       ("truncation", \.truncation), ("lineHeight", \.lineHeight), ("letterSpacing", \.letterSpacing),
-      ("underline", \.underline), ("strikethrough", \.strikethrough), ("font", \.font))
+      ("underline", \.underline), ("strikethrough", \.strikethrough), ("font", \.font), ("tint", \.tint))
     try r.read("lines", into: &lines, hint: " (0: no limit)")
     if let truncates = r.value("truncates") {
       guard (try? truncates.string("truncates")) == "expected" else {
@@ -71,6 +93,15 @@ extension LabelSpec: NodeSpec {
     guard text.description.unicodeScalars.count <= Self.maximumLength else {
       throw c.error("label text is limited to \(Self.maximumLength) characters", at: "text")
     }
+    var written = 0
+    for (index, run) in (runs ?? []).enumerated() {
+      written += run.text.description.unicodeScalars.count
+      guard written <= Self.maximumLength else {
+        throw c.error("a label's runs are limited to \(Self.maximumLength) characters in all", at: "runs.\(index).text")
+      }
+      try c.color(run.color, "runs.\(index).color")
+    }
+    try c.color(tint, "tint")
     try c.number(size, "size", in: 1...200)
     try c.color(color, "color")
     try c.number(Double(lines), "lines", in: 0...1000)

@@ -11,15 +11,33 @@ struct TextMemo: Sendable {
     let text: String
     let style: ParagraphStyle
     let width: UInt64?
-    /// The font chain's faces (`FontChain.identity`).
+    /// The font chain's faces (`FontChain.identity`), the first run's.
     let faces: [Int]
+    /// Where each run ends and what it is set in, for a text of several runs;
+    /// empty for one.
+    var runs: [Run] = []
+
+    /// One run of a text of several.
+    struct Run: Hashable, Sendable {
+      let length: Int
+      let faces: [Int]
+      let underline: Bool
+      let strikethrough: Bool
+
+      init(_ run: TextRun) {
+        length = run.text.utf16.count
+        faces = run.fonts.identity
+        underline = run.underline
+        strikethrough = run.strikethrough
+      }
+    }
 
     /// Equal when the texts are the same bytes: Swift compares strings by canonical
     /// equivalence, and "é" written as one scalar or as e + U+0301 are different
     /// text to shape (other glyphs, other advances). Equal bytes are canonically
     /// equal, so `String`'s hash stays consistent with this.
     static func == (a: Key, b: Key) -> Bool {
-      a.width == b.width && a.faces == b.faces && a.style == b.style && sameBytes(a.text, b.text)
+      a.width == b.width && a.faces == b.faces && a.runs == b.runs && a.style == b.style && sameBytes(a.text, b.text)
     }
 
     private static func sameBytes(_ a: String, _ b: String) -> Bool {
