@@ -239,7 +239,9 @@ private final class BaseDrawing: Sendable {
     guard let snapshot = snapshots[name], let project,
       let list = try? snapshot.displayList(theme: project.theme, context: context)
     else { return nil }
-    return DrawingSummary(list, theme: project.theme, traits: snapshot.mode.traits, layouts: project.directory, context: context)
+    return DrawingSummary(
+      list, theme: snapshot.drawnTheme(project.theme), traits: snapshot.mode.traits, layouts: project.directory,
+      context: context)
   }
 
   /// What the report should say about the images: none could be drawn, or some were

@@ -112,7 +112,8 @@ public final class ReviewBaseline: Baseline {
     let context = self.context
     let cache = self.cache
     let drawing: @Sendable () -> DrawingSummary? = {
-      DrawingSummary(list, theme: project.theme, traits: base.mode.traits, layouts: project.directory, context: context)
+      DrawingSummary(
+        list, theme: base.drawnTheme(project.theme), traits: base.mode.traits, layouts: project.directory, context: context)
     }
     let key = RenderKey.of(list, fonts: context.fontDigests)
     let digest = key.flatMap { cache?.digest(for: $0) }

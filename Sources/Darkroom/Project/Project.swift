@@ -131,19 +131,27 @@ public struct Project: Sendable {
     try theme.modes(named: names)
   }
 
-  /// Every layout × locale × mode, layouts in name order, then each locale the
-  /// layout is drawn in (the theme's order; only those of `locales` when given), then
-  /// the modes in theme order. The palette sheet has no text to translate: it is
-  /// drawn once per mode. The store screenshots' pages come last, in those of
+  /// Every layout × theme × locale × mode, layouts in name order, then the theme
+  /// itself and each brand theme the layout is drawn in (``Layout/brands(in:)``),
+  /// then each locale the layout is drawn in (the theme's order; only those of
+  /// `locales` when given), then the modes in theme order. The palette sheet has no
+  /// text to translate: it is drawn once per theme and mode. The store screenshots' pages come last, in those of
   /// `modes` their file draws (``ScreenshotSet/snapshots(modes:locales:)``).
   public func snapshots(modes: [Mode], locales: [LocaleID]? = nil) -> [Snapshot] {
     let drawings = layouts.flatMap { layout -> [Snapshot] in
-      guard !PaletteSheet.isSheet(layout) else { return modes.map { Snapshot(layout: layout, mode: $0) } }
+      let brands = layout.brands(in: theme)
+      guard !PaletteSheet.isSheet(layout) else {
+        return brands.flatMap { brand in modes.map { Snapshot(layout: layout, mode: $0, brand: brand) } }
+      }
       let named = layout.namesLocales(in: theme)
       var drawn = layout.locales(in: theme)
       if let locales { drawn = drawn.filter { $0.map(locales.contains) ?? true } }
       let layoutModes = layout.drawn(in: modes)
-      return drawn.flatMap { locale in layoutModes.map { Snapshot(layout: layout, mode: $0, locale: locale, namesLocale: named) } }
+      return brands.flatMap { brand in
+        drawn.flatMap { locale in
+          layoutModes.map { Snapshot(layout: layout, mode: $0, locale: locale, namesLocale: named, brand: brand) }
+        }
+      }
     }
     return drawings + (screenshots?.snapshots(modes: modes, locales: locales) ?? [])
   }
@@ -201,13 +209,16 @@ public struct Snapshot: Sendable {
   public let namesLocale: Bool
   /// The store page this snapshot draws, if it is one.
   public let page: ScreenshotPage?
+  /// The brand theme it is drawn in; nil: the theme itself.
+  public let brand: Brand?
 
-  /// A layout in one mode and locale.
-  public init(layout: Layout, mode: Mode, locale: LocaleID? = nil, namesLocale: Bool = false) {
+  /// A layout in one mode and locale, in the theme itself or one of its brands.
+  public init(layout: Layout, mode: Mode, locale: LocaleID? = nil, namesLocale: Bool = false, brand: Brand? = nil) {
     self.layout = layout
     self.mode = mode
     self.locale = locale
     self.namesLocale = namesLocale && locale != nil
+    self.brand = brand
     page = nil
   }
 
@@ -218,16 +229,23 @@ public struct Snapshot: Sendable {
     self.locale = locale
     self.namesLocale = namesLocale && locale != nil
     self.page = page
+    brand = nil
   }
 
-  /// The mode's name, then the locale's when the name carries it: `dark` or
-  /// `dark.de` — the golden's file name without `.png`. A store page's starts with
-  /// the page's name: `01_APP_IPHONE_67_orders_light.de`.
+  /// The mode's name, then a brand theme's (`dark+sunset`), then the locale's when
+  /// the name carries it: `dark`, `dark.de` or `dark+sunset.de` — the golden's file
+  /// name without `.png`. A store page's starts with the page's name:
+  /// `01_APP_IPHONE_67_orders_light.de`.
   public var variant: String {
-    let mode = page.map { "\($0.name)_\(self.mode.name)" } ?? self.mode.name
+    var mode = page.map { "\($0.name)_\(self.mode.name)" } ?? self.mode.name
+    if let brand { mode += Brand.separator + brand.name }
     guard namesLocale, let locale else { return mode }
     return "\(mode).\(locale.identifier)"
   }
+
+  /// The theme the snapshot is drawn from, given the project's: its brand's, else
+  /// the project's own.
+  public func drawnTheme(_ theme: Theme) -> Theme { brand?.theme ?? theme }
 
   /// Whether the contrast audit reads its labels: not on the palette sheet, whose
   /// labels show pairs as they are, readable or not.
@@ -240,6 +258,7 @@ public struct Snapshot: Sendable {
   /// Lays out the snapshot: its draw commands in this mode and locale, with the
   /// fonts and memos of `context` (default: a context of its own).
   public func displayList(theme: Theme, context: RenderContext = RenderContext()) throws(DarkroomError) -> DisplayList {
+    let theme = drawnTheme(theme)
     if let page { return try page.displayList(theme: theme, traits: mode.traits, locale: locale, context: context) }
     return try LayoutEngine(theme: theme, traits: mode.traits, locale: locale, context: context).displayList(for: layout)
   }

@@ -423,7 +423,7 @@ public struct SnapshotCheck: Sendable {
   }
 
   private func summary(_ list: DisplayList, _ snapshot: Snapshot) -> DrawingSummary {
-    DrawingSummary(list, theme: theme, traits: snapshot.mode.traits, layouts: layouts, context: context)
+    DrawingSummary(list, theme: snapshot.drawnTheme(theme), traits: snapshot.mode.traits, layouts: layouts, context: context)
   }
 
   /// The render as a PNG file, made when a reader needs it.

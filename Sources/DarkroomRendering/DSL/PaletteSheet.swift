@@ -104,7 +104,8 @@ public enum PaletteSheet {
     }
     return pages.enumerated().map { index, page in
       let title = index == 0 && pages.count == 1 ? "Palette" : "Palette (\(index + 1) of \(pages.count))"
-      let children = [label(title, 24, .bold, ink)] + page.map(\.node)
+      // A brand theme's sheet says which brand it shows.
+      let children = [label(title, 24, .bold, ink, value: .titled(title))] + page.map(\.node)
       let height = chrome + page.reduce(0) { $0 + spacing + $1.height }
       let root = stack(
         .vertical, spacing: spacing, padding: Insets(top: 20, leading: 16, bottom: 20, trailing: 16), align: .fill,

@@ -38,6 +38,9 @@ public struct Layout: Sendable {
   public var locales: [LocaleID]? = nil
   /// The theme's modes this layout is drawn in (`modes:`); nil: all of them.
   public var modes: [String]? = nil
+  /// The theme's brand themes this layout is also drawn in (`themes:`), besides the
+  /// theme itself; nil: all of them.
+  public var themes: [String]? = nil
   /// Where the layout's own keys were written (`size`, `background`, …).
   package var sources = SourceMap()
 

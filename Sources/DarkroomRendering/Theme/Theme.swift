@@ -56,6 +56,12 @@ public struct Theme: Sendable, Equatable {
   /// What each source that reports (a Swift source) read and skipped, in the
   /// theme's order: `darkroom palette` lists them.
   public let sourceReports: [ColorSourceReport]
+  /// The brand themes (`themes:`), in the theme's order: each is drawn like the
+  /// theme itself; empty when the theme declares none.
+  public private(set) var brands: [Brand] = []
+  /// The brand's name, for a brand theme's own theme (``Brand/theme``); nil for a
+  /// theme itself.
+  public private(set) var brandName: String? = nil
   /// Every semantic colour in each trait combination.
   private let resolved: ResolvedColors
 
@@ -96,6 +102,28 @@ public struct Theme: Sendable, Equatable {
     self.fonts = fonts
     self.fontFiles = fontFiles
     resolved = ResolvedColors(colors: self.colors, palette: palette)
+  }
+
+  /// This theme with `brands`.
+  func with(brands: [Brand]) -> Theme {
+    var theme = self
+    theme.brands = brands
+    return theme
+  }
+
+  /// This theme with another palette and colours (brand `name`'s), everything else
+  /// the same; it has no brands of its own.
+  func rebranded(
+    _ name: String, palette: [String: RGBA8], colors: [String: DynamicColor], unavailableColors: [String: String],
+    colorLocations: [String: SourceLocation]
+  ) -> Theme {
+    var theme = Theme(
+      palette: palette, colors: colors, modes: modes, images: images, colorOrder: colorOrder, pairs: pairs, fonts: fonts,
+      fontFiles: fontFiles, strings: strings, locales: locales, unavailableColors: unavailableColors,
+      unavailableImages: unavailableImages, localeLocations: localeLocations, modesLocation: modesLocation,
+      colorLocations: colorLocations, sourceReports: sourceReports, symbols: symbols)
+    theme.brandName = name
+    return theme
   }
 
   /// The image `name` for `traits` at `scale` pixels per point, if the theme has it.

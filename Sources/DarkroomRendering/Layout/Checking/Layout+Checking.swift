@@ -30,6 +30,7 @@ extension Layout {
     }
     try checkLocales(against: theme)
     try checkModes(against: theme)
+    try checkThemes(against: theme)
     let texts = localizedTexts(theme: theme)
     for locale in locales(in: theme) where !texts.isEmpty {
       var localization = Localization(locale: locale, strings: theme.strings)
@@ -72,6 +73,25 @@ extension Layout {
         "mode '\(Quoted.text(mode))' is not one of the theme's modes (\(declared.joined(separator: ", ")))", at: "modes.\(index)",
         suggestion: Suggestion.closest(to: mode, in: declared))
     }
+  }
+
+  /// A layout's `themes:` narrows the theme's brands: each must be one of them.
+  private func checkThemes(against theme: Theme) throws(DarkroomError) {
+    guard let themes else { return }
+    let c = SpecChecker(theme: theme, sources: sources, location: SourceLocation(file: file, line: 1, column: 1))
+    let declared = theme.brands.map(\.name)
+    for (index, name) in themes.enumerated() where !declared.contains(name) {
+      let message = declared.isEmpty
+        ? "theme '\(Quoted.text(name))' is not declared: theme.yml has no 'themes:'"
+        : "theme '\(Quoted.text(name))' is not one of the theme's themes (\(declared.joined(separator: ", ")))"
+      throw c.error(message, at: "themes.\(index)", suggestion: Suggestion.closest(to: name, in: declared))
+    }
+  }
+
+  /// The themes the layout is drawn in: the theme itself (nil), then each brand of
+  /// the theme's, or those of its own `themes:`, in the theme's order.
+  public func brands(in theme: Theme) -> [Brand?] {
+    [nil] + theme.brands.filter { themes?.contains($0.name) ?? true }
   }
 
   /// The modes of `modes` this layout is drawn in: all of them, or those its own

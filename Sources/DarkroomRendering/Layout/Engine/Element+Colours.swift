@@ -29,7 +29,7 @@ extension Element.Kind {
       case .hex(let expression)?: add("shows", expression)
       case .variant(let name)?: names["shows"] = name
       case .contrast(let foreground, let background)?: names["shows"] = "\(foreground), \(background)"
-      case nil: break
+      case .titled?, nil: break
       }
     case .button(let button):
       add(button.decoration)

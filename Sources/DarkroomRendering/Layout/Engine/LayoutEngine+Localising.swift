@@ -48,6 +48,8 @@ extension LayoutEngine {
       guard let color = theme.colors[name], let chosen = color.candidates(for: traits).first else { return "" }
       if color.variants.count == 1 { return chosen.value.description }
       return chosen.key.description + ": " + chosen.value.description
+    case .titled(let title):
+      return theme.brandName.map { title + " · " + $0 } ?? title
     case .contrast(let foreground, let background):
       let back = Contrast.composite(colour(background), over: RGBA8(r: 255, g: 255, b: 255))
       let ratio = Contrast.ratio(Contrast.composite(colour(foreground), over: back), back)

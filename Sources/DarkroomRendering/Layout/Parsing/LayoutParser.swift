@@ -86,6 +86,15 @@ public struct LayoutParser: Sendable {
       guard !chosen.isEmpty else { throw DarkroomError("'modes' names no mode", at: modes.location) }
       layout.modes = chosen
     }
+    if let themes = r.value("themes") {
+      var chosen: [String] = []
+      for (index, item) in try themes.sequence("themes").enumerated() {
+        chosen.append(try item.string("a theme"))
+        layout.sources.values["themes.\(index)"] = item.textLocation
+      }
+      // An empty list is meaningful: drawn in the theme itself only.
+      layout.themes = chosen
+    }
     let sheet = try r.nested("sheet", what: "a sheet") { (s: inout SpecReader) throws(DarkroomError) in
       try SheetSpec.read(&s)
     }

@@ -51,24 +51,17 @@ extension Theme {
     let root = try YAMLNode.parse(text, file: file)
     let top = try root.mapping("the theme")
     try top.checkKeys(
-      allowed: ["palette", "sources", "colors", "modes", "images", "symbols", "pairs", "fonts", "strings", "locales"],
+      allowed: [
+        "palette", "sources", "colors", "modes", "images", "symbols", "pairs", "fonts", "strings", "locales", "themes",
+      ],
       in: "the theme")
 
     var palette: [String: RGBA8] = [:]
     var locations: [String: SourceLocation] = [:]
-    if let node = top["palette"] {
-      for entry in try node.mapping("palette") {
-        locations[entry.key] = entry.keyNode.location
-        try checkName(entry.key, at: entry.keyNode.location)
-        let value = try entry.value.string("palette colour '\(entry.key)'")
-        var parser = ColorExpressionParser(value, start: entry.value.textLocation)
-        guard case .literal(let color) = try parser.parse() else {
-          throw DarkroomError(
-            "palette colour '\(entry.key)' must be a hex value such as \"#3c64f4\"",
-            at: entry.value.textLocation)
-        }
-        palette[entry.key] = color
-      }
+    for entry in try top["palette"]?.mapping("palette") ?? [] {
+      locations[entry.key] = entry.keyNode.location
+      try checkName(entry.key, at: entry.keyNode.location)
+      palette[entry.key] = try parsePaletteColor(entry.key, entry.value)
     }
 
     let folder = FileStore.parent(of: file)
@@ -80,40 +73,7 @@ extension Theme {
     var definitions = imported.colors
     for entry in try top["colors"]?.mapping("colors") ?? [] {
       try checkName(entry.key, at: entry.keyNode.location)
-      var definition = ColorDefinition(name: entry.key, location: entry.keyNode.location, variants: [], references: [])
-      func parseValue(_ node: YAMLNode) throws(DarkroomError) -> (ColorExpression, [ColorDefinition.Reference]) {
-        let text = try node.string("colour '\(entry.key)'")
-        var parser = ColorExpressionParser(text, start: node.textLocation)
-        let expression = try parser.parse()
-        return (expression, parser.references.map { ColorDefinition.Reference(name: $0.name, location: $0.location) })
-      }
-      if case .mapping = entry.value.node {
-        for variant in try entry.value.mapping("colour '\(entry.key)'") {
-          let key = try parseVariantKey(variant.key, at: variant.keyNode.location, in: "colour '\(entry.key)'")
-          let (value, references) = try parseValue(variant.value)
-          guard definition.add(key, value, references: references) else {
-            throw DarkroomError(
-              "variant '\(key)' appears twice in colour '\(entry.key)'", at: variant.keyNode.location)
-          }
-        }
-      } else if entry.value.isSequence {
-        // `[light, dark]`: a pair, as apps' own appearance code often takes it
-        // (`setBackgroundColor:@[@"#FFFFFF", @"#1D1B1B"]`).
-        let pair = try entry.value.sequence("colour '\(entry.key)'")
-        guard pair.count == 2 else {
-          throw DarkroomError(
-            "a colour written as a list is [light, dark], found \(pair.count) values in '\(entry.key)'",
-            at: entry.value.location)
-        }
-        for (key, node) in zip([VariantKey.any, .dark], pair) {
-          let (value, references) = try parseValue(node)
-          _ = definition.add(key, value, references: references)
-        }
-      } else {
-        let (value, references) = try parseValue(entry.value)
-        _ = definition.add(.any, value, references: references)
-      }
-      definitions.append(definition)
+      definitions.append(try parseColor(entry.key, entry.value, at: entry.keyNode.location))
     }
     let checked = try checkDefinitions(definitions, palette: palette)
     let colors = checked.colors
@@ -149,7 +109,7 @@ extension Theme {
     let fonts = try top["fonts"].map { (node) throws(DarkroomError) in try parseFonts(node, folder: folder) } ?? DeclaredFonts()
     let strings = try top["strings"].map { (node) throws(DarkroomError) in try parseStrings(node, folder: folder) } ?? StringTable()
     let locales = try top["locales"].map { (node) throws(DarkroomError) in try parseLocales(node, strings: strings) } ?? []
-    return Theme(
+    let theme = Theme(
       palette: palette, colors: colors, modes: modes, images: images,
       colorOrder: definitions.map(\.name).filter { checked.unavailable[$0] == nil }, pairs: pairs,
       fonts: fonts.families, fontFiles: fonts.files, strings: strings, locales: locales.map(\.locale),
@@ -158,6 +118,55 @@ extension Theme {
       modesLocation: top.first { $0.key == "modes" }?.keyNode.location,
       colorLocations: definitions.reduce(into: locations) { $0[$1.name] = $0[$1.name] ?? $1.location },
       sourceReports: imported.reports, symbols: symbols)
+    guard let node = top["themes"] else { return theme }
+    return theme.with(brands: try parseBrands(node, of: theme, palette: palette, definitions: definitions))
+  }
+
+  /// A palette entry's value: a hex colour.
+  static func parsePaletteColor(_ name: String, _ node: YAMLNode) throws(DarkroomError) -> RGBA8 {
+    let value = try node.string("palette colour '\(name)'")
+    var parser = ColorExpressionParser(value, start: node.textLocation)
+    guard case .literal(let color) = try parser.parse() else {
+      throw DarkroomError("palette colour '\(name)' must be a hex value such as \"#3c64f4\"", at: node.textLocation)
+    }
+    return color
+  }
+
+  /// A semantic colour's definition: one value, `[light, dark]`, or variants by
+  /// trait (`{ any: …, dark: … }`), each value a colour expression.
+  static func parseColor(_ name: String, _ node: YAMLNode, at location: SourceLocation) throws(DarkroomError) -> ColorDefinition {
+    var definition = ColorDefinition(name: name, location: location, variants: [], references: [])
+    func parseValue(_ node: YAMLNode) throws(DarkroomError) -> (ColorExpression, [ColorDefinition.Reference]) {
+      let text = try node.string("colour '\(name)'")
+      var parser = ColorExpressionParser(text, start: node.textLocation)
+      let expression = try parser.parse()
+      return (expression, parser.references.map { ColorDefinition.Reference(name: $0.name, location: $0.location) })
+    }
+    if case .mapping = node.node {
+      for variant in try node.mapping("colour '\(name)'") {
+        let key = try parseVariantKey(variant.key, at: variant.keyNode.location, in: "colour '\(name)'")
+        let (value, references) = try parseValue(variant.value)
+        guard definition.add(key, value, references: references) else {
+          throw DarkroomError("variant '\(key)' appears twice in colour '\(name)'", at: variant.keyNode.location)
+        }
+      }
+    } else if node.isSequence {
+      // `[light, dark]`: a pair, as apps' own appearance code often takes it
+      // (`setBackgroundColor:@[@"#FFFFFF", @"#1D1B1B"]`).
+      let pair = try node.sequence("colour '\(name)'")
+      guard pair.count == 2 else {
+        throw DarkroomError(
+          "a colour written as a list is [light, dark], found \(pair.count) values in '\(name)'", at: node.location)
+      }
+      for (key, item) in zip([VariantKey.any, .dark], pair) {
+        let (value, references) = try parseValue(item)
+        _ = definition.add(key, value, references: references)
+      }
+    } else {
+      let (value, references) = try parseValue(node)
+      _ = definition.add(.any, value, references: references)
+    }
+    return definition
   }
 
   /// The image sets of the sources that Darkroom cannot draw, by name, with why.
