@@ -75,7 +75,7 @@ let package = Package(
     // renameat2(RENAME_EXCHANGE), or renamex_np(RENAME_SWAP) on macOS, which swaps a finished
     // report folder into place.
     .target(name: "CDarkroomFiles"),
-    // cmark-gfm, Foundation's Markdown parser: strings' inline Markdown.
+    // cmark-gfm (CommonMark with GitHub's extensions): strings' inline Markdown.
     .target(
       name: "CDarkroomMarkdown",
       linkerSettings: [.linkedLibrary("cmark-gfm"), .linkedLibrary("cmark-gfm-extensions")]),

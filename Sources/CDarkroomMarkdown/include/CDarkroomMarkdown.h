@@ -2,7 +2,7 @@
 #define CDARKROOM_MARKDOWN_H
 
 // Darkroom's only door to cmark-gfm, the CommonMark parser with GitHub's extensions
-// that Apple's Foundation builds its Markdown on: one line of inline Markdown in,
+// (the dialect Foundation's AttributedString(markdown:) reads): one line of inline Markdown in,
 // its text out as stretches with the inline styles each is in. The parser's tree
 // and its allocations stay in this file.
 

@@ -6,8 +6,8 @@ import CDarkroomMarkdown
 /// styles; block syntax (`# `, `- `, `> `, `1. `) stays text; whitespace and line
 /// breaks are kept as written — Foundation's `inlineOnlyPreservingWhitespace`.
 ///
-/// Parsed by cmark-gfm, the CommonMark parser Foundation's Markdown is built on,
-/// one line at a time; a line's leading and trailing whitespace is set aside
+/// Parsed by cmark-gfm (CommonMark with GitHub's extensions, the dialect
+/// Foundation's `AttributedString(markdown:)` reads), one line at a time; a line's leading and trailing whitespace is set aside
 /// before parsing, and a character that would start a block is escaped, so the
 /// parser only ever sees one paragraph of inline text.
 public enum InlineMarkdown {
