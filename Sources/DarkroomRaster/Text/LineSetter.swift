@@ -128,6 +128,10 @@ struct LineSetter {
   /// line's end), and holds the characters its glyphs stand for.
   private func pieces(_ glyphs: [TextLine.PlacedGlyph], pens: [Double], width: Double, units: Int) -> [TextLine.Piece] {
     guard !glyphs.isEmpty else { return [] }
+    // One run (almost every label): one piece, the whole line.
+    if runs.count == 1 {
+      return [TextLine.Piece(run: 0, glyphs: 0..<glyphs.count, text: 0..<units, x: pens[0], width: max(0, width - pens[0]))]
+    }
     let clusters = Set(glyphs.map(\.cluster)).sorted()
     var pieces: [TextLine.Piece] = []
     var start = 0

@@ -71,5 +71,12 @@ struct InlineMarkdownTests {
     #expect(InlineMarkdown.spans(nested).map(\.text).joined().contains("x"))
     let stars = String(repeating: "*a", count: 5000)
     #expect(InlineMarkdown.spans(stars).map(\.text).joined().filter { $0 == "a" }.count == 5000)
+    // Shapes known to make Markdown parsers slow, each a string's longest (10,000
+    // characters): every one keeps its letters.
+    for unit in ["**a_", "[a](", "`a``", "~~a~", "<a ", "![a]", "*a**", "a\\*"] {
+      let text = String(repeating: unit, count: 10_000 / unit.count)
+      let letters = InlineMarkdown.spans(text).map(\.text).joined().filter { $0 == "a" }.count
+      #expect(letters == 10_000 / unit.count, "\(unit)")
+    }
   }
 }
