@@ -24,6 +24,8 @@ enum {
   CDarkroomVector_missing = 2,
   /// An allocation failed.
   CDarkroomVector_noMemory = 3,
+  /// The library did not finish drawing in the time it was given.
+  CDarkroomVector_timeout = 4,
 };
 
 /// A parsed SVG document.
@@ -72,9 +74,13 @@ void CDarkroomPDF_size(const CDarkroomPDF_document *document, double *width, dou
 
 /// Draws the first page into `pixels`, `width` × `height` premultiplied RGBA8
 /// pixels (zeroed by the caller), mapping a point p of the page to the pixel
-/// `p * scale + (dx, dy)`.
-int CDarkroomPDF_draw(const CDarkroomPDF_document *document, double scale, double dx, double dy, uint8_t *pixels,
-                      int width, int height, char *message, size_t capacity);
+/// `p * scale + (dx, dy)`, and waits at most `seconds` for poppler, which cannot be
+/// stopped while it draws: past that, CDarkroomVector_timeout, and the drawing goes
+/// on in a thread of its own, into a buffer of its own, until it ends (or the process
+/// does); the document then refuses to draw again, since poppler's page is not to be
+/// drawn by two threads at once.
+int CDarkroomPDF_draw(CDarkroomPDF_document *document, double scale, double dx, double dy, uint8_t *pixels,
+                      int width, int height, double seconds, char *message, size_t capacity);
 
 /// Releases a document.
 void CDarkroomPDF_close(CDarkroomPDF_document *document);

@@ -29,17 +29,39 @@ public final class PDFDocument: Sendable {
     handle = Mutex(opened)
   }
 
+  /// How long poppler may take to draw a page, in seconds: an icon takes
+  /// milliseconds; a page built to draw a billion times (nested forms) would never
+  /// end, and poppler cannot be stopped.
+  public static let drawingTimeLimit = 10.0
+
   /// The page drawn into a `width` × `height` buffer, a point p of the page landing
-  /// on the pixel `p × scale + offset`.
+  /// on the pixel `p × scale + offset`, in at most `seconds`.
   ///
-  /// - Throws: ``VectorFailure`` when the size is refused or poppler cannot draw it.
-  public func draw(scale: Double, offset: Point, width: Int, height: Int) throws(VectorFailure) -> PixelBuffer {
+  /// - Throws: ``VectorFailure`` when the size is refused, poppler cannot draw it, or
+  ///   it did not finish in time (the document then draws no more).
+  public func draw(
+    scale: Double, offset: Point, width: Int, height: Int, within seconds: Double = drawingTimeLimit
+  ) throws(VectorFailure) -> PixelBuffer {
     try handle.withLock { handle throws(VectorFailure) -> PixelBuffer in
       try VectorFailure.drawn(
         width: width, height: height, ok: Int32(CDarkroomVector_ok), noMemory: Int32(CDarkroomVector_noMemory), fallback: "the page cannot be drawn"
       ) { pixels, message in
-        CDarkroomPDF_draw(handle.pointer, scale, offset.x, offset.y, pixels, Int32(width), Int32(height), message, 512)
+        CDarkroomPDF_draw(handle.pointer, scale, offset.x, offset.y, pixels, Int32(width), Int32(height), seconds, message, 512)
       }
     }
+  }
+
+  /// Draws the page once, small (at most `side` pixels a side), to learn before
+  /// anything is written whether poppler draws it in time.
+  ///
+  /// - Throws: ``VectorFailure`` as ``draw(scale:offset:width:height:within:)``.
+  public func checkDrawable(side: Int = 64, within seconds: Double = drawingTimeLimit) throws(VectorFailure) {
+    guard width > 0, height > 0, width.isFinite, height.isFinite else {
+      throw VectorFailure(description: "the page has no size")
+    }
+    let scale = Double(side) / max(width, height)
+    _ = try draw(
+      scale: scale, offset: Point(x: 0, y: 0), width: max(1, Int((width * scale).rounded(.up))),
+      height: max(1, Int((height * scale).rounded(.up))), within: seconds)
   }
 }

@@ -24,6 +24,18 @@ public enum VectorDrawing: Sendable {
     }
   }
 
+  /// Draws a PDF's page once, small, to learn before anything is written whether
+  /// poppler draws it in time (``PDFDocument/checkDrawable(side:within:)``); an SVG
+  /// needs no trial, its costly elements being refused when it is read.
+  ///
+  /// - Throws: ``VectorFailure`` when the page cannot be drawn in time.
+  public func checkDrawable() throws(VectorFailure) {
+    switch self {
+    case .svg: return
+    case .pdf(let document): try document.checkDrawable()
+    }
+  }
+
   /// The drawing scaled to cover `width` × `height` pixels, centred — as a bitmap is
   /// aspect-filled — and only `columns` × `rows` of that drawn.
   ///

@@ -67,18 +67,24 @@ public struct ImageFile: Sendable, Hashable {
   private static func checkVector(
     _ bytes: [UInt8], path: String, named name: String, at location: SourceLocation
   ) throws(DarkroomError) -> ImageFile {
-    let size: (width: Double, height: Double)
+    let drawing: VectorDrawing
     do {
-      size = try VectorDrawing(bytes, format: (path as NSString).pathExtension).size
+      drawing = try VectorDrawing(bytes, format: (path as NSString).pathExtension)
     } catch {
       throw DarkroomError("image '\(name)': \(error.description)", at: location)
     }
+    let size = drawing.size
     // Checked as numbers before they are made whole: a size may be 1e38 or infinite.
     let sides = 1...Double(PixelBuffer.maximumSide)
     guard sides.contains(size.width.rounded(.up)), sides.contains(size.height.rounded(.up)) else {
       throw DarkroomError(
         "image '\(name)': a vector image must have a size (an SVG's width and height, or its viewBox) of at most \(PixelBuffer.maximumSide) points",
         at: location)
+    }
+    do {
+      try drawing.checkDrawable()
+    } catch {
+      throw DarkroomError("image '\(name)': \(error.description)", at: location)
     }
     var file = ImageFile(
       path: path, width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)), digest: ContentHash(bytes))
