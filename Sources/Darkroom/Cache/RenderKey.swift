@@ -146,7 +146,8 @@ enum RenderKey {
       add(color)
     }
     mutating func symbol(_ symbol: DisplayList.Symbol, frame: Rect, color: RGBA8, at index: Int) {
-      bytes.append(11)
+      // A mirrored symbol has a tag of its own, so no other symbol's key changes.
+      bytes.append(symbol.mirrored ? 12 : 11)
       add(symbol.template.name)
       add(symbol.template.digest)
       add(symbol.design)

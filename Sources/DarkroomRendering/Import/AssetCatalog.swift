@@ -66,16 +66,23 @@ struct AssetCatalog {
     }
   }
 
-  /// A symbol set's template: the SVG file its `symbols` list names (a set has one).
+  /// A symbol set's template: the SVG file its `symbols` list names (a set has one),
+  /// and its `language-direction` when Xcode's Direction makes it mirror
+  /// ("left-to-right": mirrored in right-to-left layouts).
   private func symbolSet(_ folder: String, _ contents: YAMLNode, name: String) throws(DarkroomError) -> SymbolTemplate {
     let quoted = Quoted.text(name)
     guard let list = try contents.mapping("a symbol set")["symbols"],
-      let file = try list.sequence("'symbols'").lazy.compactMap({ try? $0.mapping("a symbol")["filename"] }).first
+      let entry = try list.sequence("'symbols'").lazy.compactMap({ try? $0.mapping("a symbol") }).first(where: { $0["filename"] != nil }),
+      let file = entry["filename"]
     else {
       throw DarkroomError("symbol set '\(quoted)' names no file in its 'symbols' list", at: contents.location)
     }
     let path = (folder as NSString).appendingPathComponent(try file.string("a symbol's filename"))
-    return try SymbolTemplate(name: name, file: path, bytes: try FileStore.read(path, what: "a symbol"))
+    var template = try SymbolTemplate(name: name, file: path, bytes: try FileStore.read(path, what: "a symbol"))
+    if let direction = entry["language-direction"] {
+      template.direction = try direction.choice("language direction", as: SymbolTemplate.LanguageDirection.self)
+    }
+    return template
   }
 
   /// A folder's `Contents.json`, parsed; it must exist in a set folder.

@@ -10,6 +10,9 @@ extension DisplayList {
     public let weight: FontWeight
     /// The scale asked for.
     public let scale: SymbolTemplate.Scale
+    /// Drawn mirrored left to right: a directional symbol in a layout of the other
+    /// direction.
+    public var mirrored = false
 
     /// The design drawn, as its template names its group (`Regular-M`).
     public var design: String { template.placed(weight: weight, scale: scale).id }

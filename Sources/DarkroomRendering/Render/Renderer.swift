@@ -296,8 +296,9 @@ public enum Renderer {
   ) throws(DarkroomError) {
     let shape = RoundedRect(frame, radii: CornerRadii(0))
     guard let place = FramePlacement(shape, on: buffer, scale: canvas.scale) else { return }
-    let whole = try symbol.template.image(
+    var whole = try symbol.template.image(
       weight: symbol.weight, scale: symbol.scale, columns: place.width, rows: place.height, color: color)
+    if symbol.mirrored { whole = whole.mirroredHorizontally() }
     let part = whole.cropped(
       x: place.columns.lowerBound, y: place.rows.lowerBound, width: place.columns.count, height: place.rows.count)
     place.draw(part, into: &buffer, canvas: canvas, clip: clip)

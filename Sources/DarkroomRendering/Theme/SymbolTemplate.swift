@@ -31,6 +31,28 @@ public struct SymbolTemplate: Sendable, Equatable {
     }
   }
 
+  /// The writing direction the symbol is drawn for, when it is directional (an
+  /// asset catalog symbol's `language-direction`): a layout of the other direction
+  /// shows it mirrored. Nil: the same in both.
+  public var direction: LanguageDirection? = nil
+
+  /// A directional symbol's direction.
+  public enum LanguageDirection: String, Sendable, CaseIterable {
+    /// Drawn as it is left to right; mirrored right to left.
+    case leftToRight = "left-to-right"
+    /// Drawn as it is right to left; mirrored left to right.
+    case rightToLeft = "right-to-left"
+  }
+
+  /// Whether a layout of this direction shows the symbol mirrored.
+  public func isMirrored(rightToLeft: Bool) -> Bool {
+    switch direction {
+    case nil: false
+    case .leftToRight: rightToLeft
+    case .rightToLeft: !rightToLeft
+    }
+  }
+
   /// The symbol's name (its set's or file's name).
   public let name: String
   /// The template file.
@@ -94,7 +116,7 @@ public struct SymbolTemplate: Sendable, Equatable {
 
   /// Whether two symbols are the same name read from the same bytes of the same file.
   public static func == (a: SymbolTemplate, b: SymbolTemplate) -> Bool {
-    a.name == b.name && a.file == b.file && a.digest == b.digest
+    a.name == b.name && a.file == b.file && a.digest == b.digest && a.direction == b.direction
   }
 
   /// The design drawn for `weight` and `scale`: that scale's, else the small one's

@@ -39,7 +39,8 @@ extension LayoutEngine {
     case .icon(let icon):
       guard !frame.isEmpty else { return }
       if let template = icon.symbol.flatMap({ theme.symbols[$0] }) {
-        let symbol = DisplayList.Symbol(template: template, weight: icon.shownWeight, scale: icon.scale)
+        var symbol = DisplayList.Symbol(template: template, weight: icon.shownWeight, scale: icon.scale)
+        symbol.mirrored = template.isMirrored(rightToLeft: rightToLeft)
         commands.append(.symbol(symbol, frame: frame, color: colour(icon.color)))
         return
       }

@@ -164,6 +164,67 @@ struct SymbolTemplateTests {
     #expect(theme.symbols["square.tag"]?.placed(weight: .black, scale: .small).id == "Black-S")
   }
 
+  @Test func aSymbolSetsLanguageDirectionMirrorsItInTheOtherDirection() throws {
+    // An arrow's shape: a right triangle with its right angle at the bottom left,
+    // so the symbol mirrored is told from the symbol.
+    let arrow = Self.template
+      .replacingOccurrences(of: "M1410 626 L1470 626 L1470 696 L1410 696 Z", with: "M1410 626 L1470 696 L1410 696 Z")
+      .replacingOccurrences(of: "M1405 620 L1475 620 L1475 696 L1405 696 Z", with: "M1405 620 L1475 696 L1405 696 Z")
+    func theme(direction: String?) throws -> Theme {
+      let folder = try TemporaryFolder()
+      let set = folder.path + "/Assets.xcassets/arrow.symbolset"
+      try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+      try #"{"info":{"author":"xcode","version":1}}"#.write(
+        toFile: folder.path + "/Assets.xcassets/Contents.json", atomically: true, encoding: .utf8)
+      let entry = direction.map { #","language-direction":"\#($0)""# } ?? ""
+      try #"{"info":{"author":"xcode","version":1},"symbols":[{"filename":"arrow.svg","idiom":"universal"\#(entry)}]}"#.write(
+        toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+      try arrow.write(toFile: set + "/arrow.svg", atomically: true, encoding: .utf8)
+      try "sources: [Assets.xcassets]\ncolors:\n  tint: system.blue\n".write(
+        toFile: folder.path + "/theme.yml", atomically: true, encoding: .utf8)
+      return try Theme.load(file: folder.path + "/theme.yml")
+    }
+    let yaml = "size: [60, 60]\nroot:\n  vstack:\n    align: center\n    children:\n      - icon: { name: arrow, size: 40, color: \"#000000\" }\n"
+    /// Whether the symbol's command is mirrored, and the pixels of its frame, in a
+    /// locale.
+    func drawn(_ theme: Theme, _ locale: LocaleID) throws -> (mirrored: Bool, pixels: PixelBuffer) {
+      let layout = try CheckingParser(theme: theme).parse(yaml, file: "Layouts/k.yml", name: "k")
+      let list = try LayoutEngine(theme: theme, traits: Traits(), locale: locale).displayList(for: layout)
+      let symbols = list.flatCommands.compactMap { command -> (Bool, Rect)? in
+        if case .symbol(let symbol, let frame, _) = command { return (symbol.mirrored, frame) }
+        return nil
+      }
+      try #require(symbols.count == 1)
+      let (mirrored, frame) = symbols[0]
+      // Frames in whole pixels (scale 2), so the crop holds the symbol alone.
+      #expect(frame.x * 2 == (frame.x * 2).rounded() && frame.width * 2 == (frame.width * 2).rounded())
+      let pixels = try Renderer.render(list).cropped(
+        x: Int(frame.x * 2), y: Int(frame.y * 2), width: Int(frame.width * 2), height: Int(frame.height * 2))
+      return (mirrored, pixels)
+    }
+    let directional = try theme(direction: "left-to-right")
+    let english = try drawn(directional, "en"), arabic = try drawn(directional, "ar")
+    #expect(!english.mirrored && arabic.mirrored)
+    // Within the symbol's frame, the Arabic drawing is the English one reflected.
+    let reflected = arabic.pixels == english.pixels.mirroredHorizontally()
+    let same = arabic.pixels == english.pixels
+    #expect(reflected && !same)
+    // Without a direction the symbol is the same both ways; drawn for right to
+    // left, it is mirrored in left-to-right layouts.
+    let fixed = try theme(direction: nil)
+    let unflipped = try drawn(fixed, "ar").pixels == drawn(fixed, "en").pixels
+    #expect(unflipped)
+    let rightToLeft = try theme(direction: "right-to-left")
+    #expect(try drawn(rightToLeft, "en").mirrored && !drawn(rightToLeft, "ar").mirrored)
+    // Another value is a located error naming the two.
+    do {
+      _ = try theme(direction: "upwards")
+      Issue.record("an unknown direction loaded")
+    } catch {
+      #expect("\(error)".contains("language direction") && "\(error)".contains("upwards"), "\(error)")
+    }
+  }
+
   @Test func badSymbolsAreLocatedErrorsNamingTheFile() throws {
     let notATemplate = try requireThrows(DarkroomError.self) {
       try Self.symbol(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0 L5 5"/></svg>"#)
