@@ -67,14 +67,14 @@ extension LayoutEngine {
     let base = LabelRun(
       text: "", weight: label.fontWeight, italic: false, monospaced: false, underline: label.underline,
       strikethrough: label.strikethrough, color: label.color)
-    guard label.value == nil else { return [with(base) { $0.text = text(of: label) }] }
+    guard label.value == nil else { return [base.with { $0.text = text(of: label) }] }
     var written: [(LocalizedText, LabelRun)] = []
     if let runs = label.runs {
       for run in runs {
         written.append(
           (
             run.text,
-            with(base) {
+            base.with {
               $0.weight = run.weight ?? base.weight
               $0.italic = run.italic
               $0.monospaced = run.monospaced
@@ -96,7 +96,7 @@ extension LayoutEngine {
       let spans = text.key == nil ? [InlineMarkdown.Span(value)] : InlineMarkdown.spans(value)
       for span in spans {
         result.append(
-          with(style) {
+          style.with {
             $0.text = label.uppercased ? locale.uppercased(span.text) : span.text
             if span.strong && $0.weight.weightClass < FontWeight.bold.weightClass { $0.weight = .bold }
             if span.emphasis { $0.italic = true }
@@ -115,24 +115,6 @@ extension LayoutEngine {
   func shown(_ text: LocalizedText) -> String {
     (try? localization.resolve(text)) ?? text.description
   }
-}
-
-/// A stretch of a label's text and the style it is drawn in.
-struct LabelRun {
-  var text: String
-  var weight: FontWeight
-  var italic: Bool
-  var monospaced: Bool
-  var underline: Bool
-  var strikethrough: Bool
-  var color: ColorExpression
-}
-
-/// `value` changed by `change`: a copy with a few fields set.
-private func with<T>(_ value: T, _ change: (inout T) -> Void) -> T {
-  var copy = value
-  change(&copy)
-  return copy
 }
 
 extension LayoutEngine {
