@@ -45,9 +45,13 @@ public enum SystemFont {
   }
 
   /// The tracking, in points, of system-font text of `size` points in `family`:
-  /// SF Pro's table, nothing for Inter.
+  /// SF Pro's table; for Inter, the same table below ``displaySize``, where it
+  /// brings Inter's widths to SF Pro Text's (measured: `docs/fidelity.md`), and none
+  /// from it, where Inter is wider than SF Pro Display whatever the tracking.
   public static func tracking(size: Double, family: String) -> Double {
-    isSFPro(family) ? SFProTracking.points(at: size) : 0
+    if isSFPro(family) { return SFProTracking.points(at: size) }
+    guard FontLibrary.key(family) == FontLibrary.key(FontLibrary.textFamily), size < displaySize else { return 0 }
+    return SFProTracking.points(at: size)
   }
 
   private static func has(_ family: String, _ project: [FontFile]) -> Bool {

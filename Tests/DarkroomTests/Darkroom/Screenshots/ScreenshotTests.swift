@@ -382,7 +382,7 @@ struct ScreenshotTests {
     #expect(
       lines == [
         "Layouts/screenshots.yml:11:14: screenshots/02_phone_second_light.de: \"Versandbestätigungsbenachrichtigungseinstellungen\" — "
-          + "too wide for its frame; showed \"Versandbestätigungsbenachrichti…\""
+          + "too wide for its frame; showed \"Versandbestätigungsbenachricht…\""
       ], "\(lines)")
     #expect(!audit.stdout.contains("_light.en: \"Ship fast\""), "the English caption fits")
   }

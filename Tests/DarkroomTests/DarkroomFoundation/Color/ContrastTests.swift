@@ -66,7 +66,7 @@ struct ContrastTests {
             - vstack: { opacity: 0.5, children: [ { label: { text: "Faded", size: 15, color: hint } } ] }
             - vstack:
                 gradient: { colors: ["#ffffff", "#767676"], direction: right }
-                children: [ { label: { text: "Over a gradient that ends in its own colour", size: 15, color: hint } } ]
+                children: [ { label: { text: "Over a gradient that ends in its own colour, far wider than the screen", size: 15, color: hint } } ]
       """
     let result = try checks(root, mode: Traits())
     #expect(result.map(\.text).prefix(3) == ["On the page", "On a card", "Faded"])

@@ -39,7 +39,13 @@ struct SystemFontTests {
     #expect(SystemFont.family(size: 20, project: both) == "SF Pro Display")
     #expect(SystemFont.family(size: 34, project: [file("SF Pro Text")]) == "SF Pro Text")
     #expect(SystemFont.family(size: 11, project: [file("SF Pro Display")]) == "SF Pro Display")
-    #expect(SystemFont.tracking(size: 17, family: "Inter") == 0)
+    // Inter takes SF Pro's tracking below 20 points (where it brings Inter's widths to
+    // SF Pro Text's), and none from 20 on.
+    #expect(SystemFont.tracking(size: 17, family: "Inter") == -0.43)
+    #expect(SystemFont.tracking(size: 11, family: "Inter") == 0.06)
+    #expect(SystemFont.tracking(size: 20, family: "Inter") == 0)
+    #expect(SystemFont.tracking(size: 34, family: "Inter") == 0)
+    #expect(SystemFont.tracking(size: 17, family: "DejaVu Sans") == 0)
     #expect(SystemFont.tracking(size: 17, family: "SF Pro Text") == -0.43)
   }
 
@@ -66,12 +72,15 @@ struct SystemFontTests {
       let line = try #require(sfPro.list(label).textLines.first?.line)
       #expect(line.face.path.hasSuffix("/" + file), "\(style)")
       #expect(line.size == size)
-      // The Text cut is Inter's outlines, so its line is Inter's less the tracking
-      // between each pair of characters.
+      // The Text cut is Inter's outlines, so its line is Inter's set untracked, less
+      // the tracking between each pair of characters — as Inter itself is now set
+      // below 20 points.
       if style == "body" {
-        let untracked = try #require(plain.list(label).textLines.first?.line)
-        #expect(untracked.face.path.contains("Inter"))
+        let inter = try #require(plain.list(label).textLines.first?.line)
+        #expect(inter.face.path.contains("Inter"))
+        let untracked = TextLine(text, face: inter.face, size: size)
         let expected = untracked.width + SFProTracking.points(at: size) * Double(text.count - 1)
+        #expect(abs(inter.width - expected) < 1e-9, "\(inter.width) against \(expected)")
         #expect(abs(line.width - expected) < 1e-9, "\(line.width) against \(expected)")
       }
     }
