@@ -11,6 +11,11 @@
 static pthread_once_t registered = PTHREAD_ONCE_INIT;
 static void register_extensions(void) { cmark_gfm_core_extensions_ensure_registered(); }
 
+// A parser with an extension adds the extension's characters (strikethrough's `~`)
+// to a table all parsers share, and freeing it takes them out again: two parses at
+// once would lose each other's `~`. Parses take turns; a line parses in microseconds.
+static pthread_mutex_t parsing = PTHREAD_MUTEX_INITIALIZER;
+
 // Where the stretches are written, and whether they fitted.
 typedef struct {
   char *text;
@@ -55,17 +60,25 @@ int32_t CDarkroomMarkdown_parse(const char *markdown, size_t size, char *text, s
                                 int32_t *lengths, uint8_t *flags, int32_t capacity) {
   pthread_once(&registered, register_extensions);
   cmark_syntax_extension *strikethrough = cmark_find_syntax_extension("strikethrough");
+  pthread_mutex_lock(&parsing);
   cmark_parser *parser = cmark_parser_new(CMARK_OPT_DEFAULT);
-  if (parser == NULL) return CDarkroomMarkdown_failed;
+  if (parser == NULL) {
+    pthread_mutex_unlock(&parsing);
+    return CDarkroomMarkdown_failed;
+  }
   if (strikethrough != NULL) cmark_parser_attach_syntax_extension(parser, strikethrough);
   cmark_parser_feed(parser, markdown, size);
   cmark_node *document = cmark_parser_finish(parser);
   cmark_parser_free(parser);
+  pthread_mutex_unlock(&parsing);
   if (document == NULL) return CDarkroomMarkdown_failed;
 
   cmark_node *paragraph = cmark_node_first_child(document);
-  if (paragraph != NULL &&
-      (cmark_node_get_type(paragraph) != CMARK_NODE_PARAGRAPH || cmark_node_next(paragraph) != NULL)) {
+  // Text that parses to no paragraph at all (a link reference definition) or to
+  // anything but one paragraph is not inline text.
+  if ((paragraph == NULL && size > 0) ||
+      (paragraph != NULL &&
+       (cmark_node_get_type(paragraph) != CMARK_NODE_PARAGRAPH || cmark_node_next(paragraph) != NULL))) {
     cmark_node_free(document);
     return CDarkroomMarkdown_notInline;
   }

@@ -169,8 +169,12 @@ public struct Project: Sendable {
     let sheet = sheets == 0 ? "" : sheets == 1 ? " and the palette sheet" : " and the palette sheet's \(sheets) pages"
     var product = "\(layouts.count - sheets) layouts\(sheet) × \(modes.count) modes"
     if localeCount > 1 { product += " × \(localeCount) locales" }
+    let themeCount = theme.brands.count + 1
+    if themeCount > 1 { product += " × \(themeCount) themes (the theme and its brands)" }
     if let screenshots { product += ", with the store pages of \((screenshots.file as NSString).lastPathComponent)" }
-    let location = localeCount > modes.count ? theme.localeLocations.values.min { $0.line < $1.line } : theme.modesLocation
+    // Said where the largest factor is written.
+    var location = localeCount > modes.count ? theme.localeLocations.values.min { $0.line < $1.line } : theme.modesLocation
+    if themeCount > max(localeCount, modes.count) { location = theme.brands.first?.location }
     try cap.check(count, product: product, at: location, file: directory + "/theme.yml")
   }
 

@@ -29,6 +29,9 @@ public enum InlineMarkdown {
     /// A stretch of `text` in no style.
     public init(_ text: String) { self.text = text }
 
+    /// Whether the stretch is in no style.
+    package var isPlain: Bool { !strong && !emphasis && !code && !strikethrough && !link }
+
     /// Whether the stretch has the same styles as `other`.
     func styled(like other: Span) -> Bool {
       strong == other.strong && emphasis == other.emphasis && code == other.code

@@ -25,6 +25,9 @@ package struct Localization: Sendable {
   /// The device variation a string catalog's `device` variations are picked by:
   /// `iphone`, or `ipad` for a layout drawn on an iPad. Default: `iphone`.
   package var device = "iphone"
+  /// Whether a pseudo-locale's transformation is applied. Off for text styled in
+  /// runs, which is transformed after its Markdown is read, as one text.
+  package var transformsPseudo = true
 
   /// The longest text a key may give: a long help text is fine, UILabel has no
   /// limit, but a hostile catalog (or a format's width) must not make one label
@@ -71,7 +74,8 @@ package struct Localization: Sendable {
   package func resolved(_ text: LocalizedText) throws(DarkroomError) -> Resolved {
     guard case .key(let key) = text.source else {
       guard case .verbatim(let literal) = text.source else { return Resolved(text: "") }
-      return Resolved(text: locale?.pseudo?.apply(to: literal) ?? literal)
+      guard transformsPseudo, let pseudo = locale?.pseudo else { return Resolved(text: literal) }
+      return Resolved(text: pseudo.apply(to: literal))
     }
     let quotedKey = Quoted.text(key)
     guard let translations = strings.entries[key] else {
@@ -126,7 +130,7 @@ package struct Localization: Sendable {
     } catch {
       throw Self.describe(error, key: quotedKey, language: chosen, at: text.location)
     }
-    if let pseudo = locale?.pseudo { format = pseudo.apply(to: format) }
+    if transformsPseudo, let pseudo = locale?.pseudo { format = pseudo.apply(to: format) }
     let arguments = text.formatArguments
     var result = format
     if !arguments.isEmpty {

@@ -46,7 +46,28 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
   ]
 
+  /// The stretches of one text (a label's runs), transformed as the text they make
+  /// up: accented stretch by stretch, with one `[` before the first and the padding
+  /// for the whole text and `]` after the last; or reversed word by word.
+  public func apply(toRuns texts: [String]) -> [String] {
+    guard !texts.allSatisfy(\.isEmpty) else { return texts }
+    switch self {
+    case .bidi:
+      return texts.map(Self.reverse)
+    case .accented:
+      var result = texts.map(Self.accentLetters)
+      result[0] = "[" + result[0]
+      result[result.count - 1] += " " + Self.padding(forLength: texts.reduce(0) { $0 + $1.count }) + "]"
+      return result
+    }
+  }
+
   private static func accent(_ text: String) -> String {
+    "[" + accentLetters(text) + " " + padding(forLength: text.count) + "]"
+  }
+
+  /// Every ASCII letter outside format specifiers accented.
+  private static func accentLetters(_ text: String) -> String {
     var body = ""
     for segment in FormatSpecifier.segments(of: text) {
       switch segment {
@@ -54,7 +75,12 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
       case .text(let literal): body += String(literal.map { accents[$0] ?? $0 })
       }
     }
-    let wanted = (text.count * 4 + 9) / 10  // ceil(0.4 × n) in whole numbers
+    return body
+  }
+
+  /// Padding words for a text of `length` characters: at least ceil(0.4 × length).
+  private static func padding(forLength length: Int) -> String {
+    let wanted = (length * 4 + 9) / 10  // ceil(0.4 × n) in whole numbers
     var padding = ""
     var index = 0
     while padding.count < wanted {
@@ -62,7 +88,7 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
       padding += paddingWords[index % paddingWords.count]
       index += 1
     }
-    return "[" + body + " " + padding + "]"
+    return padding
   }
 
   private static func reverse(_ text: String) -> String {

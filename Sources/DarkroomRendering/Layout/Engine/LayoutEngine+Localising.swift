@@ -87,17 +87,23 @@ extension LayoutEngine {
     } else {
       written.append((label.text, base))
     }
-    let locale = localization.locale ?? LocaleID("en")
+    // In a pseudo-locale, styled text is transformed after its Markdown is read,
+    // and runs as the one text they make up; a plain text as before.
+    let pseudo = localization.locale?.pseudo
+    var untransformed = localization
+    untransformed.transformsPseudo = false
     var result: [LabelRun] = []
+    var styled = label.runs != nil
     for (text, style) in written {
-      let value = shown(text)
+      let value = pseudo == nil ? shown(text) : ((try? untransformed.resolve(text)) ?? text.description)
       // Only a string's value is Markdown, as only a LocalizedStringKey's is in
       // SwiftUI: text written in the layout is shown as written.
       let spans = text.key == nil ? [InlineMarkdown.Span(value)] : InlineMarkdown.spans(value)
+      if spans.count > 1 || spans.contains(where: { !$0.isPlain || $0.text != value }) { styled = true }
       for span in spans {
         result.append(
           style.with {
-            $0.text = label.uppercased ? locale.uppercased(span.text) : span.text
+            $0.text = span.text
             if span.strong && $0.weight.weightClass < FontWeight.bold.weightClass { $0.weight = .bold }
             if span.emphasis { $0.italic = true }
             if span.code { $0.monospaced = true }
@@ -106,8 +112,19 @@ extension LayoutEngine {
           })
       }
     }
-    let shown = result.filter { !$0.text.isEmpty }
-    return shown.isEmpty ? [result.first ?? base] : shown
+    if let pseudo {
+      if styled {
+        for (index, text) in pseudo.apply(toRuns: result.map(\.text)).enumerated() { result[index].text = text }
+      } else if let first = written.first {
+        result = [first.1.with { $0.text = shown(first.0) }]
+      }
+    }
+    if label.uppercased {
+      let locale = localization.locale ?? LocaleID("en")
+      for index in result.indices { result[index].text = locale.uppercased(result[index].text) }
+    }
+    let drawn = result.filter { !$0.text.isEmpty }
+    return drawn.isEmpty ? [result.first ?? base] : drawn
   }
 
   /// What `text` shows in this locale. The layout's check has resolved every text

@@ -226,6 +226,9 @@ package struct SpecReader {
     return result
   }
 
+  /// Keeps where the values a reader of a nested mapping read were written.
+  mutating func keep(_ nested: SpecReader) { sources.merge(nested.sources) }
+
   /// Reads each mapping of the list under `key` with its own reader; `item` names
   /// one in messages ("a section").
   package mutating func list<T>(

@@ -37,6 +37,7 @@ extension TextRunSpec: SpecValue {
       into: &run, ("color", \.color), ("weight", \.weight), ("italic", \.italic), ("monospaced", \.monospaced),
       ("underline", \.underline), ("strikethrough", \.strikethrough))
     try r.finish()
+    reader.keep(r)
     return run
   }
 }

@@ -71,7 +71,12 @@ public struct LayoutParser: Sendable {
     if let locales = r.value("locales") {
       var chosen: [LocaleID] = []
       for (index, item) in try locales.sequence("locales").enumerated() {
-        chosen.append(LocaleID(try item.string("a locale")))
+        let locale = LocaleID(try item.string("a locale"))
+        // Each locale is a snapshot of its own: a second would write the same file.
+        guard !chosen.contains(locale) else {
+          throw DarkroomError("locale '\(locale)' is listed twice in 'locales'", at: item.textLocation)
+        }
+        chosen.append(locale)
         layout.sources.values["locales.\(index)"] = item.textLocation
       }
       guard !chosen.isEmpty else { throw DarkroomError("'locales' names no locale", at: locales.location) }
@@ -89,7 +94,11 @@ public struct LayoutParser: Sendable {
     if let themes = r.value("themes") {
       var chosen: [String] = []
       for (index, item) in try themes.sequence("themes").enumerated() {
-        chosen.append(try item.string("a theme"))
+        let name = try item.string("a theme")
+        guard !chosen.contains(name) else {
+          throw DarkroomError("theme '\(Quoted.text(name))' is listed twice in 'themes'", at: item.textLocation)
+        }
+        chosen.append(name)
         layout.sources.values["themes.\(index)"] = item.textLocation
       }
       // An empty list is meaningful: drawn in the theme itself only.

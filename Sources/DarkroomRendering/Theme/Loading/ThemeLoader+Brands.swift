@@ -26,6 +26,12 @@ extension Theme {
       guard !modeNames.contains(name) else {
         throw DarkroomError("'\(name)' is already the name of a mode; give the theme another name", at: at)
       }
+      // Names become file names, which macOS and Windows compare without case.
+      if let other = brands.first(where: { $0.name.lowercased() == name.lowercased() }) {
+        throw DarkroomError(
+          "theme '\(name)' differs from theme '\(other.name)' only in case, and their snapshots' file names would be one on macOS and Windows",
+          at: at)
+      }
       // `sunset:` with nothing after it is a brand that changes nothing, as `{}`.
       var isBlank = false
       if case .scalar(let scalar) = entry.value.node { isBlank = scalar.string.isEmpty }
@@ -43,6 +49,7 @@ extension Theme {
         locations[item.key] = item.keyNode.location
       }
       var brandDefinitions = definitions
+      var overridden: [String: SourceLocation] = [:]
       for item in try overrides["colors"]?.mapping("colors of theme '\(name)'") ?? [] {
         guard let index = brandDefinitions.firstIndex(where: { $0.name == item.key }) else {
           throw DarkroomError(
@@ -51,8 +58,20 @@ extension Theme {
         }
         brandDefinitions[index] = try parseColor(item.key, item.value, at: item.keyNode.location)
         locations[item.key] = item.keyNode.location
+        overridden[item.key] = item.keyNode.location
       }
-      let checked = try checkDefinitions(brandDefinitions, palette: brandPalette)
+      let checked: (colors: [String: DynamicColor], unavailable: [String: String])
+      do {
+        checked = try checkDefinitions(brandDefinitions, palette: brandPalette)
+      } catch {
+        // The theme's own colours checked already: what fails is the brand's doing,
+        // said at the brand's first colour the message names, else at its name.
+        var error = error
+        let named = overridden.filter { error.message.contains("'\($0.key)'") || error.message.contains(" \($0.key) ") }
+        error.location = named.values.min { ($0.line, $0.column) < ($1.line, $1.column) } ?? at
+        error.message = "theme '\(name)': " + error.message
+        throw error
+      }
       guard !overrides.isEmpty, overrides.contains(where: { !((try? $0.value.mapping("")) ?? []).isEmpty }) else {
         throw DarkroomError(
           "theme '\(name)' sets no colour: the theme itself is drawn already; give the brand its palette or colors", at: at)

@@ -142,6 +142,29 @@ struct StyledTextTests {
     #expect(literal.map(\.text) == ["Tap **Save**"])
   }
 
+  @Test func aPseudoLocaleTransformsRunsAndMarkdownAsOneText() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("theme.yml", Self.theme + "\nstrings: [Localizable.xcstrings]\nlocales: [en, en-XA]\n")
+    try folder.write(
+      "Localizable.xcstrings",
+      #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "save": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Tap **Save** at <https://a.b> &amp; more" } } } } } }"#
+    )
+    let theme = try Theme.load(file: folder.path + "/theme.yml")
+    func texts(_ node: String) throws -> [String] {
+      let yaml = "size: [390, 300]\nroot:\n  vstack:\n    children:\n      - " + node + "\n"
+      let layout = try CheckingParser(theme: theme).parse(yaml, file: "Layouts/k.yml", name: "k")
+      return try LayoutEngine(theme: theme, traits: Traits(), locale: "en-XA").displayList(for: layout).textLines.map(\.line.text)
+    }
+    // The runs are one text: one pair of brackets and one padding, as the same
+    // words written as one text get.
+    let runs = try texts(#"label: { lines: 0, runs: [ "Follow ", { text: "@anna", color: key } ] }"#)
+    #expect(runs.joined() == PseudoLocale.accented.apply(to: "Follow @anna"), "\(runs)")
+    // The Markdown is read before the transformation: the link and the entity are
+    // what they are in English, then accented with the rest.
+    let markdown = try texts("label: { lines: 0, text: { key: save } }")
+    #expect(markdown.joined() == PseudoLocale.accented.apply(to: "Tap Save at https://a.b & more"), "\(markdown)")
+  }
+
   @Test func aRunIsJudgedByItsOwnContrast() throws {
     let list = try Self.probe.list(
       #"label: { style: body, runs: [ "Readable ", { text: "faint", color: faint } ] }"#)
@@ -160,9 +183,12 @@ struct StyledTextTests {
     }
     #expect(message(#"label: { text: a, runs: [ b ] }"#).contains("a label has 'text' or 'runs', not both"))
     #expect(message(#"label: { runs: [] }"#).contains("needs at least one run"))
-    let colour = message(#"label: { runs: [ { text: a, color: kee } ] }"#)
+    let runs = #"label: { runs: [ { text: a, color: kee } ] }"#
+    let colour = message(runs)
     #expect(colour.contains("kee") && colour.contains("key"), "\(colour)")
-    #expect(colour.contains("k.yml:5:"), "\(colour)")
+    // At the run's colour itself, not the label: the node is written after "      - ".
+    let column = 8 + runs.distance(from: runs.startIndex, to: try #require(runs.range(of: "kee")).lowerBound) + 1
+    #expect(colour.contains("k.yml:5:\(column):"), "\(colour)")
     let unknown = message(#"label: { runs: [ { text: a, colr: key } ] }"#)
     #expect(unknown.contains("unknown key 'colr' in a text run") && unknown.contains("color"), "\(unknown)")
     let long = String(repeating: "x", count: 600)
