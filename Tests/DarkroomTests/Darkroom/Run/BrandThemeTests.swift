@@ -94,6 +94,16 @@ struct BrandThemeTests {
     let folder = try Self.project(layout: Self.layout + "themes: []\n")
     let project = try Project.load(layoutsDirectory: folder.path + "/Layouts")
     #expect(project.snapshots(modes: project.theme.modes).map(\.name).filter { $0.hasPrefix("plain/") } == ["plain/light", "plain/dark"])
+    _ = try folder.write("Layouts/plain.yml", Self.layout + "themes: [sunset, sunset]\n")
+    let twice = darkroom(["verify"], in: folder.path)
+    #expect(twice.status == 2 && twice.stderr.contains("plain.yml:7:18: error: theme 'sunset' is listed twice"), "\(twice.stderr)")
+    // A locale listed twice would be two snapshots of one name.
+    _ = try folder.write("Layouts/plain.yml", "locales: [en, en]\n" + Self.layout)
+    _ = try folder.write("Layouts/theme.yml", Self.theme + "\nlocales: [en, de]" + Self.sunset)
+    let locales = darkroom(["record"], in: folder.path)
+    #expect(locales.status == 2 && locales.stderr.contains("plain.yml:1:15: error: locale 'en' is listed twice"), "\(locales.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/Golden"))
+    _ = try folder.write("Layouts/theme.yml", Self.theme + Self.sunset)
     _ = try folder.write("Layouts/plain.yml", Self.layout + "themes: [sunst]\n")
     let wrong = darkroom(["verify"], in: folder.path)
     #expect(wrong.status == 2)
@@ -129,8 +139,16 @@ struct BrandThemeTests {
     #expect(try error("  sunset: {}\n").contains("theme 'sunset' sets no colour"))
     #expect(try error("  sun.set:\n    colors: { accent: red }\n").contains("must be letters, digits and '-'"))
     #expect(try error("  dark:\n    colors: { accent: \"#ff0000\" }\n").contains("'dark' is already the name of a mode"))
-    // A brand's colour is checked like the theme's: an unknown reference and a cycle.
+    // A brand's colour is checked like the theme's: an unknown reference and a cycle,
+    // said at the brand's own line, with its name.
     #expect(try error("  sunset:\n    colors: { accent: brandd }\n").contains("did you mean 'brand'?"))
-    #expect(try error("  sunset:\n    colors: { surface: accent, accent: surface }\n").contains("cycle"))
+    #expect(
+      try error("  sunset:\n    colors:\n      surface: accent\n      accent: surface\n")
+        == "Layouts/theme.yml:12:7: error: theme 'sunset': colour cycle: surface → accent → surface\n")
+    // Names become file names: two that differ only in case would be one file on
+    // macOS and Windows.
+    #expect(
+      try error("  sunset:\n    colors: { accent: \"#ff0000\" }\n  Sunset:\n    colors: { accent: \"#00ff00\" }\n")
+        .contains("theme 'Sunset' differs from theme 'sunset' only in case"))
   }
 }
