@@ -185,9 +185,14 @@ public struct TextLayout: Sendable {
       }
       if end == start {
         // No break fits: as many whole grapheme clusters as fit, at least one.
-        let candidates = graphemes.filter { $0 > start }
+        // Widths grow with the clusters taken: the scan stops at the first that is
+        // wider than the line, so a long word costs its line's clusters, not its own.
+        let candidates = graphemes.drop { $0 <= start }
         end = candidates.first ?? paragraph.count
-        for boundary in candidates.dropFirst() where fits(start..<boundary) { end = boundary }
+        for boundary in candidates.dropFirst() {
+          guard measure(start..<boundary) <= width else { break }
+          if fits(start..<boundary) { end = boundary }
+        }
       }
       lines.append(start..<end)
       start = end

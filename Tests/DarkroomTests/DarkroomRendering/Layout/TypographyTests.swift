@@ -104,6 +104,19 @@ struct TypographyTests {
     return TextLayout(text, fonts: try testFonts.chain(.regular), style: style, width: width, caches: textCaches)
   }
 
+  @Test func aWordLongerThanManyLinesIsBrokenIntoFullLines() throws {
+    // A string's longest text with no break opportunity: every line is as full as
+    // it can be, and the lines together are the text.
+    let word = String(repeating: "a", count: 2000)
+    let text = try layout(word, width: 100)
+    #expect(text.lines.map(\.line.text).joined() == word)
+    let one = try layout("a", width: nil).width
+    for placed in text.lines.dropLast() {
+      #expect(placed.line.width <= 100 + 1e-9)
+      #expect(placed.line.width + one > 100, "a line leaves room for another letter")
+    }
+  }
+
   @Test(arguments: [120.0, 200, 333.5])
   func longTextWrapsAtWordsAndNeverOverflows(_ width: Double) throws {
     let text = try layout(Self.prose, width: width)
