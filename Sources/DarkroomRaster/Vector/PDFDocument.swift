@@ -21,6 +21,7 @@ public final class PDFDocument: Sendable {
   /// - Throws: ``VectorFailure`` when the bytes are too many, not a PDF, or have no
   ///   page.
   public init(_ bytes: [UInt8]) throws(VectorFailure) {
+    if let refusal = PDFImageSizes.refusal(bytes) { throw VectorFailure(description: refusal) }
     let opened = try VectorHandle(bytes, kind: "a PDF file", open: CDarkroomPDF_open, close: CDarkroomPDF_close)
     var width = 0.0, height = 0.0
     CDarkroomPDF_size(opened.pointer, &width, &height)

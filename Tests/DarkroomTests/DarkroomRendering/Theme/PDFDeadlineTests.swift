@@ -7,6 +7,21 @@ import Testing
 /// A PDF page as a hostile pull request would write it: a few kilobytes of forms,
 /// each drawing the next `fan` times, `depth` deep.
 enum NestedFormsPDF {
+  /// A page that draws one grey image XObject of `width` × `height` pixels (its
+  /// size written as `size`, to write it by reference), its data zeros, stored
+  /// uncompressed when small.
+  static func image(width: Int, height: Int, size: String? = nil) -> [UInt8] {
+    let data = String(repeating: "\u{0}", count: width * height <= 64 ? width * height : 1)
+    let objects: [Int: String] = [
+      1: "<< /Type /Catalog /Pages 2 0 R >>",
+      2: "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      3: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 20 20] /Resources << /XObject << /I 5 0 R >> >> /Contents 4 0 R >>",
+      4: "<< /Length 22 >>\nstream\nq 20 0 0 20 0 0 cm /I Do Q\nendstream",
+      5: "<< /Type /XObject /Subtype /Image \(size ?? "/Width \(width) /Height \(height)") /ColorSpace /DeviceGray /BitsPerComponent 8 /Length \(data.utf8.count) >>\nstream\n\(data)\nendstream",
+    ]
+    return document(objects)
+  }
+
   static func bytes(depth: Int, fan: Int) -> [UInt8] {
     var objects: [Int: String] = [
       1: "<< /Type /Catalog /Pages 2 0 R >>",
@@ -21,6 +36,11 @@ enum NestedFormsPDF {
       objects[10 + level] =
         "<< /Type /XObject /Subtype /Form /BBox [0 0 20 20] \(resources)/Length \(body.utf8.count) >>\nstream\n\(body)\nendstream"
     }
+    return document(objects)
+  }
+
+  /// The objects as a PDF file, with its cross-reference table.
+  static func document(_ objects: [Int: String]) -> [UInt8] {
     var out = "%PDF-1.4\n"
     var offsets: [Int: Int] = [:]
     for number in objects.keys.sorted() {
@@ -54,6 +74,24 @@ struct PDFDeadlineTests {
     // empty.
     #expect(pixels[0, 39] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
     #expect(pixels[39, 0] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 0))
+  }
+
+  @Test func anImageDeclaredLargerThanAnyIconIsRefusedBeforePopplerDecodesIt() throws {
+    // poppler decodes an image whole: 30000 × 30000 of compressed zeros took 3.5 GB.
+    let small = try PDFDocument(NestedFormsPDF.image(width: 4, height: 4))
+    let drawn = try small.draw(scale: 1, offset: Point(x: 0, y: 0), width: 20, height: 20)
+    #expect(drawn[10, 10] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255), "a small image is drawn")
+    func refusal(_ bytes: [UInt8]) -> String {
+      do {
+        _ = try PDFDocument(bytes)
+        return "opened"
+      } catch { return error.description }
+    }
+    #expect(refusal(NestedFormsPDF.image(width: 30000, height: 30000)).contains("30000 pixels wide"))
+    #expect(refusal(NestedFormsPDF.image(width: 8000, height: 8000)).contains("8000 × 8000 pixels"))
+    #expect(refusal(NestedFormsPDF.image(width: 4, height: 4, size: "/Width 9 0 R /Height 4")).contains("by reference"))
+    // Within the limit on both sides, and large: opened.
+    #expect(refusal(NestedFormsPDF.image(width: 4096, height: 4096)) == "opened")
   }
 }
 
