@@ -27,7 +27,7 @@ extension DarkroomCommand {
           "recorded \(file(manifest ? $0.name : $0.name + ".png")) (\($0.reason ?? "changed"))"
         }, more: "recorded")
       Console.list(
-        summary.orphans.map { "orphan \(file($0)): no such layout or mode; \(settings.pruneCommand) removes it" },
+        summary.orphans.map { "orphan \(file($0)): no such layout, mode, locale or theme; \(settings.pruneCommand) removes it" },
         more: "orphans (\(settings.pruneCommand) lists them all)")
       let written = summary.count(.recorded)
       Console.line(

@@ -52,7 +52,7 @@ extension DarkroomCommand {
       }
       Console.list(failures, more: "(the report lists every one: \(settings.report)/index.html)")
       Console.list(
-        summary.orphans.map { "orphan \(settings.golden)/\($0): no such layout or mode; \(settings.pruneCommand) removes it" },
+        summary.orphans.map { "orphan \(settings.golden)/\($0): no such layout, mode, locale or theme; \(settings.pruneCommand) removes it" },
         more: "orphans (\(settings.pruneCommand) lists them all)")
       let failed = summary.count(.failed), missing = summary.count(.missing), recorded = summary.count(.recorded)
       var totals = "verify: \(summary.outcomes.count) snapshots, \(summary.count(.passed)) passed"

@@ -77,7 +77,7 @@ enum ReportPage {
         List(id: id, title: title, items: Array(items.prefix(listedItems)), more: max(0, items.count - listedItems), note: note))
     }
     add("removed", "Removed snapshots (\(summary.removed?.count ?? 0))", summary.removed ?? [],
-      "The base drew them; this revision has no such layout or mode.")
+      "The base drew them; this revision has no such layout, mode, locale or theme.")
     add(
       "orphans", "Goldens with no layout or mode", summary.orphans,
       "Remove them with `\(ShellCommand.prune(layouts: summary.layouts, golden: summary.golden, yes: true).shown)`.")

@@ -47,12 +47,19 @@ public enum InlineMarkdown {
   public static func spans(_ text: String) -> [Span] {
     guard text.unicodeScalars.contains(where: { markers.contains($0) }) else { return [Span(text)] }
     var spans: [Span] = []
-    var first = true
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-      if !first { append(Span("\n"), to: &spans) }
-      first = false
-      for span in lineSpans(Substring(line)) { append(span, to: &spans) }
+    // Lines end where a label's paragraphs do (LF, CR, CR LF, U+2028, U+2029), and
+    // their breaks are kept as written.
+    var line = ""
+    for character in text {
+      if character == "\n" || character == "\r" || character == "\r\n" || character == "\u{2028}" || character == "\u{2029}" {
+        for span in lineSpans(Substring(line)) { append(span, to: &spans) }
+        append(Span(String(character)), to: &spans)
+        line = ""
+      } else {
+        line.append(character)
+      }
     }
+    for span in lineSpans(Substring(line)) { append(span, to: &spans) }
     return spans.isEmpty ? [Span("")] : spans
   }
 

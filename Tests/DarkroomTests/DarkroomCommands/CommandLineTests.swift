@@ -321,7 +321,7 @@ struct CommandLineTests {
     #expect(dry.stdout == "would delete Golden/old/light.png\nprune: 1 file(s) to delete; run again with --yes\n")
     #expect(FileManager.default.fileExists(atPath: project.golden + "/old/light.png"))
     let verify = darkroom(["verify"], in: project.path)
-    #expect(verify.stdout.contains("orphan Golden/old/light.png: no such layout or mode"))
+    #expect(verify.stdout.contains("orphan Golden/old/light.png: no such layout, mode, locale or theme"))
     let wet = darkroom(["prune", "--yes"], in: project.path)
     #expect(wet.stdout.hasPrefix("deleted Golden/old/light.png\n"))
     #expect(!FileManager.default.fileExists(atPath: project.golden + "/old"))

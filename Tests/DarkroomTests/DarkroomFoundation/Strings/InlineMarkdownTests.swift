@@ -57,6 +57,10 @@ struct InlineMarkdownTests {
   @Test func whitespaceAndLineBreaksAreKeptAsWritten() {
     #expect(Self.described("  **a**  \nb  *c*") == ["  |", "a|s", "  \nb  |", "c|e"])
     #expect(Self.described("    `indented` is not code") == ["    |", "indented|c", " is not code|"])
+    // Lines end where a label's paragraphs do, and their breaks are kept as written:
+    // a vertical tab is no line break, in Markdown or out.
+    #expect(Self.described("x\r\n**y**\u{2028}z") == ["x\r\n|", "y|s", "\u{2028}z|"])
+    #expect(Self.described("a **b**\u{0B}c") == ["a |", "b|s", "\u{0B}c|"])
   }
 
   @Test func escapesAndEntitiesShowTheirCharacters() {
