@@ -130,14 +130,26 @@ int CDarkroomPDF_draw(CDarkroomPDF_document *document, double scale, double dx, 
   job->dx = dx;
   job->dy = dy;
   pthread_mutex_init(&job->lock, NULL);
-  pthread_cond_init(&job->finished, NULL);
+  // The deadline is on a clock the system time cannot move (macOS has no choice of
+  // clock for a condition variable: there, the system time's).
+  pthread_condattr_t attributes;
+  pthread_condattr_init(&attributes);
+#ifndef __APPLE__
+  pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
+#endif
+  pthread_cond_init(&job->finished, &attributes);
+  pthread_condattr_destroy(&attributes);
   pthread_t thread;
   if (pthread_create(&thread, NULL, drawing_run, job) != 0) {
     drawing_free(job);
     return CDarkroomVector_noMemory;
   }
   struct timespec deadline;
+#ifndef __APPLE__
+  clock_gettime(CLOCK_MONOTONIC, &deadline);
+#else
   clock_gettime(CLOCK_REALTIME, &deadline);
+#endif
   double whole = (double)(long)seconds;
   deadline.tv_sec += (time_t)whole;
   deadline.tv_nsec += (long)((seconds - whole) * 1e9);

@@ -99,7 +99,15 @@ public enum InlineMarkdown {
       return String(out)
     }
     switch c {
-    case ">", "<", "=", "|":
+    case "<":
+      // An autolink (`<https://…>`, `<a@b.c>`) is inline; anything else may open an
+      // HTML block.
+      let close = s.firstIndex(of: ">") ?? s.count
+      let inner = s[1..<close]
+      let isAutolink = close < s.count && !inner.isEmpty && !inner.contains { $0 == " " || $0 == "<" }
+        && (inner.contains(":") || inner.contains("@"))
+      return isAutolink ? String(line) : escaped(at: 0)
+    case ">", "=", "|":
       return escaped(at: 0)
     case "#":
       let hashes = s.prefix { $0 == "#" }.count

@@ -185,13 +185,21 @@ public struct TextLayout: Sendable {
       }
       if end == start {
         // No break fits: as many whole grapheme clusters as fit, at least one.
-        // Widths grow with the clusters taken: the scan stops at the first that is
-        // wider than the line, so a long word costs its line's clusters, not its own.
+        // The widths from `start` are summed once, in the order `measure` sums them
+        // (so each is the same number), not again for every cluster: a long word
+        // costs its length once per line, not its length per cluster.
+        var sums = [0.0]
+        sums.reserveCapacity(paragraph.count - start + 1)
+        for index in start..<paragraph.count { sums.append((sums.last ?? 0) + advances[index]) }
+        func measured(_ boundary: Int) -> Double {
+          var end = boundary
+          while end > start && paragraph.units[end - 1] == 0x20 { end -= 1 }
+          return max(0, sums[end - start] - setter.style.letterSpacing)
+        }
         let candidates = graphemes.drop { $0 <= start }
         end = candidates.first ?? paragraph.count
-        for boundary in candidates.dropFirst() {
-          guard measure(start..<boundary) <= width else { break }
-          if fits(start..<boundary) { end = boundary }
+        for boundary in candidates.dropFirst() where measured(boundary) <= width && fits(start..<boundary) {
+          end = boundary
         }
       }
       lines.append(start..<end)

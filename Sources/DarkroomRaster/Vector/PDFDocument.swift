@@ -21,8 +21,9 @@ public final class PDFDocument: Sendable {
   /// - Throws: ``VectorFailure`` when the bytes are too many, not a PDF, or have no
   ///   page.
   public init(_ bytes: [UInt8]) throws(VectorFailure) {
-    if let refusal = PDFImageSizes.refusal(bytes) { throw VectorFailure(description: refusal) }
     let opened = try VectorHandle(bytes, kind: "a PDF file", open: CDarkroomPDF_open, close: CDarkroomPDF_close)
+    // After the size check (VectorHandle's), before poppler draws anything.
+    if let refusal = PDFImageSizes.refusal(bytes) { throw VectorFailure(description: refusal) }
     var width = 0.0, height = 0.0
     CDarkroomPDF_size(opened.pointer, &width, &height)
     self.width = width
@@ -52,11 +53,11 @@ public final class PDFDocument: Sendable {
     }
   }
 
-  /// Draws the page once, small (at most `side` pixels a side), to learn before
-  /// anything is written whether poppler draws it in time.
+  /// Draws the page once, `side` pixels on its longer side, to learn before anything
+  /// is written whether poppler draws it in time.
   ///
   /// - Throws: ``VectorFailure`` as ``draw(scale:offset:width:height:within:)``.
-  public func checkDrawable(side: Int = 64, within seconds: Double = drawingTimeLimit) throws(VectorFailure) {
+  public func checkDrawable(side: Int, within seconds: Double = drawingTimeLimit) throws(VectorFailure) {
     guard width > 0, height > 0, width.isFinite, height.isFinite else {
       throw VectorFailure(description: "the page has no size")
     }

@@ -32,7 +32,9 @@ public enum VectorDrawing: Sendable {
   public func checkDrawable() throws(VectorFailure) {
     switch self {
     case .svg: return
-    case .pdf(let document): try document.checkDrawable()
+    // At up to three pixels a point (a 3x screen), at most 1024 a side: poppler's
+    // time grows with the pixels it fills.
+    case .pdf(let document): try document.checkDrawable(side: min(1024, Int((max(document.width, document.height) * 3).rounded(.up))))
     }
   }
 

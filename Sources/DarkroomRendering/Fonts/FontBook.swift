@@ -39,8 +39,10 @@ public final class FontBook: Sendable {
   ) throws(DarkroomError) -> FontFace {
     guard let file = library.face(of: family, weight: weight, italic: italic, project: project) else {
       let folders = library.folders.isEmpty ? "none" : library.folders.joined(separator: ", ")
+      // The Debian package of each family Darkroom itself reaches for.
+      let package = FontLibrary.key(family) == FontLibrary.key(SystemFont.monospacedFallbackFamily) ? "fonts-dejavu-core" : "fonts-inter"
       throw DarkroomError(
-        "no face of the font family '\(family)' in the project's fonts or this machine's (\(folders)); install it (Scripts/install-deps installs Debian's fonts-inter) or vendor it into the project where it is installed: darkroom fonts vendor")
+        "no face of the font family '\(family)' in the project's fonts or this machine's (\(folders)); install it (Scripts/install-deps installs Debian's \(package)) or vendor it into the project where it is installed: darkroom fonts vendor")
     }
     return try open(file.path, index: file.face.index)
   }

@@ -114,8 +114,8 @@ public struct Theme: Sendable, Equatable {
   /// This theme with another palette and colours (brand `name`'s), everything else
   /// the same; it has no brands of its own.
   func rebranded(
-    _ name: String, palette: [String: RGBA8], colors: [String: DynamicColor], unavailableColors: [String: String],
-    colorLocations: [String: SourceLocation]
+    _ name: String, palette: [String: RGBA8], colors: [String: DynamicColor], colorOrder: [String],
+    unavailableColors: [String: String], colorLocations: [String: SourceLocation]
   ) -> Theme {
     var theme = Theme(
       palette: palette, colors: colors, modes: modes, images: images, colorOrder: colorOrder, pairs: pairs, fonts: fonts,

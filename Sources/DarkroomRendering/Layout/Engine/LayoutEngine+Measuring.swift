@@ -47,7 +47,7 @@ extension LayoutEngine {
     let content = runs.map(\.text).joined()
     let key = TextMemo.Key(
       text: content, style: style, width: width?.bitPattern, faces: runs[0].fonts.identity,
-      runs: runs.count == 1 ? [] : runs.map { TextMemo.Key.Run($0) })
+      runs: runs.map { TextMemo.Key.Run($0) })
     return context.textLayouts.layout(key) {
       TextLayout(runs: runs, style: style, width: width, caches: context.text)
     }

@@ -15,6 +15,10 @@ final class ImageStore: Sendable {
   private let scaled: BoundedCache<ScaledKey, PixelBuffer>
   /// Held while an image is decoded or resampled.
   private let making = Mutex(())
+  /// Vector files parsed once for the run: a PDF page poppler did not finish
+  /// drawing in time refuses every later drawing at once, instead of each snapshot
+  /// waiting out the limit again.
+  private let drawings = Mutex<[String: VectorDrawing]>([:])
 
   private struct ScaledKey: Hashable, Sendable {
     let image: String
@@ -35,7 +39,7 @@ final class ImageStore: Sendable {
     if let hit = decoded.value(for: key) { return hit }
     return try making.withLock { _ throws(DarkroomError) -> PixelBuffer in
       if let hit = decoded.value(for: key) { return hit }
-      let buffer = try Self.decode(file)
+      let buffer = try decode(file)
       decoded.insert(buffer, for: key, cost: file.byteCount)
       return buffer
     }
@@ -49,7 +53,7 @@ final class ImageStore: Sendable {
     let key = ScaledKey(image: file.key, width: width, height: height, columns: columns, rows: rows)
     if let hit = scaled.value(for: key) { return hit }
     if file.isVector {
-      let buffer = try Self.drawVector(file, width: width, height: height, columns: columns, rows: rows)
+      let buffer = try drawVector(file, width: width, height: height, columns: columns, rows: rows)
       scaled.insert(buffer, for: key, cost: buffer.width * buffer.height * 4)
       return buffer
     }
@@ -67,11 +71,11 @@ final class ImageStore: Sendable {
     }
   }
 
-  private static func decode(_ file: ImageFile) throws(DarkroomError) -> PixelBuffer {
+  private func decode(_ file: ImageFile) throws(DarkroomError) -> PixelBuffer {
     if file.isVector {
       return try drawVector(file, width: file.width, height: file.height, columns: 0..<file.width, rows: 0..<file.height)
     }
-    do { return try PixelBuffer(imageData: try read(file)) } catch { throw DarkroomError("\(error)", file: file.path) }
+    do { return try PixelBuffer(imageData: try Self.read(file)) } catch { throw DarkroomError("\(error)", file: file.path) }
   }
 
   /// The file's bytes, as they were when the theme checked them.
@@ -86,12 +90,22 @@ final class ImageStore: Sendable {
   /// A vector drawing drawn to cover `width` × `height` pixels, centred (as a
   /// bitmap is aspect-filled), at that size rather than scaled from pixels; only
   /// `columns` × `rows` of it.
-  private static func drawVector(
+  private func drawVector(
     _ file: ImageFile, width: Int, height: Int, columns: Range<Int>, rows: Range<Int>
   ) throws(DarkroomError) -> PixelBuffer {
-    let bytes = try read(file)
+    let drawing: VectorDrawing
+    if let known = drawings.withLock({ $0[file.key] }) {
+      drawing = known
+    } else {
+      let bytes = try Self.read(file)
+      do {
+        drawing = try VectorDrawing(bytes, format: file.format)
+      } catch {
+        throw DarkroomError("cannot draw the image: \(error.description)", file: file.path)
+      }
+      drawings.withLock { $0[file.key] = drawing }
+    }
     do {
-      let drawing = try VectorDrawing(bytes, format: file.format)
       return try drawing.covering(width: width, height: height, columns: columns, rows: rows)
     } catch {
       throw DarkroomError("cannot draw the image: \(error.description)", file: file.path)

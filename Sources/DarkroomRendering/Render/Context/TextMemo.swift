@@ -13,8 +13,8 @@ struct TextMemo: Sendable {
     let width: UInt64?
     /// The font chain's faces (`FontChain.identity`), the first run's.
     let faces: [Int]
-    /// Where each run ends and what it is set in, for a text of several runs;
-    /// empty for one.
+    /// Where each run ends, what it is set in and how it is decorated: a text of
+    /// one run decorated by its Markdown (`~~$9~~`) is not the same as the plain one.
     var runs: [Run] = []
 
     /// One run of a text of several.

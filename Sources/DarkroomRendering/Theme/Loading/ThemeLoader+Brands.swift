@@ -76,8 +76,12 @@ extension Theme {
         throw DarkroomError(
           "theme '\(name)' sets no colour: the theme itself is drawn already; give the brand its palette or colors", at: at)
       }
+      // The brand's own colours in the theme's order: one the brand gives a value
+      // shows on its palette sheet, one it leaves without none does not.
       let theme = base.rebranded(
-        name, palette: brandPalette, colors: checked.colors, unavailableColors: checked.unavailable, colorLocations: locations)
+        name, palette: brandPalette, colors: checked.colors,
+        colorOrder: brandDefinitions.map(\.name).filter { checked.unavailable[$0] == nil },
+        unavailableColors: checked.unavailable, colorLocations: locations)
       brands.append(Brand(name: name, theme: theme, location: at))
     }
     return brands

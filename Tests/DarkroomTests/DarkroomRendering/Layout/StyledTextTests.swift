@@ -142,6 +142,34 @@ struct StyledTextTests {
     #expect(literal.map(\.text) == ["Tap **Save**"])
   }
 
+  @Test func aLabelOfOneRunDrawsWhatTheLabelDrew() throws {
+    // `runs:` of one run, and a string without Markdown, draw exactly what `text:`
+    // draws (every label of every golden is one of these).
+    let plain = try Self.probe.list(#"label: { text: "Order total", style: body, underline: true }"#).description
+    let runs = try Self.probe.list(#"label: { runs: [ "Order total" ], style: body, underline: true }"#).description
+    #expect(runs == plain)
+  }
+
+  @Test func aStruckStringAndAPlainTextOfTheSameCharactersAreSetApart() throws {
+    // One layout, so one memo of set text: the struck value and the plain text are
+    // the same characters in the same style, and must not share a setting.
+    let folder = try TemporaryFolder()
+    try folder.write("theme.yml", Self.theme + "\nstrings: [Localizable.xcstrings]\n")
+    try folder.write(
+      "Localizable.xcstrings",
+      #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "old": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "~~$9~~" } } } } } }"#
+    )
+    let probe = LayoutProbe(theme: try Theme.load(file: folder.path + "/theme.yml"))
+    for order in [["{ key: old }", "\"$9\""], ["\"$9\"", "{ key: old }"]] {
+      let yaml = "size: [390, 200]\nroot:\n  vstack:\n    children:\n" + order.map { "      - label: { text: \($0), style: body }\n" }.joined()
+      let lines = try probe.layout(yaml).textLines.map(\.line)
+      try #require(lines.count == 2)
+      let struck = order[0].hasPrefix("{") ? lines[0] : lines[1], plain = order[0].hasPrefix("{") ? lines[1] : lines[0]
+      #expect(struck.text == "$9" && plain.text == "$9")
+      #expect(struck.rules.count == 1 && plain.rules.isEmpty, "\(order)")
+    }
+  }
+
   @Test func aPseudoLocaleTransformsRunsAndMarkdownAsOneText() throws {
     let folder = try TemporaryFolder()
     try folder.write("theme.yml", Self.theme + "\nstrings: [Localizable.xcstrings]\nlocales: [en, en-XA]\n")

@@ -90,6 +90,14 @@ struct PDFDeadlineTests {
     #expect(refusal(NestedFormsPDF.image(width: 30000, height: 30000)).contains("30000 pixels wide"))
     #expect(refusal(NestedFormsPDF.image(width: 8000, height: 8000)).contains("8000 × 8000 pixels"))
     #expect(refusal(NestedFormsPDF.image(width: 4, height: 4, size: "/Width 9 0 R /Height 4")).contains("by reference"))
+    // Written as PDF allows: in either order, with leading zeros, a sign, an escaped
+    // name or a comment between a key and its value.
+    for size in [
+      "/Height 8000 /Width 8000", "/Width 000000000008000 /Height 8000", "/Width +8000 /Height 8000",
+      "/Wid#74h 8000 /Height 8000", "/Width %a comment\n 8000 /Height 8000", "/Width <00> /Width 8000 /Height 8000",
+    ] {
+      #expect(refusal(NestedFormsPDF.image(width: 4, height: 4, size: size)).contains("8000 × 8000 pixels"), "\(size)")
+    }
     // Within the limit on both sides, and large: opened.
     #expect(refusal(NestedFormsPDF.image(width: 4096, height: 4096)) == "opened")
   }
