@@ -108,11 +108,14 @@ enum MergeCheck {
       && !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 }
   }
 
-  /// A mode's name: letters, digits, `-` and `_`, as the theme allows.
-  /// A mode's name, or a mode and a locale (`dark.de`).
+  /// A snapshot's variant as a run writes it: a mode's name (letters, digits, `-`
+  /// and `_`, as the theme allows), then a brand theme's (`dark+sunset`) and a
+  /// locale's (`dark.de`, `dark+sunset.de`) when the snapshot's name carries them.
   static func isModeName(_ name: String) -> Bool {
     let parts = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    return parts.count <= 2 && parts.allSatisfy { isWord(String($0)) }
+    guard parts.count <= 2, let mode = parts.first, parts.dropFirst().allSatisfy({ isWord(String($0)) }) else { return false }
+    let themed = mode.split(separator: Character(Brand.separator), maxSplits: 1, omittingEmptySubsequences: false)
+    return themed.allSatisfy { isWord(String($0)) }
   }
 
   private static func isWord(_ name: String) -> Bool {

@@ -90,6 +90,18 @@ struct BrandThemeTests {
     #expect(failures.contains { $0.hasPrefix("FAIL plain/light+sunset") && $0.contains("`brand` #ff6600 → #ff6601 (theme.yml:11:16)") }, "\(verify.stdout)")
   }
 
+  @Test func shardsOfARunWithBrandsMergeBack() throws {
+    let folder = try Self.project()
+    #expect(darkroom(["record"], in: folder.path).status == 0)
+    let changed = Self.theme + Self.sunset.replacingOccurrences(of: "#ff6600", with: "#ff6601")
+    _ = try folder.write("Layouts/theme.yml", changed)
+    #expect(darkroom(["verify", "--shard", "1/2", "--report", "one"], in: folder.path).status == 1)
+    #expect(darkroom(["verify", "--shard", "2/2", "--report", "two"], in: folder.path).status != 2)
+    let merged = darkroom(["merge-reports", "one", "two", "--out", "merged"], in: folder.path)
+    #expect(merged.status == 1, "\(merged.stderr)")
+    #expect(merged.stdout.contains("merged 2 reports: 8 snapshots, 4 need review"), "\(merged.stdout)")
+  }
+
   @Test func aLayoutsThemesNarrowTheBrandsItIsDrawnIn() throws {
     let folder = try Self.project(layout: Self.layout + "themes: []\n")
     let project = try Project.load(layoutsDirectory: folder.path + "/Layouts")
