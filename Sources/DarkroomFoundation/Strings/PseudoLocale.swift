@@ -48,12 +48,30 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
 
   /// The stretches of one text (a label's runs), transformed as the text they make
   /// up: accented stretch by stretch, with one `[` before the first and the padding
-  /// for the whole text and `]` after the last; or reversed word by word.
+  /// for the whole text and `]` after the last; or reversed word by word, a word that
+  /// runs on into the next stretch opened in the one it starts in and closed in the
+  /// one it ends in (the paragraph is one text, so one override spans both).
   public func apply(toRuns texts: [String]) -> [String] {
     guard !texts.allSatisfy(\.isEmpty) else { return texts }
     switch self {
     case .bidi:
-      return texts.map(Self.reverse)
+      var result = texts.map { _ in "" }
+      var inWord = false, last = 0
+      for (index, text) in texts.enumerated() {
+        for character in text {
+          if character.isWhitespace {
+            if inWord { result[last] += "\u{202C}\u{200F}" }
+            inWord = false
+          } else if !inWord {
+            result[index] += "\u{200F}\u{202E}"
+            inWord = true
+          }
+          result[index].append(character)
+          if !character.isWhitespace { last = index }
+        }
+      }
+      if inWord { result[last] += "\u{202C}\u{200F}" }
+      return result
     case .accented:
       var result = texts.map(Self.accentLetters)
       result[0] = "[" + result[0]

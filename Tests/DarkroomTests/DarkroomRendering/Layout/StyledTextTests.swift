@@ -191,6 +191,11 @@ struct StyledTextTests {
     // what they are in English, then accented with the rest.
     let markdown = try texts("label: { lines: 0, text: { key: save } }")
     #expect(markdown.joined() == PseudoLocale.accented.apply(to: "Tap Save at https://a.b & more"), "\(markdown)")
+    // Right to left, a word cut between two runs is one reversed word, as in the
+    // same text written whole.
+    for split in [["Hel", "lo world"], ["Hello", " world"], ["Hello ", "", "world "], ["", "Hello world"]] {
+      #expect(PseudoLocale.bidi.apply(toRuns: split).joined() == PseudoLocale.bidi.apply(to: split.joined()), "\(split)")
+    }
   }
 
   @Test func aRunIsJudgedByItsOwnContrast() throws {
