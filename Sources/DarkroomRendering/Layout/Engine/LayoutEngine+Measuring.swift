@@ -8,6 +8,12 @@ extension LayoutEngine {
   /// A label's text set in `width` (nil: as wide as it needs), in this mode's
   /// content size.
   func textLayout(_ label: LabelSpec, width: Double?) throws(DarkroomError) -> TextLayout {
+    try textLayout(label, runs: runs(of: label), width: width)
+  }
+
+  /// ``textLayout(_:width:)`` of the label's `runs` (``runs(of:)``), for a caller
+  /// that has them already.
+  func textLayout(_ label: LabelSpec, runs labelRuns: [LabelRun], width: Double?) throws(DarkroomError) -> TextLayout {
     var style = ParagraphStyle(size: label.pointSize)
     if let textStyle = label.style {
       if label.sizeIsFixed {
@@ -38,16 +44,14 @@ extension LayoutEngine {
     let family = SystemFont.family(size: style.size, project: theme.fontFiles)
     // The system font carries its own tracking; a label's `letterSpacing` is added to it.
     if brand == nil { style.letterSpacing += SystemFont.tracking(size: style.size, family: family) }
-    let runs = try self.runs(of: label).map { (run) throws(DarkroomError) in
+    let runs = try labelRuns.map { (run) throws(DarkroomError) in
       let runFamily = run.monospaced ? SystemFont.monospacedFamily(project: theme.fontFiles) : family
       let chain = try context.fonts.chain(
         run.weight, family: runFamily, italic: run.italic, brand: run.monospaced ? nil : brand, project: theme.fontFiles)
       return TextRun(run.text, fonts: chain, underline: run.underline, strikethrough: run.strikethrough)
     }
     let content = runs.map(\.text).joined()
-    let key = TextMemo.Key(
-      text: content, style: style, width: width?.bitPattern, faces: runs[0].fonts.identity,
-      runs: runs.map { TextMemo.Key.Run($0) })
+    let key = TextMemo.Key(text: content, style: style, width: width?.bitPattern, runs: runs.map { TextMemo.Key.Run($0) })
     return context.textLayouts.layout(key) {
       TextLayout(runs: runs, style: style, width: width, caches: context.text)
     }

@@ -14,11 +14,13 @@ extension LayoutEngine {
     case .box(let decoration):
       decorate(frame, decoration, commands: &commands)
     case .label(let label):
-      let text = try textLayout(label, width: frame.width)
+      // The runs once, for the setting, the colours and the text messages name.
+      let runs = runs(of: label)
+      let text = try textLayout(label, runs: runs, width: frame.width)
       let top = frame.y + (frame.height - text.height) / 2
       // Each run's piece of a line is drawn in the run's colour, so the audit judges
       // a tinted link or mention by its own contrast.
-      let inks = runs(of: label).map { (color: colour($0.color), name: colourName($0.color)) }
+      let inks = runs.map { (color: colour($0.color), name: colourName($0.color)) }
       for placed in text.lines {
         for piece in placed.line.pieces() {
           let ink = inks.indices.contains(piece.run) ? inks[piece.run] : inks[0]
@@ -27,7 +29,7 @@ extension LayoutEngine {
           sources.text(piece.line.text, at: origin, written: textsWrittenAt ?? node.location, colour: ink.name)
         }
       }
-      let content = self.text(of: label)
+      let content = runs.map(\.text).joined()
       try requireFallbacks(for: text.missing, label: content, at: node.location)
       for scalar in text.missing { warnings.missing(scalar, label: content, at: node.location) }
       if !label.expectsTruncation {

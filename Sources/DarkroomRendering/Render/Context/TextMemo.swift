@@ -11,13 +11,12 @@ struct TextMemo: Sendable {
     let text: String
     let style: ParagraphStyle
     let width: UInt64?
-    /// The font chain's faces (`FontChain.identity`), the first run's.
-    let faces: [Int]
-    /// Where each run ends, what it is set in and how it is decorated: a text of
-    /// one run decorated by its Markdown (`~~$9~~`) is not the same as the plain one.
-    var runs: [Run] = []
+    /// Where each run ends, the faces it is set in (`FontChain.identity`) and how it
+    /// is decorated: a text of one run decorated by its Markdown (`~~$9~~`) is not
+    /// the same as the plain one.
+    let runs: [Run]
 
-    /// One run of a text of several.
+    /// One run of the text.
     struct Run: Hashable, Sendable {
       let length: Int
       let faces: [Int]
@@ -37,7 +36,7 @@ struct TextMemo: Sendable {
     /// text to shape (other glyphs, other advances). Equal bytes are canonically
     /// equal, so `String`'s hash stays consistent with this.
     static func == (a: Key, b: Key) -> Bool {
-      a.width == b.width && a.faces == b.faces && a.runs == b.runs && a.style == b.style && sameBytes(a.text, b.text)
+      a.width == b.width && a.runs == b.runs && a.style == b.style && sameBytes(a.text, b.text)
     }
 
     private static func sameBytes(_ a: String, _ b: String) -> Bool {
