@@ -55,23 +55,8 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
     guard !texts.allSatisfy(\.isEmpty) else { return texts }
     switch self {
     case .bidi:
-      var result = texts.map { _ in "" }
-      var inWord = false, last = 0
-      for (index, text) in texts.enumerated() {
-        for character in text {
-          if character.isWhitespace {
-            if inWord { result[last] += "\u{202C}\u{200F}" }
-            inWord = false
-          } else if !inWord {
-            result[index] += "\u{200F}\u{202E}"
-            inWord = true
-          }
-          result[index].append(character)
-          if !character.isWhitespace { last = index }
-        }
-      }
-      if inWord { result[last] += "\u{202C}\u{200F}" }
-      return result
+      // Resolved text: a `%` in it is a character, not a specifier.
+      return Self.reversed(texts.map { [.text($0)] })
     case .accented:
       var result = texts.map(Self.accentLetters)
       result[0] = "[" + result[0]
@@ -110,30 +95,40 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
   }
 
   private static func reverse(_ text: String) -> String {
-    var result = ""
-    var word = ""
-    func flush() {
-      guard !word.isEmpty else { return }
-      result += "\u{200F}\u{202E}" + word + "\u{202C}\u{200F}"
-      word = ""
+    reversed([FormatSpecifier.segments(of: text)])[0]
+  }
+
+  /// Each word — a run of characters that are not whitespace, between specifiers —
+  /// wrapped in RLM RLO … PDF RLM, across stretches: a word that runs on into the
+  /// next stretch is opened in the one it starts in and closed in the one it ends
+  /// in. Whitespace and specifiers stay outside.
+  private static func reversed(_ stretches: [[FormatSpecifier.Segment]]) -> [String] {
+    var result = stretches.map { _ in "" }
+    var open: Int? = nil  // the stretch holding the open word's last character
+    func close() {
+      if let last = open { result[last] += "\u{202C}\u{200F}" }
+      open = nil
     }
-    for segment in FormatSpecifier.segments(of: text) {
-      switch segment {
-      case .specifier(let spec):
-        flush()
-        result += spec.text
-      case .text(let literal):
-        for character in literal {
-          if character.isWhitespace {
-            flush()
-            result.append(character)
-          } else {
-            word.append(character)
+    for (index, segments) in stretches.enumerated() {
+      for segment in segments {
+        switch segment {
+        case .specifier(let spec):
+          close()
+          result[index] += spec.text
+        case .text(let literal):
+          for character in literal {
+            if character.isWhitespace {
+              close()
+            } else {
+              if open == nil { result[index] += "\u{200F}\u{202E}" }
+              open = index
+            }
+            result[index].append(character)
           }
         }
       }
     }
-    flush()
+    close()
     return result
   }
 }
