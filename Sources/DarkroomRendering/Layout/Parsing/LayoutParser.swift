@@ -69,40 +69,22 @@ public struct LayoutParser: Sendable {
     try r.read("statusBar", into: &layout.statusBar)
     try r.read("homeIndicator", into: &layout.homeIndicator)
     if let locales = r.value("locales") {
-      var chosen: [LocaleID] = []
-      for (index, item) in try locales.sequence("locales").enumerated() {
-        let locale = LocaleID(try item.string("a locale"))
-        // Each locale is a snapshot of its own: a second would write the same file.
-        guard !chosen.contains(locale) else {
-          throw DarkroomError("locale '\(locale)' is listed twice in 'locales'", at: item.textLocation)
-        }
-        chosen.append(locale)
-        layout.sources.values["locales.\(index)"] = item.textLocation
-      }
+      // Each locale is a snapshot of its own: a second would write the same file.
+      let chosen = try Self.names(locales, key: "locales", noun: "locale", sources: &layout.sources) {
+        LocaleID($0) == LocaleID($1)
+      }.map { LocaleID($0) }
       guard !chosen.isEmpty else { throw DarkroomError("'locales' names no locale", at: locales.location) }
       layout.locales = chosen
     }
     if let modes = r.value("modes") {
-      var chosen: [String] = []
-      for (index, item) in try modes.sequence("modes").enumerated() {
-        chosen.append(try item.string("a mode"))
-        layout.sources.values["modes.\(index)"] = item.textLocation
-      }
+      // A mode listed twice is drawn once: the layout draws the theme's modes it names.
+      let chosen = try Self.names(modes, key: "modes", noun: "mode", sources: &layout.sources, same: nil)
       guard !chosen.isEmpty else { throw DarkroomError("'modes' names no mode", at: modes.location) }
       layout.modes = chosen
     }
     if let themes = r.value("themes") {
-      var chosen: [String] = []
-      for (index, item) in try themes.sequence("themes").enumerated() {
-        let name = try item.string("a theme")
-        guard !chosen.contains(name) else {
-          throw DarkroomError("theme '\(Quoted.text(name))' is listed twice in 'themes'", at: item.textLocation)
-        }
-        chosen.append(name)
-        layout.sources.values["themes.\(index)"] = item.textLocation
-      }
       // An empty list is meaningful: drawn in the theme itself only.
-      layout.themes = chosen
+      layout.themes = try Self.names(themes, key: "themes", noun: "theme", sources: &layout.sources) { $0 == $1 }
     }
     let sheet = try r.nested("sheet", what: "a sheet") { (s: inout SpecReader) throws(DarkroomError) in
       try SheetSpec.read(&s)
@@ -187,5 +169,25 @@ extension AlertSpec {
     try r.read(
       into: &alert, ("message", \.message), ("buttons", \.buttons), ("tint", \.tint), ("background", \.background))
     return alert
+  }
+}
+
+extension LayoutParser {
+  /// The names a layout lists under `key` (`locales`, `modes`, `themes`), each
+  /// recorded where it is written (`key.<index>`). With `same`, a name listed twice
+  /// (as `same` compares them) is an error at its second place.
+  fileprivate static func names(
+    _ node: YAMLNode, key: String, noun: String, sources: inout SourceMap, same: ((String, String) -> Bool)?
+  ) throws(DarkroomError) -> [String] {
+    var chosen: [String] = []
+    for (index, item) in try node.sequence(key).enumerated() {
+      let name = try item.string("a \(noun)")
+      if let same, chosen.contains(where: { same($0, name) }) {
+        throw DarkroomError("\(noun) '\(Quoted.text(name))' is listed twice in '\(key)'", at: item.textLocation)
+      }
+      chosen.append(name)
+      sources.values["\(key).\(index)"] = item.textLocation
+    }
+    return chosen
   }
 }
