@@ -31,7 +31,7 @@ extension DarkroomCommand {
       let (a, b) = try loadBoth()
       var flags = RunSettings.Flags()
       compare.apply(to: &flags)
-      let options = try configOption.settings(flags).options.compare
+      let options = try configOption.selection.settings(flags).options.compare
       let result = Comparison.compare(expected: a, actual: b, options: options)
       if result.comparison.differingPixels == 0 && !result.comparison.sizeChanged {
         Console.line("identical: \(a.width)×\(a.height) pixels")

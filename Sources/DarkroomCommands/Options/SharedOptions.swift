@@ -13,7 +13,14 @@ protocol RunFlagGroup: ParsableArguments {
 /// Options every snapshot command takes: the project, which snapshots, and how many
 /// at once.
 struct SharedOptions: ParsableArguments {
-  @OptionGroup var project: ProjectOptions
+  @Option(name: .long, help: "Project defaults (default: darkroom.yml when it exists).")
+  var config: String?
+
+  @Option(name: .long, help: "The folder with theme.yml and the layouts (default: Layouts).")
+  var layouts: String?
+
+  /// The config file and layouts folder named.
+  var project: ProjectSelection { ProjectSelection(config: config, layouts: layouts) }
 
   @Option(
     name: .long, help: ArgumentHelp("Comma-separated modes to render (default: every mode of the theme).", valueName: "a,b"),
