@@ -18,7 +18,7 @@ extension LayoutEngine {
   /// bottom bar, cut at the screen's edge; the truncation audit lists what it hides.
   /// Returns false for any other stack.
   func placePinned(
-    _ stack: Stack, in frame: Rect, commands: inout [DisplayList.Command]
+    _ stack: Stack, in frame: Rect, steps: inout [PaintStep]
   ) throws(DarkroomError) -> Bool {
     guard stack.axis == .vertical, stack.children.count > 1 else { return false }
     var content = stack.children
@@ -68,17 +68,17 @@ extension LayoutEngine {
       let clipBottom = reachesBottom ? screen.maxY : frame.maxY
       let clip = Rect(x: frame.x, y: frame.y, width: frame.width, height: max(0, clipBottom - frame.y))
       scrolling.sight.visible = TruncationLog.intersection(sight.visible, clip)
-      var inside: [DisplayList.Command] = []
-      try scrolling.place(scroller, in: mirrored(contentFrame, in: frame), commands: &inside)
-      commands.append(.group(clip: RoundedRect(clip, radii: CornerRadii(0)), opacity: 1, commands: inside))
+      steps.append(.begin(clip: RoundedRect(clip, radii: CornerRadii(0)), opacity: 1))
+      try scrolling.place(scroller, in: mirrored(contentFrame, in: frame), steps: &steps)
+      steps.append(.end)
     } else {
-      try scrolling.place(scroller, in: mirrored(contentFrame, in: frame), commands: &commands)
+      try scrolling.place(scroller, in: mirrored(contentFrame, in: frame), steps: &steps)
     }
     // The bars over the content: the top one at the scroll edge (content starts
     // below it), the bottom one over content when it overflows.
     if let top {
       let barFrame = Rect(x: inner.x, y: inner.y, width: inner.width, height: topHeight)
-      try place(top, in: mirrored(barFrame, in: frame), commands: &commands)
+      try place(top, in: mirrored(barFrame, in: frame), steps: &steps)
     }
     if let bottom {
       var over = self
@@ -93,10 +93,10 @@ extension LayoutEngine {
           let message =
             "bar materials would blur more than \(most) times the screen's area; "
             + "this tab bar is drawn with its tint alone"
-          warnings.add(Diagnostic(.warning, message, at: bottom.location))
+          steps.append(.warning(Diagnostic(.warning, message, at: bottom.location)))
         }
       }
-      try over.place(bottom, in: mirrored(barFrame, in: frame), commands: &commands)
+      try over.place(bottom, in: mirrored(barFrame, in: frame), steps: &steps)
     }
     return true
   }

@@ -2,8 +2,41 @@ import DarkroomFoundation
 import DarkroomRaster
 
 /// Painting: the commands a placed node draws in its frame — fills, borders,
-/// shadows and gradients resolved in the mode, text, icons, images, controls.
+/// shadows and gradients resolved in the mode, text, icons, images, controls — and
+/// the notes of what was drawn (placements, sources, colours, truncations).
 extension LayoutEngine {
+  /// The commands of `steps`, in their order, with each group's steps inside it.
+  /// A loop rather than a recursion: nesting costs no stack here.
+  func paint(_ steps: [PaintStep]) throws(DarkroomError) -> [DisplayList.Command] {
+    var commands: [DisplayList.Command] = []
+    // The groups begun and not yet ended, each with the commands before it.
+    var open: [(clip: RoundedRect?, opacity: Double, before: [DisplayList.Command])] = []
+    for step in steps {
+      switch step {
+      case .node(let node, let frame, let engine):
+        try engine.draw(node, in: frame, commands: &commands)
+      case .decoration(let decoration, let frame, let engine):
+        engine.decorate(frame, decoration, commands: &commands)
+      case .begin(let clip, let opacity):
+        open.append((clip, opacity, commands))
+        commands = []
+      case .end:
+        // Placing ends every group it begins.
+        guard let group = open.popLast() else { continue }
+        let inside = commands
+        commands = group.before
+        commands.append(.group(clip: group.clip, opacity: group.opacity, commands: inside))
+      case .warning(let warning):
+        warnings.add(warning)
+      case .chrome(let piece, let engine):
+        try engine.draw(piece, commands: &commands)
+      }
+    }
+    return commands
+  }
+
+  /// A node's own marks: a container's decoration (its children are steps of their
+  /// own), a leaf's whole drawing.
   func draw(_ node: Element, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
     let drawn = commands.count
     // A stack or overlay counts when its own decoration drew, not its children.
@@ -70,30 +103,29 @@ extension LayoutEngine {
     case .stack(let stack):
       decorate(frame, stack.decoration, commands: &commands)
       if commands.count > drawn { record(node, frame) }
-      try placeChildren(of: stack, in: frame, commands: &commands)
     case .overlay(let overlay):
       decorate(frame, overlay.decoration, commands: &commands)
       if commands.count > drawn { record(node, frame) }
-      let pad = overlay.padding
-      let inner = Rect(
-        x: frame.x + pad.leading, y: frame.y + pad.top, width: frame.width - pad.leading - pad.trailing,
-        height: frame.height - pad.top - pad.bottom)
-      let fractions = overlay.alignment.fractions
-      for child in overlay.children {
-        // Shapes and stacks fill the frame; text takes its own width when it fits,
-        // so the alignment can place it.
-        var size = try measure(child, width: inner.width, height: inner.height)
-        if case .label = child.kind, child.width == nil {
-          let natural = try measure(child, width: nil, height: nil)
-          if natural.width < inner.width { size = try measure(child, width: natural.width, height: nil) }
-        }
-        let w = min(size.width, inner.width), h = min(size.height, inner.height)
-        let childFrame = Rect(
-          x: inner.x + (inner.width - w) * fractions.x, y: inner.y + (inner.height - h) * fractions.y, width: w, height: h)
-        try place(child, in: mirrored(childFrame, in: frame), commands: &commands)
-      }
     }
   }
+
+  /// Notes a node that drew something, as a reviewer names it.
+  func record(_ node: Element, _ frame: Rect) {
+    switch node.kind {
+    case .label(let label): placed.add("label", text(of: label), frame, node)
+    case .button(let button): placed.add("button", shown(button.title), frame, node)
+    case .icon(let icon):
+      let name = icon.symbol.flatMap { theme.symbols[$0] == nil ? nil : $0 } ?? Self.iconNames[icon.icon] ?? ""
+      placed.add("icon", name, frame, node)
+    case .image(let image): placed.add("image", image.name, frame, node)
+    case .box: placed.add("box", "", frame, node)
+    case .stack, .overlay: placed.add("stack", "", frame, node)
+    case .divider: placed.add("divider", "", frame, node)
+    case .activity: placed.add("activity", "", frame, node)
+    case .spacer: break
+    }
+  }
+
 
   /// Each icon as a placement names it: its case's name, as goldens recorded before
   /// stored it (`chevronRight`), made once rather than by reflection for every icon.

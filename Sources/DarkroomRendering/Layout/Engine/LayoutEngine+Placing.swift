@@ -1,70 +1,80 @@
 import DarkroomFoundation
 import DarkroomRaster
 
-/// Placing: each node given its frame inside its parent's, groups for what is
-/// translucent or clips, and the placements a drawing summary lists.
+/// Placing: each node given its frame inside its parent's and the engine its
+/// subtree is drawn in, as paint steps in drawing order, with groups for what is
+/// translucent or clips.
 extension LayoutEngine {
-  /// Places a node, wrapping its commands in a group when it is translucent or
-  /// clips its children.
-  func place(_ node: Element, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  /// Places a node and what it holds, wrapping them in a group when it is
+  /// translucent or clips its children.
+  func place(_ node: Element, in frame: Rect, steps: inout [PaintStep]) throws(DarkroomError) {
     if case .stack(let stack) = node.kind, stack.scrolls {
       // What lies past a scrolling container's visible end is scrolled to, not cut.
       var engine = entering(node)
       engine.sight = sight.scrolling(stack.axis, in: frame, safe: safeContent, rightToLeft: engine.rightToLeft)
-      return try engine.placeNode(node, in: frame, commands: &commands)
+      return try engine.placeNode(node, in: frame, steps: &steps)
     }
-    guard changesEngine(node) else { return try placeNode(node, in: frame, commands: &commands) }
-    try entering(node).placeNode(node, in: frame, commands: &commands)
+    guard changesEngine(node) else { return try placeNode(node, in: frame, steps: &steps) }
+    try entering(node).placeNode(node, in: frame, steps: &steps)
   }
 
-  func placeNode(_ node: Element, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  func placeNode(_ node: Element, in frame: Rect, steps: inout [PaintStep]) throws(DarkroomError) {
     var clip: RoundedRect? = nil
     if case .stack(let stack) = node.kind, stack.decoration.clip { clip = stack.decoration.shape(frame) }
-    guard clip != nil || node.opacity < 1 else {
-      try draw(node, in: frame, commands: &commands)
-      return
-    }
+    guard clip != nil || node.opacity < 1 else { return try placeContent(node, in: frame, steps: &steps) }
     guard node.opacity > 0 else { return }
-    var inner: [DisplayList.Command] = []
+    if node.opacity < 1 { steps.append(.begin(clip: nil, opacity: node.opacity)) }
     if case .stack(let stack) = node.kind, let clip {
       // The stack's own shadow and background sit outside its clip; only the
       // children are cut.
-      decorate(frame, stack.decoration, commands: &inner)
-      var children: [DisplayList.Command] = []
+      steps.append(.decoration(stack.decoration, frame: frame, engine: self))
       var clipped = self
       clipped.sight = sight.clipped(to: frame)
-      try clipped.placeChildren(of: stack, in: frame, commands: &children)
-      inner.append(.group(clip: clip, opacity: 1, commands: children))
+      steps.append(.begin(clip: clip, opacity: 1))
+      try clipped.placeChildren(of: stack, in: frame, steps: &steps)
+      steps.append(.end)
     } else {
-      try draw(node, in: frame, commands: &inner)
+      try placeContent(node, in: frame, steps: &steps)
     }
-    if node.opacity < 1 {
-      commands.append(.group(clip: nil, opacity: node.opacity, commands: inner))
-    } else {
-      commands.append(contentsOf: inner)
-    }
+    if node.opacity < 1 { steps.append(.end) }
   }
 
-  /// Notes a node that drew something, as a reviewer names it.
-  func record(_ node: Element, _ frame: Rect) {
+  /// A node's own marks, then its children's.
+  private func placeContent(_ node: Element, in frame: Rect, steps: inout [PaintStep]) throws(DarkroomError) {
+    steps.append(.node(node, frame: frame, engine: self))
     switch node.kind {
-    case .label(let label): placed.add("label", text(of: label), frame, node)
-    case .button(let button): placed.add("button", shown(button.title), frame, node)
-    case .icon(let icon):
-      let name = icon.symbol.flatMap { theme.symbols[$0] == nil ? nil : $0 } ?? Self.iconNames[icon.icon] ?? ""
-      placed.add("icon", name, frame, node)
-    case .image(let image): placed.add("image", image.name, frame, node)
-    case .box: placed.add("box", "", frame, node)
-    case .stack, .overlay: placed.add("stack", "", frame, node)
-    case .divider: placed.add("divider", "", frame, node)
-    case .activity: placed.add("activity", "", frame, node)
-    case .spacer: break
+    case .stack(let stack): try placeChildren(of: stack, in: frame, steps: &steps)
+    case .overlay(let overlay): try placeLayers(of: overlay, in: frame, steps: &steps)
+    case .spacer, .box, .label, .button, .icon, .image, .divider, .activity: return
     }
   }
 
-  func placeChildren(of all: Stack, in frame: Rect, commands: inout [DisplayList.Command]) throws(DarkroomError) {
+  /// An overlay's children, one over another inside its padding, each at the
+  /// overlay's alignment.
+  private func placeLayers(of overlay: Overlay, in frame: Rect, steps: inout [PaintStep]) throws(DarkroomError) {
+    let pad = overlay.padding
+    let inner = Rect(
+      x: frame.x + pad.leading, y: frame.y + pad.top, width: frame.width - pad.leading - pad.trailing,
+      height: frame.height - pad.top - pad.bottom)
+    let fractions = overlay.alignment.fractions
+    for child in overlay.children {
+      // Shapes and stacks fill the frame; text takes its own width when it fits,
+      // so the alignment can place it.
+      var size = try measure(child, width: inner.width, height: inner.height)
+      if case .label = child.kind, child.width == nil {
+        let natural = try measure(child, width: nil, height: nil)
+        if natural.width < inner.width { size = try measure(child, width: natural.width, height: nil) }
+      }
+      let w = min(size.width, inner.width), h = min(size.height, inner.height)
+      let childFrame = Rect(
+        x: inner.x + (inner.width - w) * fractions.x, y: inner.y + (inner.height - h) * fractions.y, width: w, height: h)
+      try place(child, in: mirrored(childFrame, in: frame), steps: &steps)
+    }
+  }
+
+  func placeChildren(of all: Stack, in frame: Rect, steps: inout [PaintStep]) throws(DarkroomError) {
     let stack = shown(all)
-    if try placePinned(stack, in: frame, commands: &commands) { return }
+    if try placePinned(stack, in: frame, steps: &steps) { return }
     let axis = stack.axis
     let pad = insets(stack.padding, axis)
     let frameSize = Size(width: frame.width, height: frame.height)
@@ -106,7 +116,7 @@ extension LayoutEngine {
       } else {
         childFrame = Rect(x: frame.x + cursor, y: frame.y + pad.acrossStart + offset, width: along, height: across)
       }
-      try place(child, in: mirrored(childFrame, in: frame), commands: &commands)
+      try place(child, in: mirrored(childFrame, in: frame), steps: &steps)
       cursor += along + gap
     }
   }

@@ -10,9 +10,10 @@ import DarkroomRaster
 /// share what is left along the axis.
 ///
 /// Each step has its file: the elements made of specs (`ElementMaker`), measuring
-/// (`+Measuring`), placing (`+Placing`), painting (`+Painting`), localising and
-/// mirroring (`+Localising`), then the bars, the status bar and what is presented
-/// (`+Bars`, `+Chrome`).
+/// (`+Measuring`), placing (`+Placing`) into paint steps (`PaintStep`), then
+/// painting them (`+Painting`), localising and mirroring (`+Localising`), and the
+/// bars, the status bar and what is presented (`+Bars`, `+Chrome`). A layout is
+/// measured and placed whole before any of it is painted.
 public struct LayoutEngine {
   /// The theme colours are resolved with.
   public let theme: Theme
@@ -63,11 +64,34 @@ public struct LayoutEngine {
     self.rightToLeft = locale?.isRightToLeft ?? false
   }
 
-  /// Lays out a whole layout.
+  /// Lays out a whole layout: measures and places all of it, then paints it.
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` only when a font cannot be opened.
   public func displayList(for layout: Layout) throws(DarkroomError) -> DisplayList {
-    var commands: [DisplayList.Command] = []
+    let placing = try placed(layout)
+    let commands = try placing.engine.paint(placing.steps)
+    var list = DisplayList(
+      width: layout.width, height: placing.height, scale: placing.engine.pixelScale,
+      background: colour(layout.background), commands: commands)
+    list.warnings = warnings.diagnostics
+    list.placements = placed.placements
+    list.colourNames = colours.names
+    list.truncations = truncations.findings
+    list.sources = sources.sources(background: colourName(layout.background))
+    return list
+  }
+
+  /// A layout measured and placed, not yet painted: the engine of the whole screen,
+  /// the paint steps in drawing order, and the snapshot's height in points.
+  struct PlacedLayout {
+    let engine: LayoutEngine
+    let steps: [PaintStep]
+    let height: Double
+  }
+
+  /// Measures and places the whole of `layout` (its height first, when it is as tall
+  /// as its content), then the device's chrome over it.
+  func placed(_ layout: Layout) throws(DarkroomError) -> PlacedLayout {
     var engine = self
     engine.measured = MeasureMemo()
     engine.pixelScale = traits.scale ?? layout.scale
@@ -97,17 +121,10 @@ public struct LayoutEngine {
     engine.screen = screen
     engine.sight = Sight(visible: screen, covers: Self.chromeCovers(layout, screen: screen))
     engine.safeContent = content
-    try engine.place(root, in: content, commands: &commands)
-    try engine.drawChrome(layout, screen: screen, commands: &commands)
-    var list = DisplayList(
-      width: layout.width, height: height, scale: engine.pixelScale,
-      background: colour(layout.background), commands: commands)
-    list.warnings = warnings.diagnostics
-    list.placements = placed.placements
-    list.colourNames = colours.names
-    list.truncations = truncations.findings
-    list.sources = sources.sources(background: colourName(layout.background))
-    return list
+    var steps: [PaintStep] = []
+    try engine.place(root, in: content, steps: &steps)
+    try engine.placeChrome(layout, screen: screen, steps: &steps)
+    return PlacedLayout(engine: engine, steps: steps, height: height)
   }
 
   /// A node's size in points, read along or across a stack's axis.
