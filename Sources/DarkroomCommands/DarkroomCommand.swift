@@ -29,12 +29,20 @@ public struct DarkroomCommand: ParsableCommand {
   /// Every error becomes one line on standard error: bad input, usage mistakes
   /// included, exits 2; a help or version request prints and exits 0.
   public static func run(_ arguments: [String]) -> Int32 {
+    switch parse(arguments) {
+    case .command(var command): command.run()
+    case .finished(let status): status
+    }
+  }
+
+  /// `arguments` made into the command they name, a value that reads nothing yet —
+  /// or, for a usage mistake or a help or version request, the status the tool
+  /// exits with, its words already on the console.
+  public static func parse(_ arguments: [String]) -> ParsedArguments {
     do {
-      var command = try parseAsRoot(arguments)
-      try command.run()
-      return 0
+      return .command(ParsedCommand(command: try parseAsRoot(arguments)))
     } catch {
-      return status(for: error)
+      return .finished(status(for: error))
     }
   }
 
@@ -70,6 +78,31 @@ public struct DarkroomCommand: ParsableCommand {
       let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
       Console.report(Diagnostic(.error, message))
       return 2
+    }
+  }
+}
+
+/// What a command line parses into: a command to run, or an exit status already.
+public enum ParsedArguments {
+  /// The command the arguments name, to run.
+  case command(ParsedCommand)
+  /// The status of a command line that ends at parsing: 0 for help or version,
+  /// 2 for a usage mistake.
+  case finished(Int32)
+}
+
+/// A command built from its arguments; running it reads and writes the project.
+public struct ParsedCommand {
+  var command: any ParsableCommand
+
+  /// Runs the command on the current console and returns its exit status, every
+  /// error reported in one line as ``DarkroomCommand/run(_:)`` does.
+  public mutating func run() -> Int32 {
+    do {
+      try command.run()
+      return 0
+    } catch {
+      return DarkroomCommand.status(for: error)
     }
   }
 }
