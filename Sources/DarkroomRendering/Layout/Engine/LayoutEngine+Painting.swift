@@ -21,11 +21,12 @@ extension LayoutEngine {
         open.append((clip, opacity, commands))
         commands = []
       case .end:
-        // Placing ends every group it begins.
-        guard let group = open.popLast() else { continue }
-        let inside = commands
-        commands = group.before
-        commands.append(.group(clip: group.clip, opacity: group.opacity, commands: inside))
+        // Placing ends every group it begins. The group's commands are swapped out,
+        // not copied: a copy of those before it at every end is quadratic in a list
+        // of many translucent rows.
+        guard var group = open.popLast() else { continue }
+        swap(&commands, &group.before)
+        commands.append(.group(clip: group.clip, opacity: group.opacity, commands: group.before))
       case .warning(let warning):
         warnings.add(warning)
       case .chrome(let piece, let engine):

@@ -66,7 +66,9 @@ public struct LayoutEngine {
 
   /// Lays out a whole layout: measures and places all of it, then paints it.
   ///
-  /// - Throws: ``/DarkroomFoundation/DarkroomError`` only when a font cannot be opened.
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` when a font cannot be opened, a
+  ///   label's characters need a fallback face the project does not have, or an
+  ///   image has no file for the traits.
   public func displayList(for layout: Layout) throws(DarkroomError) -> DisplayList {
     let placing = try placed(layout)
     let commands = try placing.engine.paint(placing.steps)

@@ -7,7 +7,7 @@ import DarkroomRaster
 /// and the engine its subtree is drawn in (traits, direction, what of it is seen,
 /// what lies under a bar); painting (`+Painting`) then turns the steps into
 /// display-list commands, one after another, and notes what it drew. So no
-/// drawing decides a size, and no placing resolves a colour.
+/// drawing decides a size or a place, and only painting makes commands.
 enum PaintStep {
   /// A node's own marks in its frame — a container's decoration, a leaf's text,
   /// icon, image or control — drawn by the engine of its subtree.
