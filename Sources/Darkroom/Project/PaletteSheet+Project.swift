@@ -7,9 +7,8 @@ extension PaletteSheet {
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a bad theme, or one with no semantic colours.
   public static func project(themeFile: String) throws(DarkroomError) -> Project {
     let folder = FileStore.parent(of: themeFile)
-    let theme = try InputBoundary.project(containing: folder.isEmpty ? "." : folder).reading {
-      () throws(DarkroomError) in try Theme.load(file: themeFile)
-    }
+    let boundary = InputBoundary.project(containing: folder.isEmpty ? "." : folder)
+    let theme = try Theme.load(file: themeFile, reader: InputReader(boundary: boundary))
     let pages = layouts(for: theme, file: themeFile)
     guard !pages.isEmpty else {
       throw DarkroomError("the theme has no semantic colours to show", file: themeFile)

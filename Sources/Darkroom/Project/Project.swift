@@ -45,12 +45,12 @@ public struct Project: Sendable {
   ///   layouts, a file that leads outside the boundary, or the first problem in any
   ///   file.
   public static func load(layoutsDirectory directory: String, boundary: InputBoundary? = nil) throws(DarkroomError) -> Project {
-    try (boundary ?? .project(containing: directory)).reading { () throws(DarkroomError) in
-      try loadWithinBoundary(directory)
-    }
+    try load(directory, reader: InputReader(boundary: boundary ?? .project(containing: directory)))
   }
 
-  private static func loadWithinBoundary(_ directory: String) throws(DarkroomError) -> Project {
+  /// Loads the folder, every file through `reader`; each of the theme, the layouts
+  /// and the store screenshots is noted in a ledger of its own, its inputs' hash.
+  private static func load(_ directory: String, reader: InputReader) throws(DarkroomError) -> Project {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw DarkroomError("no layouts folder at '\(directory)'", file: directory)
@@ -59,8 +59,8 @@ public struct Project: Sendable {
     guard FileManager.default.fileExists(atPath: themeFile) else {
       throw DarkroomError("the layouts folder has no theme.yml", file: directory)
     }
-    let (theme, themeInputs) = try InputLedger.recording(root: directory) { () throws(DarkroomError) in
-      try Theme.load(file: themeFile)
+    let (theme, themeInputs) = try reader.recording(root: directory) { (reader) throws(DarkroomError) in
+      try Theme.load(file: themeFile, reader: reader)
     }
     let names: [String]
     do {
@@ -83,17 +83,13 @@ public struct Project: Sendable {
     // read one after another.
     let parser = LayoutParser()
     let parsed = Mutex([Result<(Layout, ContentHash), DarkroomError>?](repeating: nil, count: names.count))
-    // The boundary is task-local: the worker threads are given the caller's.
-    let boundary = InputBoundary.current
     DispatchQueue.concurrentPerform(iterations: names.count) { index in
       let file = (directory as NSString).appendingPathComponent(names[index])
-      let result = InputBoundary.$current.withValue(boundary) {
-        Result { () throws(DarkroomError) -> (Layout, ContentHash) in
-          try InputLedger.recording(root: directory) { () throws(DarkroomError) -> Layout in
-            let layout = try parser.load(file: file)
-            try layout.check(against: theme)
-            return layout
-          }
+      let result = Result { () throws(DarkroomError) -> (Layout, ContentHash) in
+        try reader.recording(root: directory) { (reader) throws(DarkroomError) -> Layout in
+          let layout = try parser.load(file: file, reader: reader)
+          try layout.check(against: theme)
+          return layout
         }
       }
       parsed.withLock { $0[index] = result }
@@ -110,8 +106,8 @@ public struct Project: Sendable {
     var screenshots: ScreenshotSet? = nil
     var screenshotInputs: ContentHash? = nil
     if FileStore.kind(of: screenshotsFile) != .missing {
-      (screenshots, screenshotInputs) = try InputLedger.recording(root: directory) { () throws(DarkroomError) in
-        try ScreenshotSet.load(file: screenshotsFile, theme: theme, layouts: layouts)
+      (screenshots, screenshotInputs) = try reader.recording(root: directory) { (reader) throws(DarkroomError) in
+        try ScreenshotSet.load(file: screenshotsFile, theme: theme, layouts: layouts, reader: reader)
       }
     }
     // The palette sheet is a snapshot like the layouts, after them.

@@ -295,7 +295,8 @@ public struct StarterProject: Sendable {
     guard full.hasSuffix(".xcassets") else {
       throw DarkroomError("--from xcassets takes an asset catalog folder (…/Name.xcassets)", file: full)
     }
-    let catalog = try boundary.reading { () throws(DarkroomError) in try Theme.load(file: full) }
+    let reader = InputReader(boundary: boundary)
+    let catalog = try Theme.load(file: full, reader: reader)
     let names = OwnColours(avoiding: Set(catalog.colorNames))
     let guess = accentGuess(in: catalog.colorOrder)
     let accent = guess ?? SystemColor.blue.name
@@ -311,9 +312,8 @@ public struct StarterProject: Sendable {
     // The accent as each mode resolves it over the screen's background, from a
     // theme that names the catalog by its absolute path (the layouts folder may
     // not exist yet).
-    let probe = try boundary.reading { () throws(DarkroomError) in
-      try Theme.parse(catalogTheme(source: full, accent: accent, onAccent: "white", names: names), file: themeFile)
-    }
+    let probe = try Theme.parse(
+      catalogTheme(source: full, accent: accent, onAccent: "white", names: names), file: themeFile, reader: reader)
     var variants: [(variant: String, colour: String)] = []
     for mode in probe.modes {
       let traits = mode.traits

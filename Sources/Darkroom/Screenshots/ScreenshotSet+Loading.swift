@@ -19,13 +19,16 @@ extension ScreenshotSet {
   /// The most lines a caption or subtitle may wrap to.
   static let maximumLines = 10
 
-  /// Reads and checks `file` against the theme and the project's layouts: every
-  /// name, every locale's text, and every page's size against its store's rules.
+  /// Reads `file` through `reader` and checks it against the theme and the project's
+  /// layouts: every name, every locale's text, and every page's size against its
+  /// store's rules.
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` at the value that is wrong, with the closest known
   ///   name when one is near.
-  public static func load(file: String, theme: Theme, layouts: [Layout]) throws(DarkroomError) -> ScreenshotSet {
-    let text = try FileStore.readText(file, what: "the screenshots file")
+  public static func load(
+    file: String, theme: Theme, layouts: [Layout], reader: InputReader = .unbounded
+  ) throws(DarkroomError) -> ScreenshotSet {
+    let text = try reader.readText(file, what: "the screenshots file")
     return try parse(text, file: file, theme: theme, layouts: layouts)
   }
 

@@ -36,14 +36,10 @@ public enum FileStore {
   package static func readIfPresent(
     _ path: String, limit: Int = maximumFileBytes, followingLinks: Bool = true
   ) throws(DarkroomError) -> [UInt8]? {
-    try InputBoundary.current?.check(path)
     var info = stat()
     let found = followingLinks ? stat(path, &info) : lstat(path, &info)
     guard found == 0 else {
-      if errno == ENOENT || errno == ENOTDIR {
-        InputLedger.current?.note(path, nil)
-        return nil
-      }
+      if errno == ENOENT || errno == ENOTDIR { return nil }
       throw DarkroomError("cannot read the file: \(String(cString: strerror(errno)))", file: path)
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
@@ -53,9 +49,7 @@ public enum FileStore {
     guard Int(info.st_size) <= limit else {
       throw DarkroomError("the file is \(megabytes(Int(info.st_size))), over the limit of \(megabytes(limit))", file: path)
     }
-    let bytes = try readRegularFile(path, expected: Int(info.st_size), limit: limit, followingLinks: followingLinks)
-    InputLedger.current?.note(path, bytes)
-    return bytes
+    return try readRegularFile(path, expected: Int(info.st_size), limit: limit, followingLinks: followingLinks)
   }
 
   /// The bytes of the regular file at `path`, read straight into the array from a
@@ -150,7 +144,13 @@ public enum FileStore {
 
   /// A UTF-8 text file's contents; `what` names it in the error ("the theme").
   package static func readText(_ path: String, what: String) throws(DarkroomError) -> String {
-    let bytes = try read(path, what: what, limit: maximumTextBytes)
+    try text(try read(path, what: what, limit: maximumTextBytes), of: path, what: what)
+  }
+
+  /// `bytes`, read from `path`, as UTF-8 text.
+  ///
+  /// - Throws: ``DarkroomError`` when they are not UTF-8.
+  package static func text(_ bytes: [UInt8], of path: String, what: String) throws(DarkroomError) -> String {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw DarkroomError("cannot read \(what): the file is not UTF-8 text", file: path)
     }

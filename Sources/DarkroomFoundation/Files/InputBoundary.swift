@@ -9,8 +9,8 @@ import Foundation
 /// The boundary is the git work tree holding the layouts folder (the nearest folder
 /// above it with a `.git`), else the folder Darkroom runs in when the layouts folder
 /// is inside it, else the layouts folder's parent; a review's base is its checkout.
-/// `Project.load(layoutsDirectory:boundary:)` (in `Darkroom`) binds it while it reads, and
-/// ``FileStore`` checks every file it reads against the boundary in force.
+/// `Project.load(layoutsDirectory:boundary:)` (in `Darkroom`) hands every loader an
+/// ``InputReader`` held to it, which checks each file before reading it.
 public struct InputBoundary: Sendable, Equatable {
   /// The boundary's real path (links resolved).
   public let root: String
@@ -27,15 +27,6 @@ public struct InputBoundary: Sendable, Equatable {
     let here = realPath(FileManager.default.currentDirectoryPath) ?? FileManager.default.currentDirectoryPath
     if ProjectFolder.path(layoutsPath, isInside: here) { return InputBoundary(root: here) }
     return InputBoundary(root: FileStore.parent(of: layoutsPath))
-  }
-
-  /// The boundary in force while a project loads; nil: none (reading a report, a
-  /// test's own files).
-  @TaskLocal public static var current: InputBoundary?
-
-  /// `body`'s result, with this boundary in force for every file it reads.
-  public func reading<T>(_ body: () throws(DarkroomError) -> T) throws(DarkroomError) -> T {
-    try Self.$current.withValue(self) { Result { () throws(DarkroomError) in try body() } }.get()
   }
 
   /// Checks that `path` resolves inside the boundary; a path that does not exist is

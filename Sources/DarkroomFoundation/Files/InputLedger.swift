@@ -5,8 +5,8 @@ import Synchronization
 /// theme or a layout was made from, so a later run can tell, without loading it
 /// again, that nothing it came from has changed (`InputKey`, in `Darkroom`).
 ///
-/// ``FileStore`` notes every file it reads — and every file it looked for and did
-/// not find — in the ledger bound to the task, when there is one.
+/// An ``InputReader`` notes every file it reads — and every file it looked for and
+/// did not find — in its ledger, when it has one.
 package final class InputLedger: Sendable {
   private let files = Mutex<[String: ContentHash?]>([:])
   /// The folder paths are noted relative to, so the same project checked out
@@ -17,9 +17,6 @@ package final class InputLedger: Sendable {
   init(root: String) {
     self.root = root.hasSuffix("/") ? root : root + "/"
   }
-
-  /// The ledger files are noted in while a load runs; nil: none.
-  @TaskLocal package static var current: InputLedger?
 
   /// Notes that `path` held `bytes` (nil: there was no file).
   package func note(_ path: String, _ bytes: [UInt8]?) {
@@ -37,15 +34,5 @@ package final class InputLedger: Sendable {
       text += path.utf8.count.description + ":" + path + "=" + (noted[path].flatMap { $0?.description } ?? "none") + "\n"
     }
     return ContentHash(Array(text.utf8))
-  }
-
-  /// `body`'s result, with every file it reads noted in a new ledger, relative to
-  /// `root`.
-  package static func recording<T>(
-    root: String, _ body: () throws(DarkroomError) -> T
-  ) throws(DarkroomError) -> (T, ContentHash) {
-    let ledger = InputLedger(root: root)
-    let result = $current.withValue(ledger) { Result { () throws(DarkroomError) -> T in try body() } }
-    return (try result.get(), ledger.digest)
   }
 }

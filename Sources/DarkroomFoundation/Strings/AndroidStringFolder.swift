@@ -13,18 +13,20 @@ import Foundation
 struct AndroidStringFolder {
   /// The files, a language's before the default folder's (nil language).
   let files: [(path: String, language: String?)]
+  /// How the files are read.
+  let reader: InputReader
 
   func load() throws(DarkroomError) -> StringTable {
     var parsed: [(path: String, language: String?, resources: [AndroidStringsReader.Resource])] = []
     var development: String?
     var languages: [String?] = []
     for file in files {
-      guard Self.mentionsStrings(file.path) else {
+      guard mentionsStrings(file.path) else {
         // An empty strings file still makes its language a locale.
         if (file.path as NSString).lastPathComponent == "strings.xml" { languages.append(file.language) }
         continue
       }
-      let (resources, toolsLocale) = try AndroidStringsReader(file: file.path, language: file.language).read()
+      let (resources, toolsLocale) = try AndroidStringsReader(file: file.path, language: file.language, reader: reader).read()
       if file.language == nil, development == nil { development = toolsLocale }
       parsed.append((file.path, file.language, resources))
       languages.append(file.language)
@@ -84,9 +86,9 @@ struct AndroidStringFolder {
 
   /// Whether the file holds a string at all, read as bytes: many values files are
   /// colours, dimensions and styles.
-  private static func mentionsStrings(_ file: String) -> Bool {
+  private func mentionsStrings(_ file: String) -> Bool {
     // Unreadable or too large: the reader says why.
-    guard let bytes = try? FileStore.read(file, what: "the string resources", limit: FileStore.maximumTextBytes) else {
+    guard let bytes = try? reader.read(file, what: "the string resources", limit: FileStore.maximumTextBytes) else {
       return true
     }
     let data = Data(bytes)

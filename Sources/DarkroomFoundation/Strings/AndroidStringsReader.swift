@@ -27,6 +27,8 @@ struct AndroidStringsReader {
   /// language is the `tools:locale` of its `<resources>`, else `en`; that language
   /// is also the table's source language.
   let language: String?
+  /// How the file is read.
+  let reader: InputReader
 
   /// The language of a resource folder (`values-de` → `de`, `values-pt-rBR` →
   /// `pt-BR`, `values-b+sr+Latn` → `sr-Latn`; Android's old codes `iw`, `in`, `ji`
@@ -82,7 +84,7 @@ struct AndroidStringsReader {
   /// of its `<resources>`.
   func read() throws(DarkroomError) -> (resources: [Resource], toolsLocale: String?) {
     // Entities the file declares are expanded first: Foundation's parser drops them.
-    let text = try XMLEntities.expand(try FileStore.readText(file, what: "the string resources"), file: file)
+    let text = try XMLEntities.expand(try reader.readText(file, what: "the string resources"), file: file)
     let collector = StringCollector(lines: text.components(separatedBy: "\n"), file: file)
     try AndroidResourceXML.read(text, file: file, into: collector)
     // libxml2 does not always report a file cut short; an element still open says so.

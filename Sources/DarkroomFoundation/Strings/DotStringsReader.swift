@@ -19,6 +19,8 @@ struct DotStringsReader {
   let file: String
   /// The language its entries are in.
   let language: String
+  /// How the file is read.
+  let reader: InputReader
 
   /// The language of a `.lproj` folder's strings (`de.lproj` → `de`, `pt-BR.lproj`
   /// → `pt-BR`, `zh-Hans.lproj` → `zh-Hans`); nil for another folder, and for
@@ -31,7 +33,7 @@ struct DotStringsReader {
   }
 
   func load() throws(DarkroomError) -> StringTable {
-    let bytes = try FileStore.read(file, what: "the strings file", limit: FileStore.maximumTextBytes)
+    let bytes = try reader.read(file, what: "the strings file", limit: FileStore.maximumTextBytes)
     let text = try decode(bytes)
     var parser = Parser(scalars: Array(text.unicodeScalars), file: file)
     let entries = try parser.entries()

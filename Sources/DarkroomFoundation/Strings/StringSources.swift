@@ -29,14 +29,14 @@ package enum StringSources {
   ///
   /// - Throws: ``DarkroomError`` when nothing is at `path`, when a folder holds no
   ///   string file, or when a file cannot be read.
-  package static func load(_ path: String) throws(DarkroomError) -> StringTable {
+  package static func load(_ path: String, reader: InputReader = .unbounded) throws(DarkroomError) -> StringTable {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw DarkroomError("cannot read the strings: no such file", file: path)
     }
     let groups = isFolder.boolValue ? try groupsInFolder(path) : try groupsBeside(path)
     var table = StringTable()
-    for group in groups { table.merge(try group.load()) }
+    for group in groups { table.merge(try group.load(reader)) }
     return table
   }
 
@@ -50,25 +50,25 @@ package enum StringSources {
     /// Values files of one `res` folder; a nil language is the default folder's.
     case android([(path: String, language: String?)])
 
-    func load() throws(DarkroomError) -> StringTable {
+    func load(_ reader: InputReader) throws(DarkroomError) -> StringTable {
       switch self {
       case .catalog(let path):
-        return try XCStringsReader(file: path).load()
+        return try XCStringsReader(file: path, reader: reader).load()
       case .apple(let files):
         var table = StringTable()
         table.fallback = StringFallback(developmentLanguage: "en", platform: .apple)
         for file in files {
           var part =
             file.path.hasSuffix(".stringsdict")
-            ? try StringsDictReader(file: file.path, language: file.language).load()
-            : try DotStringsReader(file: file.path, language: file.language).load()
+            ? try StringsDictReader(file: file.path, language: file.language, reader: reader).load()
+            : try DotStringsReader(file: file.path, language: file.language, reader: reader).load()
           part.fallback = table.fallback
           for key in part.entries.keys { part.fallbacks[key] = table.fallback }
           table.merge(part)
         }
         return table
       case .android(let files):
-        return try AndroidStringFolder(files: files).load()
+        return try AndroidStringFolder(files: files, reader: reader).load()
       }
     }
   }

@@ -16,11 +16,13 @@ struct StringsDictReader {
   let file: String
   /// The language of its folder.
   let language: String
+  /// How the file is read.
+  let reader: InputReader
 
   func load() throws(DarkroomError) -> StringTable {
     var table = StringTable()
     table.fileLanguages.insert(language)
-    let root = try PropertyListNode.read(file, what: "the stringsdict file")
+    let root = try PropertyListNode.read(file, what: "the stringsdict file", reader: reader)
     guard case .dictionary(let entries, _) = root else {
       throw DarkroomError("a .stringsdict holds a <dict> of keys, found \(root.kind)", at: root.location)
     }

@@ -15,9 +15,11 @@
 struct XCStringsReader {
   /// The catalog file.
   let file: String
+  /// How the file is read.
+  let reader: InputReader
 
   func load() throws(DarkroomError) -> StringTable {
-    let root = try YAMLNode.parseJSON(try FileStore.readText(file, what: "the string catalog"), file: file)
+    let root = try YAMLNode.parseJSON(try reader.readText(file, what: "the string catalog"), file: file)
     guard case .mapping = root.node else {
       throw DarkroomError("expected a string catalog: a JSON object with 'sourceLanguage' and 'strings'", at: root.location)
     }

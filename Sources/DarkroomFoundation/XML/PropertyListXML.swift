@@ -35,9 +35,9 @@ indirect enum PropertyListNode {
     }
   }
 
-  /// Reads the property list `file`.
-  static func read(_ file: String, what: String) throws(DarkroomError) -> PropertyListNode {
-    let bytes = try FileStore.read(file, what: what, limit: FileStore.maximumTextBytes)
+  /// Reads the property list `file` through `reader`.
+  static func read(_ file: String, what: String, reader: InputReader = .unbounded) throws(DarkroomError) -> PropertyListNode {
+    let bytes = try reader.read(file, what: what, limit: FileStore.maximumTextBytes)
     if bytes.starts(with: Array("bplist".utf8)) { return try binary(bytes, file: file) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw DarkroomError("cannot read \(what): the file is not UTF-8 text", file: file)

@@ -14,6 +14,8 @@ import Foundation
 struct AndroidColorFolder {
   /// The `res` folder.
   let path: String
+  /// How its files are read: inside the project, each noted.
+  let reader: InputReader
 
   /// The API level of the device colours are chosen for.
   static let apiLevel = 35
@@ -72,8 +74,8 @@ struct AndroidColorFolder {
       for file in files where file.lowercased().hasSuffix(".xml") && !file.hasPrefix(".") {
         let filePath = (folderPath as NSString).appendingPathComponent(file)
         // Values files holding no colour (strings, dimensions) are not parsed at all.
-        guard Self.mentionsColors(filePath) else { continue }
-        for color in try AndroidColorResources(file: filePath).load() {
+        guard mentionsColors(filePath) else { continue }
+        for color in try AndroidColorResources(file: filePath, reader: reader).load() {
           if let first = folder.colors[color.name] {
             throw DarkroomError(
               "colour '\(Quoted.text(color.name))' is defined twice in \(name): here and at \(first.location)",
@@ -118,9 +120,9 @@ struct AndroidColorFolder {
 
   /// Whether the file mentions a colour element at all, read as bytes: most values
   /// files of a large app are strings.
-  private static func mentionsColors(_ file: String) -> Bool {
+  private func mentionsColors(_ file: String) -> Bool {
     // Unreadable or too large: the reader says why.
-    guard let bytes = try? FileStore.read(file, what: "the colour resources", limit: FileStore.maximumTextBytes) else {
+    guard let bytes = try? reader.read(file, what: "the colour resources", limit: FileStore.maximumTextBytes) else {
       return true
     }
     let data = Data(bytes)

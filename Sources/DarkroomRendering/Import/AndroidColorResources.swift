@@ -18,6 +18,8 @@ import Foundation
 struct AndroidColorResources {
   /// The file.
   let file: String
+  /// How its files are read: inside the project, each noted.
+  let reader: InputReader
 
   /// The framework's colours a resource may name as `@android:color/…`, with the
   /// values of Android's own `colors.xml`.
@@ -34,7 +36,7 @@ struct AndroidColorResources {
 
   func load() throws(DarkroomError) -> [SourceColor] {
     // Entities the file declares are expanded first: Foundation's parser drops them.
-    let text = try XMLEntities.expand(try FileStore.readText(file, what: "the colour resources"), file: file)
+    let text = try XMLEntities.expand(try reader.readText(file, what: "the colour resources"), file: file)
     let collector = ElementCollector(lines: text.components(separatedBy: "\n"), file: file)
     try AndroidResourceXML.read(text, file: file, into: collector)
     // libxml2 does not always report a file cut short; an element still open says so.

@@ -11,6 +11,8 @@ import Foundation
 struct AssetCatalog {
   /// The catalog folder.
   let path: String
+  /// How its files are read: inside the project, each noted.
+  let reader: InputReader
 
   /// Set types Darkroom has no use for; their folders are passed over.
   private static let ignoredSets = [
@@ -51,13 +53,13 @@ struct AssetCatalog {
       if entry.hasSuffix(".colorset") {
         result.colors.append(try colorSet(full, name: namespace + stem))
       } else if entry.hasSuffix(".imageset") {
-        let contents = try Self.contents(of: full)
-        switch try AssetImageSet(folder: full).load(contents) {
+        let contents = try contents(of: full)
+        switch try AssetImageSet(folder: full, reader: reader).load(contents) {
         case .image(let image): result.images.append((namespace + stem, contents.location, image))
         case .unavailable(let reason): result.unavailableImages.append((namespace + stem, contents.location, reason))
         }
       } else if entry.hasSuffix(".symbolset") {
-        let contents = try Self.contents(of: full)
+        let contents = try contents(of: full)
         result.symbols.append((namespace + stem, contents.location, try symbolSet(full, contents, name: namespace + stem)))
       } else if !Self.ignoredSets.contains(where: { entry.hasSuffix($0) }) {
         let inner = try providesNamespace(full) ? namespace + entry + "/" : namespace
@@ -78,7 +80,7 @@ struct AssetCatalog {
       throw DarkroomError("symbol set '\(quoted)' names no file in its 'symbols' list", at: contents.location)
     }
     let path = (folder as NSString).appendingPathComponent(try file.string("a symbol's filename"))
-    var template = try SymbolTemplate(name: name, file: path, bytes: try FileStore.read(path, what: "a symbol"))
+    var template = try SymbolTemplate(name: name, file: path, bytes: try reader.read(path, what: "a symbol"))
     if let direction = entry["language-direction"] {
       template.direction = try direction.choice("language direction", as: SymbolTemplate.LanguageDirection.self)
     }
@@ -86,15 +88,15 @@ struct AssetCatalog {
   }
 
   /// A folder's `Contents.json`, parsed; it must exist in a set folder.
-  static func contents(of folder: String) throws(DarkroomError) -> YAMLNode {
+  func contents(of folder: String) throws(DarkroomError) -> YAMLNode {
     let file = (folder as NSString).appendingPathComponent("Contents.json")
-    return try YAMLNode.parseJSON(try FileStore.readText(file, what: "the set's Contents.json"), file: file)
+    return try YAMLNode.parseJSON(try reader.readText(file, what: "the set's Contents.json"), file: file)
   }
 
   private func providesNamespace(_ folder: String) throws(DarkroomError) -> Bool {
     let file = (folder as NSString).appendingPathComponent("Contents.json")
     guard FileManager.default.fileExists(atPath: file) else { return false }
-    let root = try YAMLNode.parseJSON(try FileStore.readText(file, what: "the folder's Contents.json"), file: file)
+    let root = try YAMLNode.parseJSON(try reader.readText(file, what: "the folder's Contents.json"), file: file)
     guard let properties = try root.mapping("Contents.json")["properties"] else { return false }
     guard let flag = try properties.mapping("properties")["provides-namespace"] else { return false }
     return try flag.bool("provides-namespace")
@@ -108,7 +110,7 @@ struct AssetCatalog {
   /// leaves the system tint); a set with no colour at all is a name without a value,
   /// an error only where it is used.
   private func colorSet(_ folder: String, name: String) throws(DarkroomError) -> ColorDefinition {
-    let root = try Self.contents(of: folder)
+    let root = try contents(of: folder)
     let top = try root.mapping("a colour set")
     let quoted = Quoted.text(name)
     var definition = ColorDefinition(name: name, location: root.location, variants: [], references: [], fromSource: true)

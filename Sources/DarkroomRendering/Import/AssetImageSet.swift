@@ -18,6 +18,8 @@ import Foundation
 struct AssetImageSet {
   /// The image set folder.
   let folder: String
+  /// How its files are read: inside the project, each noted.
+  let reader: InputReader
 
   /// What the set gives.
   enum Outcome {
@@ -82,7 +84,7 @@ struct AssetImageSet {
     var files: [VariantKey: [DynamicImage.Representation]] = [:]
     for key in order {
       for (scale, entry) in (chosen[key] ?? [:]).sorted(by: { $0.key < $1.key }) {
-        let image = try ImageFile.check(path: entry.path, named: entry.file, at: entry.location)
+        let image = try ImageFile.check(path: entry.path, named: entry.file, at: entry.location, reader: reader)
         files[key, default: []].append(DynamicImage.Representation(scale: scale, file: entry.path, image: image))
       }
     }

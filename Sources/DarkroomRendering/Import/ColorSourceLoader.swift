@@ -18,6 +18,8 @@ import Foundation
 struct ColorSourceLoader {
   /// The folder paths are relative to.
   let folder: String
+  /// How its files are read: inside the project, each noted.
+  let reader: InputReader
 
   func load(_ node: YAMLNode) throws(DarkroomError) -> ImportedColors {
     var result = ImportedColors()
@@ -45,11 +47,11 @@ struct ColorSourceLoader {
   package func load(path: String, at location: SourceLocation) throws(DarkroomError) -> ImportedColors {
     switch try kind(of: path, at: location) {
     case .assetCatalog:
-      return try AssetCatalog(path: resolve(path)).load()
+      return try AssetCatalog(path: resolve(path), reader: reader).load()
     case .androidResources:
-      return ImportedColors(colors: try AndroidColorFolder(path: resolve(path)).load())
+      return ImportedColors(colors: try AndroidColorFolder(path: resolve(path), reader: reader).load())
     case .swift:
-      return try SwiftColorSource(path: path, resolved: resolve(path)).load()
+      return try SwiftColorSource(path: path, resolved: resolve(path), reader: reader).load()
     case .file:
       return ImportedColors(colors: try merge([(.any, path, location)]))
     }
@@ -106,8 +108,8 @@ struct ColorSourceLoader {
     guard FileManager.default.fileExists(atPath: full) else {
       throw DarkroomError("source file '\(path)' does not exist", at: location)
     }
-    if path.lowercased().hasSuffix(".json") { return try DesignTokens(file: full).load() }
-    if path.lowercased().hasSuffix(".xml") { return try AndroidColorResources(file: full).load() }
+    if path.lowercased().hasSuffix(".json") { return try DesignTokens(file: full, reader: reader).load() }
+    if path.lowercased().hasSuffix(".xml") { return try AndroidColorResources(file: full, reader: reader).load() }
     if path.lowercased().hasSuffix(".swift") {
       throw DarkroomError(
         "a Swift source is listed as a path of its own, not per appearance: its colours say their appearances themselves",

@@ -10,12 +10,14 @@ import DarkroomFoundation
 struct DesignTokens {
   /// The file.
   let file: String
+  /// How its files are read: inside the project, each noted.
+  let reader: InputReader
 
   /// Group nesting beyond which a file is refused.
   private static let maximumDepth = 64
 
   func load() throws(DarkroomError) -> [SourceColor] {
-    let root = try YAMLNode.parseJSON(try FileStore.readText(file, what: "the design tokens"), file: file)
+    let root = try YAMLNode.parseJSON(try reader.readText(file, what: "the design tokens"), file: file)
     var tokens: [(path: String, type: String?, value: YAMLNode, location: SourceLocation)] = []
     try walk(root, path: [], inheritedType: nil, depth: 0, into: &tokens)
     let types = Self.effectiveTypes(tokens.map { ($0.path, $0.type, $0.value) })

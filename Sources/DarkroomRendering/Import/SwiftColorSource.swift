@@ -16,6 +16,8 @@ struct SwiftColorSource {
   let path: String
   /// The path resolved against the theme's folder.
   let resolved: String
+  /// How its files are read: inside the project, each noted.
+  let reader: InputReader
 
   /// The longest name a Swift colour may have (its path): far beyond a team's, and
   /// short enough to draw on the palette sheet.
@@ -46,7 +48,7 @@ struct SwiftColorSource {
     var read: [SwiftFile] = []
     var total = 0
     for file in files {
-      let text = try FileStore.readText(file, what: "the Swift file")
+      let text = try reader.readText(file, what: "the Swift file")
       total += text.utf8.count
       guard total <= Self.maximumBytes else {
         throw DarkroomError(
@@ -146,7 +148,7 @@ struct SwiftColorSource {
     }
     files.sort()
     // A file added to or removed from the folder changes what the theme is made of.
-    InputLedger.current?.note(resolved + "/", Array(files.joined(separator: "\n").utf8))
+    reader.note(resolved + "/", Array(files.joined(separator: "\n").utf8))
     return files
   }
 

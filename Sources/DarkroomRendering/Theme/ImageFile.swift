@@ -39,12 +39,14 @@ public struct ImageFile: Sendable, Hashable {
 
 
   /// Reads and decodes the file at `path`; errors name it as `name` at `location`.
-  static func check(path: String, named name: String, at location: SourceLocation) throws(DarkroomError) -> ImageFile {
+  static func check(
+    path: String, named name: String, at location: SourceLocation, reader: InputReader
+  ) throws(DarkroomError) -> ImageFile {
     // The file store's own messages say what went wrong with the file; the image's
     // name is said once, here.
     let found: [UInt8]?
     do {
-      found = try FileStore.readIfPresent(path)
+      found = try reader.readIfPresent(path)
     } catch {
       throw DarkroomError("cannot read image \(Excerpt.quoted(name)): \(error.message)", at: location)
     }

@@ -20,9 +20,10 @@ public struct LayoutParser: Sendable {
   /// Creates a parser.
   public init() {}
 
-  /// Reads a layout file; its name is the file name without extension.
-  public func load(file: String) throws(DarkroomError) -> Layout {
-    let text = try FileStore.readText(file, what: "the layout")
+  /// Reads a layout file through `reader` (default: anywhere, noted nowhere); its
+  /// name is the file name without extension.
+  public func load(file: String, reader: InputReader = .unbounded) throws(DarkroomError) -> Layout {
+    let text = try reader.readText(file, what: "the layout")
     let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     return try parse(text, file: file, name: name)
   }

@@ -15,7 +15,13 @@ final class ThemeImageLoader {
   /// The files checked so far, by path.
   private var checked: [String: ImageFile] = [:]
 
-  init(folder: String) { self.folder = folder }
+  /// How the image files are read.
+  let reader: InputReader
+
+  init(folder: String, reader: InputReader) {
+    self.folder = folder
+    self.reader = reader
+  }
 
   func load(_ node: YAMLNode) throws(DarkroomError) -> [String: DynamicImage] {
     var images: [String: DynamicImage] = [:]
@@ -73,7 +79,7 @@ final class ThemeImageLoader {
   private func check(_ file: String, at node: YAMLNode) throws(DarkroomError) -> ImageFile {
     let full = path(file)
     if let known = checked[full] { return known }
-    let image = try ImageFile.check(path: full, named: file, at: node.textLocation)
+    let image = try ImageFile.check(path: full, named: file, at: node.textLocation, reader: reader)
     checked[full] = image
     return image
   }

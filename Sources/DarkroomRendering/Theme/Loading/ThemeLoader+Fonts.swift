@@ -13,11 +13,11 @@ extension Theme {
   /// Reads `fonts:`: `files:` (font files or folders of them, relative to the
   /// theme) and family names mapped to `weight: file`. Every file is opened now, so
   /// a missing or unreadable font stops the run with its line and column.
-  static func parseFonts(_ node: YAMLNode, folder: String) throws(DarkroomError) -> DeclaredFonts {
+  static func parseFonts(_ node: YAMLNode, folder: String, reader: InputReader) throws(DarkroomError) -> DeclaredFonts {
     var declared = DeclaredFonts()
     for family in try node.mapping("fonts") {
       if family.key == "files" {
-        declared.files = try parseFontFiles(family.value, folder: folder)
+        declared.files = try parseFontFiles(family.value, folder: folder, reader: reader)
         continue
       }
       var files: [FontWeight: String] = [:]
@@ -35,7 +35,7 @@ extension Theme {
         }
         do {
           // FreeType opens the file itself: the boundary is checked first.
-          try InputBoundary.current?.check(path)
+          try reader.check(path)
           _ = try FontFace(path: path)
         } catch let error as DarkroomError {
           throw DarkroomError(error.message, at: entry.value.textLocation)
@@ -64,13 +64,13 @@ extension Theme {
 
   /// The faces of `files:`: each entry a font file, or a folder whose font files
   /// (to any depth) are all read.
-  private static func parseFontFiles(_ node: YAMLNode, folder: String) throws(DarkroomError) -> [FontFile] {
+  private static func parseFontFiles(_ node: YAMLNode, folder: String, reader: InputReader) throws(DarkroomError) -> [FontFile] {
     var found: [FontFile] = []
     for item in try node.sequence("fonts' files") {
       let paths = try listedFiles(item, folder: folder, extensions: ["otf", "ttf", "ttc"], kind: "font file")
       for file in paths {
         do {
-          try InputBoundary.current?.check(file)
+          try reader.check(file)
           for face in try FontFace.descriptions(ofFileAt: file) {
             found.append(FontFile(path: file, face: face, origin: .project))
           }

@@ -7,7 +7,7 @@ extension Theme {
 
   /// `strings: [Localizable.xcstrings, Resources/, res/]`: each source read, paths
   /// relative to the theme; a key two sources give keeps the first one's text.
-  static func parseStrings(_ node: YAMLNode, folder: String) throws(DarkroomError) -> StringTable {
+  static func parseStrings(_ node: YAMLNode, folder: String, reader: InputReader) throws(DarkroomError) -> StringTable {
     let items = try node.sequence("strings")
     guard items.count <= maximumStringSources else {
       throw DarkroomError("a theme may list at most \(maximumStringSources) string sources, found \(items.count)", at: node.location)
@@ -20,7 +20,7 @@ extension Theme {
       guard FileManager.default.fileExists(atPath: resolved) else {
         throw DarkroomError("cannot read the strings '\(path)': no such file or folder", at: item.textLocation)
       }
-      table.merge(try StringSources.load(resolved))
+      table.merge(try StringSources.load(resolved, reader: reader))
     }
     return table
   }

@@ -10,7 +10,7 @@ extension Theme {
   /// ```yaml
   /// symbols: [symbols, ../Design/star.circle.svg]
   /// ```
-  static func parseSymbols(_ node: YAMLNode, folder: String) throws(DarkroomError) -> [String: SymbolTemplate] {
+  static func parseSymbols(_ node: YAMLNode, folder: String, reader: InputReader) throws(DarkroomError) -> [String: SymbolTemplate] {
     var symbols: [String: SymbolTemplate] = [:]
     for item in try node.sequence("symbols") {
       let files = try listedFiles(item, folder: folder, extensions: ["svg"], kind: "symbol file")
@@ -19,7 +19,7 @@ extension Theme {
         guard symbols[symbol] == nil else {
           throw DarkroomError("symbol '\(Quoted.text(symbol))' is defined twice: \(Excerpt.quoted(file)) repeats it", at: item.textLocation)
         }
-        symbols[symbol] = try SymbolTemplate(name: symbol, file: file, bytes: try FileStore.read(file, what: "a symbol"))
+        symbols[symbol] = try SymbolTemplate(name: symbol, file: file, bytes: try reader.read(file, what: "a symbol"))
       }
     }
     return symbols

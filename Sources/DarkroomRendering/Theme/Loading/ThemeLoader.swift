@@ -13,11 +13,14 @@ extension Theme {
   /// `file` may also be a colour source itself — an asset catalog, an Android res
   /// folder, a `colors.xml` or a design-tokens `.json` — which then makes a theme
   /// of its colours, in the modes ``sourceModes``.
-  public static func load(file: String) throws(DarkroomError) -> Theme {
+  ///
+  /// Every file is read through `reader`: inside the project it is held to, each
+  /// noted (default: anywhere, noted nowhere).
+  public static func load(file: String, reader: InputReader = .unbounded) throws(DarkroomError) -> Theme {
     let lowered = file.lowercased()
-    guard lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") else { return try loadSource(file) }
-    let text = try FileStore.readText(file, what: "the theme")
-    return try parse(text, file: file)
+    guard lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") else { return try loadSource(file, reader: reader) }
+    let text = try reader.readText(file, what: "the theme")
+    return try parse(text, file: file, reader: reader)
   }
 
   /// Light and dark, each with increased contrast: the appearances colour sources
@@ -29,11 +32,11 @@ extension Theme {
     Mode(name: "dark-hc", traits: Traits(style: .dark, contrast: .high)),
   ]
 
-  private static func loadSource(_ path: String) throws(DarkroomError) -> Theme {
+  private static func loadSource(_ path: String, reader: InputReader) throws(DarkroomError) -> Theme {
     guard FileManager.default.fileExists(atPath: path) else {
       throw DarkroomError("cannot read the theme: no such file or folder", file: path)
     }
-    let imported = try ColorSourceLoader(folder: "").load(path: path, at: SourceLocation(file: path, line: 1, column: 1))
+    let imported = try ColorSourceLoader(folder: "", reader: reader).load(path: path, at: SourceLocation(file: path, line: 1, column: 1))
     let checked = try checkDefinitions(imported.colors, palette: [:])
     var images: [String: DynamicImage] = [:]
     for entry in imported.images { images[entry.name] = entry.image }
@@ -46,8 +49,9 @@ extension Theme {
       symbols: Dictionary(imported.symbols.map { ($0.name, $0.symbol) }, uniquingKeysWith: { first, _ in first }))
   }
 
-  /// Parses and checks a theme from YAML text; `file` names it in errors.
-  public static func parse(_ text: String, file: String) throws(DarkroomError) -> Theme {
+  /// Parses and checks a theme from YAML text; `file` names it in errors, and the
+  /// files it names are read through `reader`.
+  public static func parse(_ text: String, file: String, reader: InputReader = .unbounded) throws(DarkroomError) -> Theme {
     let root = try YAMLNode.parse(text, file: file)
     let top = try root.mapping("the theme")
     try top.checkKeys(
@@ -67,7 +71,7 @@ extension Theme {
     let folder = FileStore.parent(of: file)
     var imported = ImportedColors()
     if let node = top["sources"] {
-      imported = try ColorSourceLoader(folder: folder).load(node)
+      imported = try ColorSourceLoader(folder: folder, reader: reader).load(node)
     }
 
     var definitions = imported.colors
@@ -88,7 +92,7 @@ extension Theme {
       }
       if modes.isEmpty { throw DarkroomError("'modes' names no mode", at: node.location) }
     }
-    var images = try top["images"].map { (node) throws(DarkroomError) in try ThemeImageLoader(folder: folder).load(node) } ?? [:]
+    var images = try top["images"].map { (node) throws(DarkroomError) in try ThemeImageLoader(folder: folder, reader: reader).load(node) } ?? [:]
     for entry in imported.images {
       guard images[entry.name] == nil else {
         throw DarkroomError(
@@ -97,7 +101,7 @@ extension Theme {
       images[entry.name] = entry.image
     }
     let unavailableImages = Self.unavailableImages(imported).filter { images[$0.key] == nil }
-    var symbols = try top["symbols"].map { (node) throws(DarkroomError) in try parseSymbols(node, folder: folder) } ?? [:]
+    var symbols = try top["symbols"].map { (node) throws(DarkroomError) in try parseSymbols(node, folder: folder, reader: reader) } ?? [:]
     for entry in imported.symbols {
       guard symbols[entry.name] == nil else {
         throw DarkroomError(
@@ -106,8 +110,8 @@ extension Theme {
       symbols[entry.name] = entry.symbol
     }
     let pairs = try top["pairs"].map { (node) throws(DarkroomError) in try parsePairs(node, names: names) } ?? []
-    let fonts = try top["fonts"].map { (node) throws(DarkroomError) in try parseFonts(node, folder: folder) } ?? DeclaredFonts()
-    let strings = try top["strings"].map { (node) throws(DarkroomError) in try parseStrings(node, folder: folder) } ?? StringTable()
+    let fonts = try top["fonts"].map { (node) throws(DarkroomError) in try parseFonts(node, folder: folder, reader: reader) } ?? DeclaredFonts()
+    let strings = try top["strings"].map { (node) throws(DarkroomError) in try parseStrings(node, folder: folder, reader: reader) } ?? StringTable()
     let locales = try top["locales"].map { (node) throws(DarkroomError) in try parseLocales(node, strings: strings) } ?? []
     let theme = Theme(
       palette: palette, colors: colors, modes: modes, images: images,

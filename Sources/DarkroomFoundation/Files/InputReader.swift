@@ -1,0 +1,75 @@
+import DarkroomRaster
+
+/// How a project's files are read while it loads: each must resolve inside the
+/// project's boundary (``InputBoundary``), and each is noted, with its bytes' hash,
+/// in the ledger of what the theme or a layout was made from (``InputLedger``).
+///
+/// A value handed to every loader that reads a file, down to the string catalogs,
+/// colour sources, images, symbols and fonts: nothing looks it up, so a file read
+/// without one is read with no boundary and noted nowhere (a test's own files, a
+/// report), and the compiler shows every place that reads.
+public struct InputReader: Sendable {
+  /// The folder every file read must resolve inside; nil: any.
+  public let boundary: InputBoundary?
+  /// Where each file read, or looked for and not found, is noted; nil: nowhere.
+  let ledger: InputLedger?
+
+  /// A reader held to `boundary` (nil: none), noting nothing.
+  public init(boundary: InputBoundary?) {
+    self.init(boundary: boundary, ledger: nil)
+  }
+
+  init(boundary: InputBoundary?, ledger: InputLedger?) {
+    self.boundary = boundary
+    self.ledger = ledger
+  }
+
+  /// Files read anywhere and noted nowhere: a theme or layout written in a test.
+  public static let unbounded = InputReader(boundary: nil)
+
+  /// This reader, noting every file it reads in `ledger` as well.
+  package func noting(in ledger: InputLedger) -> InputReader { InputReader(boundary: boundary, ledger: ledger) }
+
+  /// `body`'s result, with every file it reads through the reader it is given noted
+  /// in a new ledger, relative to `root`: the result and the hash of those files.
+  package func recording<T>(
+    root: String, _ body: (InputReader) throws(DarkroomError) -> T
+  ) throws(DarkroomError) -> (T, ContentHash) {
+    let ledger = InputLedger(root: root)
+    return (try body(noting(in: ledger)), ledger.digest)
+  }
+
+  /// Checks that `path` resolves inside the boundary, for a file another library
+  /// opens itself (FreeType a font).
+  ///
+  /// - Throws: ``DarkroomError`` naming the file and where it leads.
+  package func check(_ path: String) throws(DarkroomError) { try boundary?.check(path) }
+
+  /// Notes what the loader made of a file or folder it read another way (a folder's
+  /// listing), so a change to it changes the key.
+  package func note(_ path: String, _ bytes: [UInt8]?) { ledger?.note(path, bytes) }
+
+  /// The bytes of the regular file at `path`, or nil when there is nothing there
+  /// (``FileStore/readIfPresent(_:limit:followingLinks:)``), inside the boundary.
+  package func readIfPresent(
+    _ path: String, limit: Int = FileStore.maximumFileBytes, followingLinks: Bool = true
+  ) throws(DarkroomError) -> [UInt8]? {
+    try check(path)
+    let bytes = try FileStore.readIfPresent(path, limit: limit, followingLinks: followingLinks)
+    ledger?.note(path, bytes)
+    return bytes
+  }
+
+  /// The bytes of the file at `path`, which must exist; `what` names it in the error.
+  package func read(_ path: String, what: String, limit: Int = FileStore.maximumFileBytes) throws(DarkroomError) -> [UInt8] {
+    guard let bytes = try readIfPresent(path, limit: limit) else {
+      throw DarkroomError("cannot read \(what): no such file", file: path)
+    }
+    return bytes
+  }
+
+  /// The UTF-8 text of the file at `path`, at most ``FileStore/maximumTextBytes``.
+  package func readText(_ path: String, what: String) throws(DarkroomError) -> String {
+    try FileStore.text(try read(path, what: what, limit: FileStore.maximumTextBytes), of: path, what: what)
+  }
+}
