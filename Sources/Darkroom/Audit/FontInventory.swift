@@ -128,6 +128,38 @@ public struct FontInventory: Sendable {
   ) throws(DarkroomError)
     -> Vendored
   {
+    try checkFolderName(folder)
+    let layouts = project.directory
+    let themeFile = layouts + "/theme.yml"
+    let text = String(decoding: try FileStore.read(themeFile, what: "the theme"), as: UTF8.self)
+    let top = try YAMLNode.parse(text, file: themeFile)
+    let target = layouts + "/" + folder
+    let inUse = try facesInUse(project)
+    let own = Set(project.theme.fontFiles.map(\.path))
+    let editTheme = try themeNeedsFolder(top, own: own, target: target, folder: folder)
+    // The faces the snapshots draw with that the project does not have already.
+    let copies = copiesToVendor(inUse.subtracting(own).filter { !$0.hasPrefix(layouts + "/") }, into: target)
+    try checkWrites(copies, into: target, theme: themeFile, editing: editTheme, projectFolder: projectFolder)
+    do {
+      try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+    } catch {
+      throw DarkroomError("cannot make the folder \(Excerpt.quoted(target)): \(error.localizedDescription)")
+    }
+    // One file in memory at a time.
+    for copy in copies {
+      try FileStore.writeAtomically(try FileStore.read(copy.from, what: "a font"), to: copy.to, interruption: interruption)
+    }
+    if editTheme {
+      let addition = (text.hasSuffix("\n") ? "" : "\n")
+        + "\n# The faces text is set in, copied by darkroom fonts vendor.\nfonts:\n  files: ['\(folder)']\n"
+      try FileStore.writeAtomically(Array((text + addition).utf8), to: themeFile, interruption: interruption)
+    }
+    return Vendored(written: copies.map(\.to), themeEdited: editTheme)
+  }
+
+  /// Checks the fonts folder's name: a path inside the layouts folder, of letters,
+  /// digits, `.`, `-`, `_` and `/`, with no empty, `.` or `..` part.
+  private static func checkFolderName(_ folder: String) throws(DarkroomError) {
     let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
     let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
     guard !folder.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
@@ -136,25 +168,27 @@ public struct FontInventory: Sendable {
       throw DarkroomError(
         "the fonts folder is a path inside the layouts folder of letters, digits, '.', '-', '_' and '/', found \(Excerpt.quoted(folder))")
     }
-    let layouts = project.directory
-    let themeFile = layouts + "/theme.yml"
-    let text = String(decoding: try FileStore.read(themeFile, what: "the theme"), as: UTF8.self)
-    let top = try YAMLNode.parse(text, file: themeFile)
-    let target = layouts + "/" + folder
-    let inUse = try facesInUse(project)
-    let own = Set(project.theme.fontFiles.map(\.path))
-    var editTheme = true
-    if let fonts = try top.mapping("the theme").first(where: { $0.key == "fonts" })?.keyNode {
-      guard !own.isEmpty, own.allSatisfy({ $0.hasPrefix(target + "/") }) else {
-        throw DarkroomError(
-          "theme.yml names its fonts already: add \(Excerpt.quoted(folder)) to their 'files:' by hand, copy the faces there, or vendor into the folder 'files:' names",
-          at: fonts.location)
-      }
-      editTheme = false
+  }
+
+  /// Whether theme.yml is to get `fonts: { files: [folder] }`: it is when it names
+  /// no fonts, and not when every file it names is in the folder already; a theme
+  /// that names fonts elsewhere is edited by hand, never behind its back.
+  private static func themeNeedsFolder(
+    _ top: YAMLNode, own: Set<String>, target: String, folder: String
+  ) throws(DarkroomError) -> Bool {
+    guard let fonts = try top.mapping("the theme").first(where: { $0.key == "fonts" })?.keyNode else { return true }
+    guard !own.isEmpty, own.allSatisfy({ $0.hasPrefix(target + "/") }) else {
+      throw DarkroomError(
+        "theme.yml names its fonts already: add \(Excerpt.quoted(folder)) to their 'files:' by hand, copy the faces there, or vendor into the folder 'files:' names",
+        at: fonts.location)
     }
-    // The copies, checked before the first is written: each face with the licence
-    // files beside it and its package's licence record, named apart when two
-    // sources hold different files of one name.
+    return false
+  }
+
+  /// The copies to make of `faces` into `target`: each face with the licence files
+  /// beside it and its package's licence record, named apart when two sources hold
+  /// different files of one name.
+  private static func copiesToVendor(_ faces: Set<String>, into target: String) -> [(from: String, to: String)] {
     var copies: [(from: String, to: String)] = []
     var named: [String: String] = [:]
     func copy(_ from: String, as name: String, apart: String) {
@@ -173,8 +207,6 @@ public struct FontInventory: Sendable {
       named[name] = from
       copies.append((from, target + "/" + name))
     }
-    // The faces the snapshots draw with that the project does not have already.
-    let faces = inUse.subtracting(own).filter { !$0.hasPrefix(layouts + "/") }
     let packages = Platform.packageLicences(of: faces)
     for path in faces.sorted() {
       let source = (path as NSString).deletingLastPathComponent
@@ -185,9 +217,16 @@ public struct FontInventory: Sendable {
       }
       if let package = packages[path] { copy(package.path, as: "COPYRIGHT.\(package.package)", apart: package.package) }
     }
-    // The folder (a committed link to one elsewhere included), every copy and the
-    // theme stay in the project, checked before the first write.
-    let project = projectFolder
+    return copies
+  }
+
+  /// Checks everything the writes need before the first: the folder (a committed
+  /// link to one elsewhere included), every copy and the theme stay in the project,
+  /// every source can be read, and the folder and the theme can be written.
+  private static func checkWrites(
+    _ copies: [(from: String, to: String)], into target: String, theme themeFile: String, editing editTheme: Bool,
+    projectFolder project: ProjectFolder
+  ) throws(DarkroomError) {
     try project.checkDestination(target, what: "the fonts folder", given: true)
     for copy in copies {
       try project.checkDestination(copy.to, what: "a font's copy", given: true)
@@ -200,24 +239,12 @@ public struct FontInventory: Sendable {
     }
     var existing = target
     while !files.fileExists(atPath: existing) { existing = (existing as NSString).deletingLastPathComponent }
-    guard files.isWritableFile(atPath: existing), !editTheme || (files.isWritableFile(atPath: layouts) && files.isWritableFile(atPath: themeFile))
+    let layouts = FileStore.parent(of: themeFile)
+    guard files.isWritableFile(atPath: existing),
+      !editTheme || (files.isWritableFile(atPath: layouts) && files.isWritableFile(atPath: themeFile))
     else {
-      throw DarkroomError("cannot write the fonts into \(Excerpt.quoted(target)) or name them in theme.yml: permission denied", file: themeFile)
+      throw DarkroomError(
+        "cannot write the fonts into \(Excerpt.quoted(target)) or name them in theme.yml: permission denied", file: themeFile)
     }
-    do {
-      try files.createDirectory(atPath: target, withIntermediateDirectories: true)
-    } catch {
-      throw DarkroomError("cannot make the folder \(Excerpt.quoted(target)): \(error.localizedDescription)")
-    }
-    // One file in memory at a time.
-    for copy in copies {
-      try FileStore.writeAtomically(try FileStore.read(copy.from, what: "a font"), to: copy.to, interruption: interruption)
-    }
-    if editTheme {
-      let addition = (text.hasSuffix("\n") ? "" : "\n")
-        + "\n# The faces text is set in, copied by darkroom fonts vendor.\nfonts:\n  files: ['\(folder)']\n"
-      try FileStore.writeAtomically(Array((text + addition).utf8), to: themeFile, interruption: interruption)
-    }
-    return Vendored(written: copies.map(\.to), themeEdited: editTheme)
   }
 }

@@ -31,85 +31,110 @@ struct PageComposer {
   static let bottomMargin = 0.035
   static let textGap = 0.03
 
+  /// The page: its background, its caption, and the screen in the device's frame,
+  /// with the notes of both layouts (warnings, placements, cut text, colours).
   func compose() throws(DarkroomError) -> DisplayList {
     let target = page.target
-    let width = target.width, height = target.height, scale = target.scale
-    let spec = page.spec
-    let margin = width * Self.sideMargin
-    var commands: [DisplayList.Command] = []
-    // The page's own colours, noted as a layout pass notes its own (``ColourLog``).
     let colours = ColourLog()
-    colours.note(spec.background, theme: theme, traits: traits)
-    for color in spec.gradient?.colors ?? [] { colours.note(color, theme: theme, traits: traits) }
-    let base = opaque(theme.resolve(spec.background, in: traits))
-    if let gradient = spec.gradient {
-      let whole = Rect(x: 0, y: 0, width: width, height: height)
-      commands.append(.fill(RoundedRect(whole), paint: .linearGradient(resolve(gradient, in: whole))))
-    }
-
-    // The text: each part in a band as tall as its lines at its full size.
-    let texts = [spec.caption, spec.subtitle].compactMap { $0 }
-    let spacing = (spec.caption?.label.size ?? 20) * 0.3
-    var bands: [Double] = []
-    for text in texts { bands.append(try band(text)) }
-    let textWidth = width - 2 * margin
-    var nodes: [Node] = []
-    for (text, band) in zip(texts, bands) {
-      let size = try fittedSize(text, width: textWidth, band: band)
-      nodes.append(Node(text.label.resized(to: size), at: text.location, sources: text.sources).frame(height: band))
-    }
-    var textBottom = height * Self.topMargin
-    var caption = DisplayList(width: width, height: height, scale: scale, background: base, commands: [])
-    if !nodes.isEmpty {
-      let stack = StackSpec(
-        axis: .vertical, spacing: spacing,
-        padding: Insets(top: height * Self.topMargin, leading: margin, bottom: 0, trailing: margin), alignment: .fill,
-        children: nodes)
-      let layout = Layout(
-        name: ScreenshotSet.snapshotFolder, file: page.file, width: width, height: height, scale: scale,
-        root: Node(stack, at: spec.location))
-      caption = try engine(locale).displayList(for: layout)
-      commands += caption.commands
-      textBottom += bands.reduce(0, +) + spacing * Double(bands.count - 1)
-    }
-
-    // The device: as large as fits the room below the text, centred in it, its
-    // display on whole pixels of the page.
-    let device = target.device
-    let frame = DeviceFrame(device: device, style: page.frame)
-    let roomTop = textBottom + (nodes.isEmpty ? 0 : height * Self.textGap)
-    let roomHeight = height - roomTop - height * Self.bottomMargin
-    let outerWidth = device.size.width + 2 * frame.bezel, outerHeight = device.size.height + 2 * frame.bezel
-    let factor = max(0.01, min((width - 2 * margin) / outerWidth, roomHeight / outerHeight))
-    let pixelWidth = (device.size.width * factor * scale).rounded()
-    let pixelHeight = (device.size.height * factor * scale).rounded()
-    let left = ((Double(target.pixelWidth) - pixelWidth) / 2).rounded()
-    let top = ((roomTop + (roomHeight - outerHeight * factor) / 2 + frame.bezel * factor) * scale).rounded()
-    let screen = Rect(x: left / scale, y: top / scale, width: pixelWidth / scale, height: pixelHeight / scale)
-    let shown = screen.width / device.size.width
-
+    let base = opaque(theme.resolve(page.spec.background, in: traits))
+    var commands = background(noting: colours)
+    let caption = try self.caption(over: base)
+    commands += caption.list.commands
+    let screen = deviceScreen(below: caption.bottom, captioned: caption.hasText)
     let screenList = try engine(screenLocale).displayList(for: screenLayout)
-    let parts = frame.commands(screen: screen, factor: shown)
+    let shown = screen.width / target.device.size.width
+    let parts = DeviceFrame(device: target.device, style: page.frame).commands(screen: screen, factor: shown)
     commands += parts.under
-    let display = RoundedRect(screen, radius: device.cornerRadius * shown, curve: .continuous)
+    let display = RoundedRect(screen, radius: target.device.cornerRadius * shown, curve: .continuous)
     commands.append(.snapshot(screenList, frame: display))
     commands += parts.over
 
-    var list = DisplayList(width: width, height: height, scale: scale, background: base, commands: commands)
+    var list = DisplayList(
+      width: target.width, height: target.height, scale: target.scale, background: base, commands: commands)
     guard list.pixelWidth == target.pixelWidth, list.pixelHeight == target.pixelHeight else {
       throw DarkroomError(
         "the page comes out \(list.pixelWidth)×\(list.pixelHeight) pixels, not \(target.pixelWidth)×\(target.pixelHeight)",
         at: target.location)
     }
+    note(caption.list, screenList, screen: screen, colours: colours, in: &list)
+    return list
+  }
+
+  /// The page's gradient, when it has one (its plain colour is the list's
+  /// background), its colours noted as a layout pass notes its own (``ColourLog``).
+  private func background(noting colours: ColourLog) -> [DisplayList.Command] {
+    let spec = page.spec
+    colours.note(spec.background, theme: theme, traits: traits)
+    for color in spec.gradient?.colors ?? [] { colours.note(color, theme: theme, traits: traits) }
+    guard let gradient = spec.gradient else { return [] }
+    let whole = Rect(x: 0, y: 0, width: page.target.width, height: page.target.height)
+    return [.fill(RoundedRect(whole), paint: .linearGradient(resolve(gradient, in: whole)))]
+  }
+
+  /// The caption and subtitle laid out from the top margin, each in a band as tall
+  /// as its lines at its full size and set at the size that fits it; the list, and
+  /// where the text ends.
+  private func caption(over base: RGBA8) throws(DarkroomError) -> (list: DisplayList, bottom: Double, hasText: Bool) {
+    let target = page.target, spec = page.spec
+    let width = target.width, height = target.height
+    let margin = width * Self.sideMargin
+    let texts = [spec.caption, spec.subtitle].compactMap { $0 }
+    let spacing = (spec.caption?.label.size ?? 20) * 0.3
+    var bands: [Double] = []
+    for text in texts { bands.append(try band(text)) }
+    var nodes: [Node] = []
+    for (text, band) in zip(texts, bands) {
+      let size = try fittedSize(text, width: width - 2 * margin, band: band)
+      nodes.append(Node(text.label.resized(to: size), at: text.location, sources: text.sources).frame(height: band))
+    }
+    let top = height * Self.topMargin
+    guard !nodes.isEmpty else {
+      return (DisplayList(width: width, height: height, scale: target.scale, background: base, commands: []), top, false)
+    }
+    let stack = StackSpec(
+      axis: .vertical, spacing: spacing, padding: Insets(top: top, leading: margin, bottom: 0, trailing: margin),
+      alignment: .fill, children: nodes)
+    let layout = Layout(
+      name: ScreenshotSet.snapshotFolder, file: page.file, width: width, height: height, scale: target.scale,
+      root: Node(stack, at: spec.location))
+    let list = try engine(locale).displayList(for: layout)
+    return (list, top + bands.reduce(0, +) + spacing * Double(bands.count - 1), true)
+  }
+
+  /// Where the device's display goes: the device as large as fits the room below
+  /// the text, centred in it, its display on whole pixels of the page.
+  private func deviceScreen(below textBottom: Double, captioned: Bool) -> Rect {
+    let target = page.target, device = target.device
+    let width = target.width, height = target.height, scale = target.scale
+    let frame = DeviceFrame(device: device, style: page.frame)
+    let roomTop = textBottom + (captioned ? height * Self.textGap : 0)
+    let roomHeight = height - roomTop - height * Self.bottomMargin
+    let outerWidth = device.size.width + 2 * frame.bezel, outerHeight = device.size.height + 2 * frame.bezel
+    let factor = max(0.01, min((width - 2 * width * Self.sideMargin) / outerWidth, roomHeight / outerHeight))
+    let pixelWidth = (device.size.width * factor * scale).rounded()
+    let pixelHeight = (device.size.height * factor * scale).rounded()
+    let left = ((Double(target.pixelWidth) - pixelWidth) / 2).rounded()
+    let top = ((roomTop + (roomHeight - outerHeight * factor) / 2 + frame.bezel * factor) * scale).rounded()
+    return Rect(x: left / scale, y: top / scale, width: pixelWidth / scale, height: pixelHeight / scale)
+  }
+
+  /// The page's notes: the caption's and the screen's warnings (and a phone layout
+  /// stretched on an iPad), placements (the screen's moved into its frame), cut
+  /// text and colours; the drawing sources are the caption's.
+  private func note(
+    _ caption: DisplayList, _ screenList: DisplayList, screen: Rect, colours: ColourLog, in list: inout DisplayList
+  ) {
+    let spec = page.spec
+    let shown = screen.width / page.target.device.size.width
     var warnings = caption.warnings
-    if page.target.device.isPad, page.spec.padLayout == nil {
+    if page.target.device.isPad, spec.padLayout == nil {
       // A phone layout on an iPad is stretched: small text in a wide screen, which a
       // store's reviewer sees at once.
       warnings.append(
         Diagnostic(
           .warning,
-          "page '\(page.spec.name)' draws the phone layout '\(page.spec.layout.name)' on the \(page.target.display.title), stretched; name the app's iPad layout with layout: { phone: \(page.spec.layout.name), pad: … }",
-          at: page.spec.location))
+          "page '\(spec.name)' draws the phone layout '\(spec.layout.name)' on the \(page.target.display.title), stretched; name the app's iPad layout with layout: { phone: \(spec.layout.name), pad: … }",
+          at: spec.location))
     }
     for warning in screenList.warnings where !warnings.contains(warning) { warnings.append(warning) }
     list.warnings = warnings
@@ -128,7 +153,6 @@ struct PageComposer {
     // The captions' sources; the screen's labels are audited in its own snapshots.
     list.sources = caption.sources
     list.sources.background = DrawingSources.name(of: spec.background, theme: theme)
-    return list
   }
 
   /// The app's screen at the device's size, scale and safe area, with a status bar
