@@ -5,9 +5,10 @@ import DarkroomRaster
 /// in the ledger of what the theme or a layout was made from (``InputLedger``).
 ///
 /// A value handed to every loader that reads a file, down to the string catalogs,
-/// colour sources, images, symbols and fonts: nothing looks it up, so a file read
-/// without one is read with no boundary and noted nowhere (a test's own files, a
-/// report), and the compiler shows every place that reads.
+/// colour sources, images, symbols and fonts; nothing looks it up. A loader given
+/// ``unbounded`` (a theme or layout a test writes) reads anywhere and notes nothing;
+/// one that read through ``FileStore`` instead of its reader would read unchecked,
+/// which `ThemeFileBoundaryTests` catches for each kind of file a theme names.
 public struct InputReader: Sendable {
   /// The folder every file read must resolve inside; nil: any.
   public let boundary: InputBoundary?
