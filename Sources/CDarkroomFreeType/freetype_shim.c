@@ -14,14 +14,41 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_SFNT_NAMES_H
 #include FT_TRUETYPE_IDS_H
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 struct CDarkroomFreeType_face {
   FT_Library library;
   FT_Face face;
+  // The face reads its file through this stream, which FreeType closes with it.
+  FT_StreamRec stream;
 };
+
+// Reads `count` bytes at `offset` of the descriptor (a count of zero is a seek,
+// which succeeds inside the file).
+static unsigned long read_descriptor(FT_Stream stream, unsigned long offset,
+                                     unsigned char *buffer, unsigned long count) {
+  if (count == 0) return offset <= stream->size ? 0 : 1;
+  int descriptor = (int)stream->descriptor.value;
+  unsigned long done = 0;
+  while (done < count) {
+    ssize_t read = pread(descriptor, buffer + done, count - done, (off_t)(offset + done));
+    if (read < 0 && errno == EINTR) continue;
+    if (read <= 0) break;
+    done += (unsigned long)read;
+  }
+  return done;
+}
+
+static void close_descriptor(FT_Stream stream) {
+  close((int)stream->descriptor.value);
+  stream->descriptor.value = -1;
+}
 
 CDarkroomFreeType_face *CDarkroomFreeType_open(const char *path, uint32_t face_index,
                                                char *message, size_t message_capacity) {
@@ -38,7 +65,31 @@ CDarkroomFreeType_face *CDarkroomFreeType_open(const char *path, uint32_t face_i
     free(handle);
     return NULL;
   }
-  status = FT_New_Face(handle->library, path, (FT_Long)face_index, &handle->face);
+  // The file is opened here and handed over as a stream, never by its path: given a
+  // path, FreeType looks for a Mac resource fork under other names beside a file it
+  // cannot read (`._name`, `resource.frk/name`, `.AppleDouble/name`…), files the
+  // caller never checked — a committed link there would load a font from outside
+  // the project.
+  // Opened without blocking, so a FIFO in its place is refused, not waited on.
+  int descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  struct stat info;
+  if (descriptor < 0 || fstat(descriptor, &info) != 0 || !S_ISREG(info.st_mode)) {
+    snprintf(message, message_capacity, "FreeType cannot open the font (%s)",
+             descriptor < 0 ? strerror(errno) : "not a regular file");
+    if (descriptor >= 0) close(descriptor);
+    FT_Done_FreeType(handle->library);
+    free(handle);
+    return NULL;
+  }
+  handle->stream.size = (unsigned long)info.st_size;
+  handle->stream.descriptor.value = descriptor;
+  handle->stream.read = read_descriptor;
+  handle->stream.close = close_descriptor;
+  FT_Open_Args arguments;
+  memset(&arguments, 0, sizeof(arguments));
+  arguments.flags = FT_OPEN_STREAM;
+  arguments.stream = &handle->stream;
+  status = FT_Open_Face(handle->library, &arguments, (FT_Long)face_index, &handle->face);
   if (status != 0) {
     snprintf(message, message_capacity,
              "FreeType cannot open the font (error %d)", status);

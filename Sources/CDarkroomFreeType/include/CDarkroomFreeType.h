@@ -64,8 +64,9 @@ typedef struct {
 void CDarkroomFreeType_describe(CDarkroomFreeType_face *face,
                                 CDarkroomFreeType_description *description);
 
-/// Opens face `face_index` of a font file (0 unless it is a collection). Returns
-/// NULL and fills `message` on failure.
+/// Opens face `face_index` of the regular file at `path` (0 unless it is a
+/// collection), read through a descriptor: FreeType is never given the path, so it
+/// opens no other file beside it. Returns NULL and fills `message` on failure.
 CDarkroomFreeType_face *CDarkroomFreeType_open(const char *path, uint32_t face_index,
                                                char *message, size_t message_capacity);
 

@@ -56,7 +56,10 @@ public struct BaseCheckout: Sendable {
     throws(DarkroomError)
   {
     var exported: [String] = relative.isEmpty ? [""] : [relative]
-    for named in Self.namedPaths(themeFile: folder + "/theme.yml") {
+    // The theme is read as the load reads it: a link in the checkout that leads out
+    // of it is refused here too (the load then says so), never read.
+    let reader = InputReader(boundary: InputBoundary(root: scratch))
+    for named in Self.namedPaths(themeFile: folder + "/theme.yml", reader: reader) {
       guard let path = Self.repositoryPath(named, from: relative),
         !exported.contains(where: { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") })
       else { continue }
@@ -66,9 +69,10 @@ public struct BaseCheckout: Sendable {
 
   /// Every text under the theme's `sources:`, `strings:`, `fonts:` and `images:`,
   /// which name files relative to its folder (a text that names none is looked up
-  /// and skipped). Nothing when the theme does not parse: its load says why.
-  static func namedPaths(themeFile: String) -> [String] {
-    guard let text = try? FileStore.readText(themeFile, what: "the theme"),
+  /// and skipped). Nothing when the theme cannot be read through `reader` or does not
+  /// parse: its load says why.
+  static func namedPaths(themeFile: String, reader: InputReader) -> [String] {
+    guard let text = try? reader.readText(themeFile, what: "the theme"),
       let top = try? YAMLNode.parse(text, file: themeFile).mapping("the theme")
     else { return [] }
     var paths: [String] = []

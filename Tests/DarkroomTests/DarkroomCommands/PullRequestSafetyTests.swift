@@ -188,6 +188,20 @@ struct PullRequestSafetyTests {
     #expect(run.stderr.split(separator: "\n").count == 1)
   }
 
+  /// The base's theme is read once before its load, for the files it names outside
+  /// its layouts folder: through the checkout's boundary, so a theme that is a link
+  /// out of it names nothing to export (what it says never reaches git).
+  @Test func theFilesABaseThemeNamesAreReadOnlyFromItsCheckout() throws {
+    let folder = try TemporaryFolder()
+    let outside = try folder.write("outside/theme.yml", "strings: [../SECRET]\n")
+    let checkout = folder.path + "/checkout"
+    try FileManager.default.createDirectory(atPath: checkout + "/Layouts", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: checkout + "/Layouts/theme.yml", withDestinationPath: outside)
+    let theme = checkout + "/Layouts/theme.yml"
+    #expect(BaseCheckout.namedPaths(themeFile: theme, reader: .unbounded) == ["../SECRET"], "the link is followed when unchecked")
+    #expect(BaseCheckout.namedPaths(themeFile: theme, reader: InputReader(boundary: InputBoundary(root: checkout))).isEmpty)
+  }
+
   @Test func mergeReportsRefusesAPartialOrMixedSetOfShards() throws {
     let project = try TestProject()
     for k in 1...3 { _ = darkroom(["verify", "--shard", "\(k)/3", "--report", "r\(k)"], in: project.path) }

@@ -1,3 +1,4 @@
+import DarkroomRaster
 import Foundation
 import Testing
 
@@ -50,5 +51,45 @@ struct ThemeFileBoundaryTests {
     if case .failure(let error) = unbounded {
       #expect(!"\(error)".contains("outside the project"), "\(yaml): \(error)")
     }
+  }
+
+  /// A Mac resource fork holding `sfnt` as its one `sfnt` resource: what FreeType,
+  /// given a path it cannot read as a font, looks for under other names beside it.
+  static func resourceFork(_ sfnt: [UInt8]) -> [UInt8] {
+    func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+    func be16(_ value: Int) -> [UInt8] { [8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+    let data = be32(sfnt.count) + sfnt
+    let dataOffset = 256, mapOffset = dataOffset + data.count
+    // One type (`sfnt`, one resource, its references 10 bytes into the type list),
+    // one reference (ID 128, no name, data at 0), no names.
+    let types = be16(0) + Array("sfnt".utf8) + be16(0) + be16(2 + 8)
+    let references = be16(128) + be16(0xFFFF) + [0, 0, 0, 0] + [0, 0, 0, 0]
+    let body = [0, 0, 0, 0] + be16(0) + be16(0) + be16(28) + be16(28 + types.count + references.count) + types + references
+    let header = be32(dataOffset) + be32(mapOffset) + be32(data.count) + be32(16 + body.count)
+    return header + [UInt8](repeating: 0, count: dataOffset - 16) + data + header + body
+  }
+
+  @Test func aFontFileFreeTypeCannotReadIsRefusedWhateverLiesBesideIt() throws {
+    let folder = try TemporaryFolder()
+    let inter = try #require(testFonts.library.face(of: "Inter", weight: .regular))
+    let outside = try folder.write("outside/font.rsrc", "")
+    try Data(Self.resourceFork(try FileStore.read(inter.path, what: "a font"))).write(to: URL(fileURLWithPath: outside))
+    let project = folder.path + "/project"
+    _ = try folder.write("project/fonts/brand.ttf", "not a font at all")
+    for beside in ["fonts/resource.frk/brand.ttf", "fonts/._brand.ttf", "fonts/.AppleDouble/brand.ttf"] {
+      try FileManager.default.createDirectory(
+        atPath: FileStore.parent(of: project + "/" + beside), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: project + "/" + beside, withDestinationPath: outside)
+    }
+    // The resource fork is a font FreeType reads when it is the file named.
+    #expect((try? FontFace.descriptions(ofFileAt: outside))?.isEmpty == false)
+    let themeFile = project + "/theme.yml"
+    try "colors:\n  text: \"#101010\"\nfonts:\n  files: [fonts/brand.ttf]\n".write(
+      toFile: themeFile, atomically: true, encoding: .utf8)
+    let refused = try #require(throws: DarkroomError.self) {
+      try Theme.load(file: themeFile, reader: InputReader(boundary: InputBoundary(root: project)))
+    }
+    #expect(refused.description.contains("brand.ttf") || refused.description.contains("FreeType"), "\(refused)")
+    #expect(throws: (any Error).self) { try FontFace(path: project + "/fonts/brand.ttf") }
   }
 }
