@@ -40,10 +40,12 @@ struct PageComposer {
     var commands = background(noting: colours)
     let caption = try self.caption(over: base)
     commands += caption.list.commands
-    let screen = deviceScreen(below: caption.bottom, captioned: caption.hasText)
+    let frame = DeviceFrame(device: target.device, style: page.frame)
+    let screen = deviceScreen(in: frame, below: caption.bottom, captioned: caption.hasText)
     let screenList = try engine(screenLocale).displayList(for: screenLayout)
+    // How much of a point of the device a point of the page shows.
     let shown = screen.width / target.device.size.width
-    let parts = DeviceFrame(device: target.device, style: page.frame).commands(screen: screen, factor: shown)
+    let parts = frame.commands(screen: screen, factor: shown)
     commands += parts.under
     let display = RoundedRect(screen, radius: target.device.cornerRadius * shown, curve: .continuous)
     commands.append(.snapshot(screenList, frame: display))
@@ -56,7 +58,7 @@ struct PageComposer {
         "the page comes out \(list.pixelWidth)×\(list.pixelHeight) pixels, not \(target.pixelWidth)×\(target.pixelHeight)",
         at: target.location)
     }
-    note(caption.list, screenList, screen: screen, colours: colours, in: &list)
+    note(caption.list, screenList, screen: screen, shown: shown, colours: colours, in: &list)
     return list
   }
 
@@ -103,10 +105,9 @@ struct PageComposer {
 
   /// Where the device's display goes: the device as large as fits the room below
   /// the text, centred in it, its display on whole pixels of the page.
-  private func deviceScreen(below textBottom: Double, captioned: Bool) -> Rect {
+  private func deviceScreen(in frame: DeviceFrame, below textBottom: Double, captioned: Bool) -> Rect {
     let target = page.target, device = target.device
     let width = target.width, height = target.height, scale = target.scale
-    let frame = DeviceFrame(device: device, style: page.frame)
     let roomTop = textBottom + (captioned ? height * Self.textGap : 0)
     let roomHeight = height - roomTop - height * Self.bottomMargin
     let outerWidth = device.size.width + 2 * frame.bezel, outerHeight = device.size.height + 2 * frame.bezel
@@ -122,10 +123,10 @@ struct PageComposer {
   /// stretched on an iPad), placements (the screen's moved into its frame), cut
   /// text and colours; the drawing sources are the caption's.
   private func note(
-    _ caption: DisplayList, _ screenList: DisplayList, screen: Rect, colours: ColourLog, in list: inout DisplayList
+    _ caption: DisplayList, _ screenList: DisplayList, screen: Rect, shown: Double, colours: ColourLog,
+    in list: inout DisplayList
   ) {
     let spec = page.spec
-    let shown = screen.width / page.target.device.size.width
     var warnings = caption.warnings
     if page.target.device.isPad, spec.padLayout == nil {
       // A phone layout on an iPad is stretched: small text in a wide screen, which a

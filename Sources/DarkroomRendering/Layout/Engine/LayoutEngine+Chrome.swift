@@ -76,8 +76,9 @@ extension LayoutEngine {
     let content = alert.content.element(theme: theme)
     let size = try measure(content, width: 270, height: nil)
     let frame = Rect(x: screen.width / 2 - 135, y: screen.y + (screen.height - size.height) / 2, width: 270, height: size.height)
-    steps.append(.begin(clip: RoundedRect(frame, radii: CornerRadii(14)), opacity: 1))
-    steps.append(.chrome(.alertPanel(alert, frame: frame), engine: self))
+    let shape = RoundedRect(frame, radii: CornerRadii(14))
+    steps.append(.begin(clip: shape, opacity: 1))
+    steps.append(.chrome(.alertPanel(alert, shape: shape), engine: self))
     try place(content, in: frame, steps: &steps)
     steps.append(.end)
   }
@@ -100,10 +101,10 @@ extension LayoutEngine {
         let grabber = Rect(x: panel.x + panel.width / 2 - 18, y: panel.y + 5, width: 36, height: 5)
         commands.append(.fill(RoundedRect(grabber, radii: CornerRadii(2.5)), paint: .solid(colour(.system(.tertiaryLabel)))))
       }
-    case .alertPanel(let alert, let frame):
+    case .alertPanel(let alert, let shape):
       let background = colour(alert.background)
-      commands.append(.fill(RoundedRect(frame, radii: CornerRadii(14)), paint: .solid(background)))
-      sources.fill(frame, colour: colourName(alert.background), background)
+      commands.append(.fill(shape, paint: .solid(background)))
+      sources.fill(shape.rect, colour: colourName(alert.background), background)
     case .statusGlyphs(let bar):
       drawStatusGlyphs(bar, commands: &commands)
     case .homeIndicator(let frame):

@@ -30,8 +30,9 @@ enum PaintStep {
     case dimming(Rect)
     /// A sheet's panel and grabber (its content is placed as nodes).
     case sheetPanel(SheetSpec, panel: Rect)
-    /// An alert's background (its content is placed as nodes, inside its clip).
-    case alertPanel(AlertSpec, frame: Rect)
+    /// An alert's background in its shape, which also clips its content (placed as
+    /// nodes).
+    case alertPanel(AlertSpec, shape: RoundedRect)
     /// The status bar's signal, Wi-Fi and battery glyphs (its time is a label).
     case statusGlyphs(StatusBarLayout)
     /// The home indicator.
