@@ -3,7 +3,7 @@ import Darkroom
 
 /// Where the project's defaults come from: for a command that reads no layouts.
 struct ConfigOption: ParsableArguments {
-  @Option(name: .long, help: "Project defaults (default: darkroom.yml when it exists).")
+  @Option(name: .long, help: ProjectSelection.configHelp)
   var config: String?
 
   /// The config file named, as a selection with the default layouts folder.
@@ -13,10 +13,10 @@ struct ConfigOption: ParsableArguments {
 /// The config file and the layouts folder: what every command that reads a
 /// project takes.
 struct ProjectOptions: ParsableArguments {
-  @Option(name: .long, help: "Project defaults (default: darkroom.yml when it exists).")
+  @Option(name: .long, help: ProjectSelection.configHelp)
   var config: String?
 
-  @Option(name: .long, help: "The folder with theme.yml and the layouts (default: Layouts).")
+  @Option(name: .long, help: ProjectSelection.layoutsHelp)
   var layouts: String?
 
   /// The config file and layouts folder named.

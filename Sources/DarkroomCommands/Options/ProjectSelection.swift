@@ -1,3 +1,4 @@
+import ArgumentParser
 import Darkroom
 import Foundation
 
@@ -13,6 +14,11 @@ struct ProjectSelection {
   var config: String?
   /// `--layouts`: the layouts folder named on the command line.
   var layouts: String?
+
+  /// `--config`'s help, the same in every command that declares it.
+  static let configHelp: ArgumentHelp = "Project defaults (default: darkroom.yml when it exists)."
+  /// `--layouts`' help, the same in every command that declares it.
+  static let layoutsHelp: ArgumentHelp = "The folder with theme.yml and the layouts (default: Layouts)."
 
   /// The config file, when one is named or `darkroom.yml` exists.
   func loadConfig() throws -> ProjectConfig {

@@ -13,10 +13,10 @@ protocol RunFlagGroup: ParsableArguments {
 /// Options every snapshot command takes: the project, which snapshots, and how many
 /// at once.
 struct SharedOptions: ParsableArguments {
-  @Option(name: .long, help: "Project defaults (default: darkroom.yml when it exists).")
+  @Option(name: .long, help: ProjectSelection.configHelp)
   var config: String?
 
-  @Option(name: .long, help: "The folder with theme.yml and the layouts (default: Layouts).")
+  @Option(name: .long, help: ProjectSelection.layoutsHelp)
   var layouts: String?
 
   /// The config file and layouts folder named.

@@ -106,9 +106,14 @@ public enum FileStore {
 
   /// The bytes of a regular file that must exist; `what` names it ("the golden").
   public static func read(_ path: String, what: String, limit: Int = maximumFileBytes) throws(DarkroomError) -> [UInt8] {
-    guard let bytes = try readIfPresent(path, limit: limit) else {
-      throw DarkroomError("cannot read \(what): no such file", file: path)
-    }
+    try found(try readIfPresent(path, limit: limit), at: path, what: what)
+  }
+
+  /// The bytes a read found at `path`.
+  ///
+  /// - Throws: ``DarkroomError`` when there was no file (`what` names it).
+  package static func found(_ bytes: [UInt8]?, at path: String, what: String) throws(DarkroomError) -> [UInt8] {
+    guard let bytes else { throw DarkroomError("cannot read \(what): no such file", file: path) }
     return bytes
   }
 

@@ -63,10 +63,7 @@ public struct InputReader: Sendable {
 
   /// The bytes of the file at `path`, which must exist; `what` names it in the error.
   package func read(_ path: String, what: String, limit: Int = FileStore.maximumFileBytes) throws(DarkroomError) -> [UInt8] {
-    guard let bytes = try readIfPresent(path, limit: limit) else {
-      throw DarkroomError("cannot read \(what): no such file", file: path)
-    }
-    return bytes
+    try FileStore.found(try readIfPresent(path, limit: limit), at: path, what: what)
   }
 
   /// The UTF-8 text of the file at `path`, at most ``FileStore/maximumTextBytes``.
