@@ -19,35 +19,23 @@
 #include <string.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 struct CDarkroomFreeType_face {
   FT_Library library;
   FT_Face face;
-  // The face reads its file through this stream, which FreeType closes with it.
+  // The face reads its file, mapped, through this stream, which FreeType closes
+  // (unmaps) with it.
   FT_StreamRec stream;
 };
 
-// Reads `count` bytes at `offset` of the descriptor (a count of zero is a seek,
-// which succeeds inside the file).
-static unsigned long read_descriptor(FT_Stream stream, unsigned long offset,
-                                     unsigned char *buffer, unsigned long count) {
-  if (count == 0) return offset <= stream->size ? 0 : 1;
-  int descriptor = (int)stream->descriptor.value;
-  unsigned long done = 0;
-  while (done < count) {
-    ssize_t read = pread(descriptor, buffer + done, count - done, (off_t)(offset + done));
-    if (read < 0 && errno == EINTR) continue;
-    if (read <= 0) break;
-    done += (unsigned long)read;
-  }
-  return done;
-}
-
-static void close_descriptor(FT_Stream stream) {
-  close((int)stream->descriptor.value);
-  stream->descriptor.value = -1;
+// Unmaps the file the face was read from, when FreeType is done with it.
+static void unmap_file(FT_Stream stream) {
+  munmap(stream->base, stream->size);
+  stream->base = NULL;
+  stream->size = 0;
 }
 
 CDarkroomFreeType_face *CDarkroomFreeType_open(const char *path, uint32_t face_index,
@@ -81,10 +69,23 @@ CDarkroomFreeType_face *CDarkroomFreeType_open(const char *path, uint32_t face_i
     free(handle);
     return NULL;
   }
+  // Mapped, as FreeType maps a file it opens itself: a stream that reads through a
+  // callback costs a copy and a system call each time a table or a glyph is read.
+  void *mapped = info.st_size > 0
+      ? mmap(NULL, (size_t)info.st_size, PROT_READ, MAP_PRIVATE, descriptor, 0)
+      : MAP_FAILED;
+  int mapError = errno;
+  close(descriptor);
+  if (mapped == MAP_FAILED) {
+    snprintf(message, message_capacity, "FreeType cannot open the font (%s)",
+             info.st_size > 0 ? strerror(mapError) : "the file is empty");
+    FT_Done_FreeType(handle->library);
+    free(handle);
+    return NULL;
+  }
+  handle->stream.base = (unsigned char *)mapped;
   handle->stream.size = (unsigned long)info.st_size;
-  handle->stream.descriptor.value = descriptor;
-  handle->stream.read = read_descriptor;
-  handle->stream.close = close_descriptor;
+  handle->stream.close = unmap_file;
   FT_Open_Args arguments;
   memset(&arguments, 0, sizeof(arguments));
   arguments.flags = FT_OPEN_STREAM;
