@@ -23,8 +23,8 @@ extension Console {
   /// Actions shows on the run's page (verify and review do it when it is set).
   static func appendStepSummary(report: String) {
     guard let path = Console.current.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
-      let markdown = FileManager.default.contents(atPath: "\(report)/summary.md"),
-      let handle = FileHandle(forWritingAtPath: path)
+      let markdown = FileManager.default.contents(atPath: Console.current.working.resolve("\(report)/summary.md")),
+      let handle = FileHandle(forWritingAtPath: Console.current.working.resolve(path))
     else { return }
     handle.seekToEndOfFile()
     handle.write(markdown)

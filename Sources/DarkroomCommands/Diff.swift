@@ -25,7 +25,7 @@ extension DarkroomCommand {
     func run() throws {
       if let out {
         try ProjectFolder.current().checkDestination(out, what: "the difference image", given: true)
-        try FileStore.checkReplaceable(out)
+        try FileStore.checkReplaceable(out, from: Console.current.working)
       }
       // Inflating is most of the cost of a diff; the two files decode side by side.
       let (a, b) = try loadBoth()
@@ -39,7 +39,8 @@ extension DarkroomCommand {
       }
       Console.line(result.comparison.summary)
       if let out {
-        try FileStore.writeAtomically(try result.diffPNG(), to: out, interruption: Console.current.interruption)
+        try FileStore.writeAtomically(
+          try result.diffPNG(), to: out, from: Console.current.working, interruption: Console.current.interruption)
         Console.line("diff image: \(out)")
       }
       if !result.comparison.passed { throw ExitCode(1) }
@@ -47,9 +48,10 @@ extension DarkroomCommand {
 
     private func loadBoth() throws -> (StraightImage, StraightImage) {
       let paths = [expected, actual]
+      let working = Console.current.working
       let results = Mutex<[Result<StraightImage, Error>?]>([nil, nil])
       DispatchQueue.concurrentPerform(iterations: 2) { index in
-        let result = Result { try Self.load(paths[index]) }
+        let result = Result { try Self.load(paths[index], from: working) }
         results.withLock { $0[index] = result }
       }
       let loaded = results.withLock { $0 }
@@ -59,8 +61,8 @@ extension DarkroomCommand {
       return (try first.get(), try second.get())
     }
 
-    private static func load(_ path: String) throws -> StraightImage {
-      let bytes = try FileStore.read(path, what: "the image")
+    private static func load(_ path: String, from working: WorkingFolder) throws -> StraightImage {
+      let bytes = try FileStore.read(path, what: "the image", from: working)
       do {
         return try StraightImage.decodePNG(bytes).image
       } catch {

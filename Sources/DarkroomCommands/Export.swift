@@ -32,8 +32,9 @@ extension DarkroomCommand {
     func run() throws {
       let file = options.themeFile(theme, try options.settings())
       try ProjectFolder.current().checkDestination(out, what: "the catalog folder", given: true)
-      let loaded = try Theme.load(file: file)
-      let result = try AssetCatalogWriter.write(loaded, to: out, interruption: Console.current.interruption)
+      let working = Console.current.working
+      let loaded = try Theme.load(file: file, reader: InputReader(boundary: nil, working: working))
+      let result = try AssetCatalogWriter.write(loaded, to: out, from: working, interruption: Console.current.interruption)
       for name in result.notRepresentable {
         Console.report(
           Diagnostic(

@@ -22,7 +22,7 @@ extension DarkroomCommand {
       @OptionGroup var options: ProjectOptions
 
       func run() throws {
-        let project = try Project.load(layoutsDirectory: try options.settings().layouts)
+        let project = try options.settings().loadProject()
         let inventory = FontInventory(theme: project.theme)
         for entry in inventory.entries { Console.line(entry.line) }
         for family in inventory.missing {
@@ -44,7 +44,7 @@ extension DarkroomCommand {
       var folder = "fonts"
 
       func run() throws {
-        let project = try Project.load(layoutsDirectory: try options.settings().layouts)
+        let project = try options.settings().loadProject()
         let vendored = try FontInventory.vendor(
           project, into: folder, projectFolder: .current(), interruption: Console.current.interruption)
         for file in vendored.written { Console.line("vendored \(file)") }

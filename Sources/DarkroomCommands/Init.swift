@@ -34,7 +34,7 @@ extension DarkroomCommand {
     }
 
     func run() throws {
-      let directory = FileManager.default.currentDirectoryPath
+      let directory = Console.current.working.path
       let starter = try StarterProject(directory: directory, layouts: layouts, catalog: from.last)
       for notice in starter.notices { Console.line("init: \(notice)") }
       for path in try starter.write(to: directory, interruption: Console.current.interruption) {
@@ -44,7 +44,7 @@ extension DarkroomCommand {
         // The files are written by now: a face that cannot be copied is a warning, and
         // the project draws with the machine's faces.
         do {
-          let project = try Project.load(layoutsDirectory: layouts)
+          let project = try Project.load(layoutsDirectory: layouts, from: Console.current.working)
           let vendored = try FontInventory.vendor(
             project, into: "fonts", projectFolder: .current(), interruption: Console.current.interruption)
           Console.line(

@@ -19,7 +19,7 @@ extension DarkroomCommand {
     var strict = false
 
     func run() throws {
-      let project = try Project.load(layoutsDirectory: try options.settings().layouts)
+      let project = try options.settings().loadProject()
       let findings = try Lint.check(project)
       for finding in findings { Console.line(finding.description) }
       Console.line("lint: \(findings.count) warning(s)")

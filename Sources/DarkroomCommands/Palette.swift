@@ -25,7 +25,7 @@ extension DarkroomCommand {
       let settings = try options.settings()
       try ProjectFolder.current().checkDestination(out, what: "the palette sheets' folder", given: true)
       let file = options.project.themeFile(theme, settings)
-      let project = try PaletteSheet.project(themeFile: file)
+      let project = try PaletteSheet.project(themeFile: file, from: Console.current.working)
       let session = try settings.session(
         project: project, progress: ProgressBar().update, interruption: Console.current.interruption)
       let summary = try session.render(to: out)

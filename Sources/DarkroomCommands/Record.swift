@@ -48,9 +48,9 @@ extension DarkroomCommand {
 
     func run() throws {
       let settings = try options.settings { goldenOption.apply(to: &$0) }
-      let project = try Project.load(layoutsDirectory: settings.layouts)
+      let project = try settings.loadProject()
       if settings.goldenFormat == .manifest { return try pruneManifest(in: settings.golden, of: project) }
-      let folder = GoldenFolder(root: settings.golden, clock: settings.clock)
+      let folder = GoldenFolder(root: settings.golden, working: settings.working, clock: settings.clock)
       let orphans = folder.orphans(of: project)
       if yes { try folder.delete(orphans) }
       Console.list(orphans.map { "\(yes ? "deleted" : "would delete") \(folder.root)/\($0)" }, more: "files")
@@ -62,13 +62,14 @@ extension DarkroomCommand {
     /// The manifest's entries that belong to no layout or mode, removed with --yes.
     private func pruneManifest(in golden: String, of project: Project) throws {
       let file = GoldenManifest.path(in: golden)
-      guard var manifest = try GoldenManifest.load(from: golden) else {
+      guard var manifest = try GoldenManifest.load(from: golden, in: Console.current.working) else {
         throw DarkroomError("no golden manifest to prune", file: file)
       }
       let orphans = manifest.orphans(of: project)
       if yes, !orphans.isEmpty {
         for name in orphans { manifest.entries[name] = nil }
-        try FileStore.writeAtomically(Array(manifest.text.utf8), to: file, interruption: Console.current.interruption)
+        try FileStore.writeAtomically(
+          Array(manifest.text.utf8), to: file, from: Console.current.working, interruption: Console.current.interruption)
       }
       Console.list(orphans.map { "\(yes ? "deleted" : "would delete") \(file): \($0)" }, more: "entries")
       Console.line(

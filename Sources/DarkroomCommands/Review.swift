@@ -45,7 +45,7 @@ extension DarkroomCommand {
       settings.localesLocation = nil
       let context = RenderContext()
       let session = try options.session(settings, context: context)
-      let repository = try GitRepository(containing: FileManager.default.currentDirectoryPath)
+      let repository = try GitRepository(containing: Console.current.working.path)
       let commit = try base.map { ref throws(DarkroomError) in try repository.commit(ref) } ?? repository.defaultBase()
       let label = base ?? "the merge base \(commit.prefix(12))"
       // The base is drawn in the modes and locales asked for, so its other ones are

@@ -72,7 +72,7 @@ extension DarkroomCommand {
       let folder = ProjectFolder.current()
       try folder.checkDestination(out + "/fastlane", what: "the store images' folder", given: true)
       try folder.checkDestination(sheets, what: "the contact sheets' folder", given: true)
-      let loaded = try Project.load(layoutsDirectory: settings.layouts)
+      let loaded = try settings.loadProject()
       let export = try ScreenshotExport(
         project: loaded, modes: try loaded.modes(named: settings.modes),
         locales: try loaded.locales(named: settings.locales, at: settings.localesLocation), stores: stores, out: out,

@@ -90,7 +90,8 @@ extension DarkroomCommand {
     }
 
     func run() throws {
-      let summary = try ReportFolder.merge(reports, into: out, interruption: Console.current.interruption)
+      let summary = try ReportFolder.merge(
+        reports, into: out, from: Console.current.working, interruption: Console.current.interruption)
       Console.line(
         "merged \(reports.count) reports: \(summary.outcomes.count) snapshots, \(summary.outcomes.filter(\.isFailure).count) need review; report: \(out)/index.html")
       if !summary.succeeded { throw ExitCode(1) }

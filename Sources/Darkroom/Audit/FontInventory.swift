@@ -60,7 +60,7 @@ public struct FontInventory: Sendable {
     }
     self.missing = missing
     entries = files.map { file in
-      let bytes = try? FileStore.read(file.path, what: "a font")
+      let bytes = try? FileStore.read(file.path, what: "a font", from: file.working)
       return Entry(file: file, identity: bytes.map { FaceIdentity.recorded($0, index: file.face.index) })
     }
   }
@@ -71,9 +71,9 @@ public struct FontInventory: Sendable {
     return ["license", "licence", "ofl", "copying", "copyright"].contains { lower.hasPrefix($0) }
   }
 
-  /// The font files `project`'s snapshots set text in, in every mode and locale:
-  /// the faces vendoring copies (a project that shows no Chinese text does not
-  /// carry a CJK collection).
+  /// The font files `project`'s snapshots set text in, in every mode and locale, by
+  /// the absolute paths they were opened from: the faces vendoring copies (a project
+  /// that shows no Chinese text does not carry a CJK collection).
   public static func facesInUse(_ project: Project) throws(DarkroomError) -> Set<String> {
     var used = FacesUsed()
     let context = RenderContext()
@@ -130,29 +130,33 @@ public struct FontInventory: Sendable {
   {
     try checkFolderName(folder)
     let layouts = project.directory
+    let working = project.working
     let themeFile = layouts + "/theme.yml"
-    let text = String(decoding: try FileStore.read(themeFile, what: "the theme"), as: UTF8.self)
+    let text = String(decoding: try FileStore.read(themeFile, what: "the theme", from: working), as: UTF8.self)
     let top = try YAMLNode.parse(text, file: themeFile)
     let target = layouts + "/" + folder
+    // Compared as the absolute paths the faces were opened from.
     let inUse = try facesInUse(project)
-    let own = Set(project.theme.fontFiles.map(\.path))
-    let editTheme = try themeNeedsFolder(top, own: own, target: target, folder: folder)
+    let own = Set(project.theme.fontFiles.map { $0.working.resolve($0.path) })
+    let editTheme = try themeNeedsFolder(top, own: own, target: working.resolve(target), folder: folder)
     // The faces the snapshots draw with that the project does not have already.
-    let copies = copiesToVendor(inUse.subtracting(own).filter { !$0.hasPrefix(layouts + "/") }, into: target)
+    let inLayouts = working.resolve(layouts) + "/"
+    let copies = copiesToVendor(inUse.subtracting(own).filter { !$0.hasPrefix(inLayouts) }, into: target)
     try checkWrites(copies, into: target, theme: themeFile, editing: editTheme, projectFolder: projectFolder)
     do {
-      try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: working.resolve(target), withIntermediateDirectories: true)
     } catch {
       throw DarkroomError("cannot make the folder \(Excerpt.quoted(target)): \(error.localizedDescription)")
     }
     // One file in memory at a time.
     for copy in copies {
-      try FileStore.writeAtomically(try FileStore.read(copy.from, what: "a font"), to: copy.to, interruption: interruption)
+      try FileStore.writeAtomically(
+        try FileStore.read(copy.from, what: "a font", from: .root), to: copy.to, from: working, interruption: interruption)
     }
     if editTheme {
       let addition = (text.hasSuffix("\n") ? "" : "\n")
         + "\n# The faces text is set in, copied by darkroom fonts vendor.\nfonts:\n  files: ['\(folder)']\n"
-      try FileStore.writeAtomically(Array((text + addition).utf8), to: themeFile, interruption: interruption)
+      try FileStore.writeAtomically(Array((text + addition).utf8), to: themeFile, from: working, interruption: interruption)
     }
     return Vendored(written: copies.map(\.to), themeEdited: editTheme)
   }
@@ -185,23 +189,23 @@ public struct FontInventory: Sendable {
     return false
   }
 
-  /// The copies to make of `faces` into `target`: each face with the licence files
-  /// beside it and its package's licence record, named apart when two sources hold
-  /// different files of one name.
+  /// The copies to make of `faces` (absolute paths) into `target`: each face with the
+  /// licence files beside it and its package's licence record, named apart when two
+  /// sources hold different files of one name.
   private static func copiesToVendor(_ faces: Set<String>, into target: String) -> [(from: String, to: String)] {
     var copies: [(from: String, to: String)] = []
     var named: [String: String] = [:]
     func copy(_ from: String, as name: String, apart: String) {
       var name = name
       if let other = named[name] {
-        guard !FileStore.sameContent(other, from) else { return }
+        guard !FileStore.sameContent(other, from, from: .root) else { return }
         let stem = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
         var number = 1
         repeat {
           let tag = number == 1 ? apart : "\(apart)-\(number)"
           name = isLicence(name) ? "\(name).\(tag)" : "\(stem)-\(tag)" + (ext.isEmpty ? "" : ".\(ext)")
           number += 1
-        } while named[name].map { !FileStore.sameContent($0, from) } ?? false
+        } while named[name].map { !FileStore.sameContent($0, from, from: .root) } ?? false
         if named[name] != nil { return }
       }
       named[name] = from
@@ -230,18 +234,19 @@ public struct FontInventory: Sendable {
     try project.checkDestination(target, what: "the fonts folder", given: true)
     for copy in copies {
       try project.checkDestination(copy.to, what: "a font's copy", given: true)
-      try FileStore.checkReplaceable(copy.to)
+      try FileStore.checkReplaceable(copy.to, from: project.working)
     }
     if editTheme { try project.checkDestination(themeFile, what: "the theme", given: true) }
     let files = FileManager.default
     for copy in copies where !files.isReadableFile(atPath: copy.from) {
       throw DarkroomError("cannot read the font \(Excerpt.quoted(copy.from))")
     }
-    var existing = target
+    var existing = project.working.resolve(target)
     while !files.fileExists(atPath: existing) { existing = (existing as NSString).deletingLastPathComponent }
-    let layouts = FileStore.parent(of: themeFile)
+    let layouts = project.working.resolve(FileStore.parent(of: themeFile))
     guard files.isWritableFile(atPath: existing),
-      !editTheme || (files.isWritableFile(atPath: layouts) && files.isWritableFile(atPath: themeFile))
+      !editTheme
+        || (files.isWritableFile(atPath: layouts) && files.isWritableFile(atPath: project.working.resolve(themeFile)))
     else {
       throw DarkroomError(
         "cannot write the fonts into \(Excerpt.quoted(target)) or name them in theme.yml: permission denied", file: themeFile)

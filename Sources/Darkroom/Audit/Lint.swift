@@ -91,7 +91,7 @@ public enum Lint {
     }
     for pair in theme.pairs { used.formUnion([pair.foreground, pair.background]) }
     let file = (project.directory as NSString).appendingPathComponent("theme.yml")
-    let root = try YAMLNode.parse(try FileStore.readText(file, what: "the theme"), file: file)
+    let root = try YAMLNode.parse(try FileStore.readText(file, what: "the theme", from: project.working), file: file)
     guard let colors = (try? root.mapping("the theme"))?["colors"] else { return [] }
     var findings: [LintFinding] = []
     for entry in (try? colors.mapping("colors")) ?? [] where !used.contains(entry.key) {

@@ -70,14 +70,17 @@ struct CacheAuthentication: Sendable {
     defer { try? random.close() }
     guard let data = try? random.read(upToCount: keyBytes), data.count == keyBytes else { return nil }
     key = [UInt8](data)
-    let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return readKey(file) }
+    // Written whole beside the file, then linked into place: a run that reads the
+    // key while another makes it finds no file or the whole key, never an empty one.
+    let temporary = "\(file).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return nil }
+    defer { unlink(temporary) }
     let written = key.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     close(descriptor)
-    guard written == keyBytes else {
-      unlink(file)
-      return nil
-    }
+    guard written == keyBytes else { return nil }
+    // A key another run linked first wins.
+    guard link(temporary, file) == 0 else { return readKey(file) }
     return key
   }
 }

@@ -46,7 +46,7 @@ struct InputKey: Sendable {
       fontFiles += brand.files.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { brand.files[$0] }
     }
     for file in Set(fontFiles).sorted() {
-      guard let bytes = try? FileStore.read(file, what: "a font") else { return nil }
+      guard let bytes = try? FileStore.read(file, what: "a font", from: project.working) else { return nil }
       hasher.update(file.hasPrefix(folder) ? String(file.dropFirst(folder.count)) : file)
       hasher.update(ContentHash(bytes))
     }

@@ -22,6 +22,8 @@ import Synchronization
 public final class RenderCache: Sendable {
   /// The folder the cache file is in (`.darkroom/cache` for the command line).
   public let folder: String
+  /// The folder the command runs in, where a relative ``folder`` starts.
+  public let working: WorkingFolder
   /// What signs and checks the file; nil: no key, so nothing is read or written.
   private let authentication: CacheAuthentication?
   /// Keys beyond this many are let go, the ones this run did not use first.
@@ -73,10 +75,12 @@ public final class RenderCache: Sendable {
   }
   private let state = Mutex(State())
 
-  /// A cache in `folder`, read when it is first consulted, signed with the key in
-  /// `keyFile` (made there on first use).
-  public init(folder: String, keyFile: String) {
+  /// A cache in `folder` (relative: inside `working`; default: none is expected),
+  /// read when it is first consulted, signed with the key in `keyFile` (an
+  /// absolute path, made there on first use).
+  public init(folder: String, keyFile: String, working: WorkingFolder = .root) {
     self.folder = folder
+    self.working = working
     authentication = CacheAuthentication(file: keyFile)
   }
 
@@ -137,7 +141,7 @@ public final class RenderCache: Sendable {
   func save(interruption: Interruption) {
     // No lock guards the cache's folder (runs with different reports may share it),
     // so only the temporaries of runs whose process is gone are removed.
-    FileStore.removeTemporariesOfGoneRuns(in: folder)
+    FileStore.removeTemporariesOfGoneRuns(in: folder, from: working)
     guard let build = BuildIdentity.current, let authentication else { return }
     let text: String? = state.withLock { state in
       guard state.changed || state.damaged else { return nil }
@@ -149,7 +153,7 @@ public final class RenderCache: Sendable {
       return body + "mac \(authentication.mac(Array(body.utf8)))\n"
     }
     guard let text else { return }
-    try? FileStore.writeAtomically(Array(text.utf8), to: file, interruption: interruption)
+    try? FileStore.writeAtomically(Array(text.utf8), to: file, from: working, interruption: interruption)
   }
 
   private static let header = "darkroom render cache 3"
@@ -160,7 +164,7 @@ public final class RenderCache: Sendable {
     state.withLock { state in
       guard !state.loaded else { return }
       state.loaded = true
-      let (tables, damaged) = authentication.map { Self.read(file, authentication: $0) } ?? (Tables(), false)
+      let (tables, damaged) = authentication.map { Self.read(file, from: working, authentication: $0) } ?? (Tables(), false)
       state.tables.renders.entries.merge(tables.renders.entries) { mine, _ in mine }
       state.tables.inputs.entries.merge(tables.inputs.entries) { mine, _ in mine }
       state.tables.goldens.entries.merge(tables.goldens.entries) { mine, _ in mine }
@@ -171,9 +175,11 @@ public final class RenderCache: Sendable {
   /// The tables of the file when it is whole, signed with this user's key and of
   /// this build; `damaged` when it exists but is not (a file of an earlier format is
   /// only replaced).
-  private static func read(_ file: String, authentication: CacheAuthentication) -> (tables: Tables, damaged: Bool) {
+  private static func read(
+    _ file: String, from working: WorkingFolder, authentication: CacheAuthentication
+  ) -> (tables: Tables, damaged: Bool) {
     let found: [UInt8]?
-    do { found = try FileStore.readIfPresent(file, limit: 64 << 20) } catch { return (Tables(), true) }
+    do { found = try FileStore.readIfPresent(file, from: working, limit: 64 << 20) } catch { return (Tables(), true) }
     guard let bytes = found else { return (Tables(), false) }
     guard let text = String(validating: bytes, as: UTF8.self), let build = BuildIdentity.current else {
       return (Tables(), true)

@@ -30,13 +30,15 @@ public enum AssetCatalogWriter {
   static let author = "darkroom"
 
   /// Writes every colour of the theme (its own and its sources', in the palette
-  /// sheet's order) to the catalog folder `path`, replacing a catalog Darkroom wrote
-  /// before; a folder that is not one is refused.
-  public static func write(_ theme: Theme, to path: String, interruption: Interruption) throws(DarkroomError) -> Result {
+  /// sheet's order) to the catalog folder `path` (relative: inside `working`),
+  /// replacing a catalog Darkroom wrote before; a folder that is not one is refused.
+  public static func write(
+    _ theme: Theme, to path: String, from working: WorkingFolder, interruption: Interruption
+  ) throws(DarkroomError) -> Result {
     guard path.hasSuffix(".xcassets") else {
       throw DarkroomError("an asset catalog's folder name ends in .xcassets", file: path)
     }
-    try checkReplaceable(path)
+    try checkReplaceable(path, from: working)
     // A name's parts become folders: every one must stay a folder inside the
     // catalog (checked for all before anything is written).
     for name in theme.colorOrder {
@@ -47,7 +49,8 @@ public enum AssetCatalogWriter {
           file: path)
       }
     }
-    let staging = "\(path).staging-\(getpid())"
+    // Absolute: a signal's clean-up removes it too.
+    let staging = "\(working.resolve(path)).staging-\(getpid())"
     try? FileManager.default.removeItem(atPath: staging)
     // A second signal removes the staging folder with the run's other temporaries;
     // an error leaves nothing of it, and after the move it holds at most the previous
@@ -71,22 +74,23 @@ public enum AssetCatalogWriter {
       result.colorSets.append(name)
       if differsWhenElevated(theme, name) { result.notRepresentable.append(name) }
     }
-    try FileStore.replaceFolder(path, with: staging, what: "asset catalog")
+    try FileStore.replaceFolder(path, with: staging, what: "asset catalog", from: working)
     return result
   }
 
-  private static func checkReplaceable(_ path: String) throws(DarkroomError) {
+  private static func checkReplaceable(_ path: String, from working: WorkingFolder) throws(DarkroomError) {
     let manager = FileManager.default
     // A link would be replaced by a folder: refused, as a file is.
-    switch FileStore.kind(of: path) {
+    switch FileStore.kind(of: path, from: working) {
     case .other: throw DarkroomError("a link or special file, not a folder; darkroom will not replace it", file: path)
     case .file: throw DarkroomError("a file, not a folder; darkroom will not replace it", file: path)
     case .folder, .missing: break
     }
-    guard manager.fileExists(atPath: path) else { return }
-    let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? ["?"]
+    guard manager.fileExists(atPath: working.resolve(path)) else { return }
+    let contents = (try? manager.contentsOfDirectory(atPath: working.resolve(path))) ?? ["?"]
     if contents.isEmpty { return }
-    let bytes = (try? FileStore.readIfPresent(path + "/Contents.json", limit: FileStore.maximumTextBytes)) ?? nil
+    let bytes =
+      (try? FileStore.readIfPresent(path + "/Contents.json", from: working, limit: FileStore.maximumTextBytes)) ?? nil
     let top = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
     guard top.contains("\"author\" : \"\(author)\"") else {
       throw DarkroomError(
@@ -95,8 +99,9 @@ public enum AssetCatalogWriter {
     }
   }
 
+  /// `file` is in the staging folder, an absolute path.
   private static func writeText(interruption: Interruption, _ text: String, to file: String) throws(DarkroomError) {
-    try FileStore.writeAtomically(Array(text.utf8), to: file, interruption: interruption)
+    try FileStore.writeAtomically(Array(text.utf8), to: file, from: .root, interruption: interruption)
   }
 
   private static func contents(properties: String?) -> String {

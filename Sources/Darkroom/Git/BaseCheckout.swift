@@ -21,14 +21,16 @@ public struct BaseCheckout: Sendable {
     self.label = label
   }
 
-  /// The project whose layouts folder is `layouts` (a path in the work tree) as it
-  /// is at the commit, written under `scratch`; nil when the commit has no such
-  /// folder.
+  /// The project whose layouts folder is `layouts` (a path in the work tree;
+  /// relative: inside `working`) as it is at the commit, written under `scratch`;
+  /// nil when the commit has no such folder.
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` when git fails, or when the project at the commit
   ///   does not load — said as being at the commit, in the repository's paths.
-  public func project(layouts: String, into scratch: String, interruption: Interruption) throws(DarkroomError) -> Project? {
-    let relative = try repository.relativePath(of: layouts)
+  public func project(
+    layouts: String, from working: WorkingFolder, into scratch: String, interruption: Interruption
+  ) throws(DarkroomError) -> Project? {
+    let relative = try repository.relativePath(of: layouts, from: working)
     guard try repository.export(relative, at: commit, into: scratch, interruption: interruption) else { return nil }
     let folder = scratch + "/" + relative
     try exportNamedFiles(of: folder, relative: relative, into: scratch, interruption: interruption)
@@ -58,7 +60,7 @@ public struct BaseCheckout: Sendable {
     var exported: [String] = relative.isEmpty ? [""] : [relative]
     // The theme is read as the load reads it: a link in the checkout that leads out
     // of it is refused here too (the load then says so), never read.
-    let reader = InputReader(boundary: InputBoundary(root: scratch))
+    let reader = InputReader(boundary: InputBoundary(root: scratch), working: .root)
     for named in Self.namedPaths(themeFile: folder + "/theme.yml", reader: reader) {
       guard let path = Self.repositoryPath(named, from: relative),
         !exported.contains(where: { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") })

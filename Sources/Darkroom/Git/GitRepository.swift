@@ -68,10 +68,10 @@ public struct GitRepository: Sendable {
     throw DarkroomError("no base to review against: neither origin/main nor main has a common commit with HEAD; pass --base REF")
   }
 
-  /// The last commit that changed `path` (a path in the work tree), or nil when
-  /// none did (the file is not committed).
-  public func lastCommit(changing path: String) throws(DarkroomError) -> String? {
-    let relative = try relativePath(of: path)
+  /// The last commit that changed `path` (a path in the work tree; relative: inside
+  /// `working`), or nil when none did (the file is not committed).
+  public func lastCommit(changing path: String, from working: WorkingFolder) throws(DarkroomError) -> String? {
+    let relative = try relativePath(of: path, from: working)
     let commit = try? Self.git(["log", "-1", "--format=%H", "--", relative.isEmpty ? "." : relative], in: root)
     return commit.flatMap { $0.isEmpty ? nil : $0 }
   }
@@ -79,8 +79,8 @@ public struct GitRepository: Sendable {
   /// `path` (a file or folder of the work tree) as a path inside the repository.
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` when it is outside the repository.
-  public func relativePath(of path: String) throws(DarkroomError) -> String {
-    let full = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  public func relativePath(of path: String, from working: WorkingFolder) throws(DarkroomError) -> String {
+    let full = URL(fileURLWithPath: working.resolve(path)).standardizedFileURL.resolvingSymlinksInPath().path
     let top = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
     if full == top { return "" }
     guard full.hasPrefix(top + "/") else {

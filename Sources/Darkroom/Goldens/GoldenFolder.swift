@@ -24,6 +24,8 @@ public final class GoldenFolder: Baseline {
 
   /// The folder.
   public let root: String
+  /// The folder the command runs in, where a relative ``root`` starts.
+  public let working: WorkingFolder
   /// How its files are named.
   public let naming: Naming
   /// The time that decides whether a file is settled (``goldenStamp(of:)``).
@@ -41,10 +43,12 @@ public final class GoldenFolder: Baseline {
     var interruption = Interruption()
   }
 
-  /// The goldens in `root`, named as `naming` says (default: a project's), whose
-  /// files count as settled a second after they change by `clock`.
-  public init(root: String, naming: Naming = .layoutFolders, clock: WallClock = .system) {
+  /// The goldens in `root` (relative: inside `working`; default: none is expected),
+  /// named as `naming` says (default: a project's), whose files count as settled a
+  /// second after they change by `clock`.
+  public init(root: String, working: WorkingFolder = .root, naming: Naming = .layoutFolders, clock: WallClock = .system) {
     self.root = root
+    self.working = working
     self.naming = naming
     self.clock = clock
   }
@@ -70,14 +74,16 @@ public final class GoldenFolder: Baseline {
   public func prepare(_ run: BaselineRun) throws(DarkroomError) {
     var lock: FolderLock? = nil
     if run.writing {
-      lock = try FolderLock(root, exclusive: true, interruption: run.interruption)
-      FileStore.removeStaleTemporaries(in: root)
-      if naming == .layoutFolders { try Self.checkFolder(root, of: run.project, force: run.force, what: "goldens") }
+      lock = try FolderLock(root, from: working, exclusive: true, interruption: run.interruption)
+      FileStore.removeStaleTemporaries(in: root, from: working)
+      if naming == .layoutFolders {
+        try Self.checkFolder(root, from: working, of: run.project, force: run.force, what: "goldens")
+      }
     }
     // A layout's folder is a file system name inside the golden folder; one that
     // is a link out of it would have goldens read from, and renders written over,
     // files elsewhere (checked once a folder).
-    let inside = ProjectFolder(root: root)
+    let inside = ProjectFolder(root: root, working: working)
     var checked: Set<String> = []
     for snapshot in run.snapshots {
       let path = path(of: snapshot)
@@ -85,8 +91,8 @@ public final class GoldenFolder: Baseline {
       if checked.insert(folder).inserted {
         try inside.check(folder, what: "the goldens' folder", folder: "the golden folder")
       }
-      try FileStore.checkReplaceable(path)
-      if run.writing { try FileStore.checkFolderChain(folder) }
+      try FileStore.checkReplaceable(path, from: working)
+      if run.writing { try FileStore.checkFolderChain(folder, from: working) }
     }
     state.withLock {
       $0.lock = lock
@@ -99,7 +105,7 @@ public final class GoldenFolder: Baseline {
   /// image is decoded when asked.
   public func golden(of snapshot: Snapshot) throws(DarkroomError) -> Golden? {
     let path = path(of: snapshot)
-    guard let bytes = try FileStore.readIfPresent(path) else { return nil }
+    guard let bytes = try FileStore.readIfPresent(path, from: working) else { return nil }
     if let problem = PNGStructure.problem(in: bytes) {
       return Golden(
         location: path, digest: nil, damage: "the golden is damaged: \(problem); darkroom record rewrites it",
@@ -141,7 +147,7 @@ public final class GoldenFolder: Baseline {
     let path = path(of: snapshot)
     // The status-change time to the nanosecond: whole seconds alone would call a
     // file written at x.99 settled a hundredth of a second later.
-    guard let stamp = Platform.stamp(of: path), stamp.count > 5,
+    guard let stamp = Platform.stamp(of: working.resolve(path)), stamp.count > 5,
       Double(stamp[4]) + Double(stamp[5]) / 1e9 < clock.now() - 1
     else { return nil }
     var hasher = ContentHasher()
@@ -160,19 +166,19 @@ public final class GoldenFolder: Baseline {
     } catch {
       throw DarkroomError("cannot encode the render: \(error)", file: path)
     }
-    if FileStore.kind(of: path) == .missing {
+    if FileStore.kind(of: path, from: working) == .missing {
       var missing: [String] = []
       var folder = FileStore.parent(of: path)
-      while folder.count > root.count, FileStore.kind(of: folder) == .missing {
-        missing.append(folder)
+      while folder.count > root.count, FileStore.kind(of: folder, from: working) == .missing {
+        missing.append(working.resolve(folder))
         folder = FileStore.parent(of: folder)
       }
       state.withLock {
-        $0.added.append(path)
+        $0.added.append(working.resolve(path))
         $0.madeFolders.formUnion(missing)
       }
     }
-    try FileStore.writeAtomically(png, to: path, interruption: state.withLock { $0.interruption })
+    try FileStore.writeAtomically(png, to: path, from: working, interruption: state.withLock { $0.interruption })
   }
 
   /// Removes the goldens the run added and the folders made for them (deepest
@@ -224,15 +230,16 @@ public final class GoldenFolder: Baseline {
   public func orphans(of project: Project) -> [String] {
     let expected = Set(project.snapshots(modes: project.theme.modes).map { "\($0.name).png" })
     let manager = FileManager.default
+    let root = working.resolve(self.root)
     guard let folders = try? manager.contentsOfDirectory(atPath: root) else { return [] }
     var orphans: [String] = []
     // Only real folders and files: a link is not a golden Darkroom wrote, and
     // `prune --yes` deleting the orphans behind one would delete files elsewhere.
-    for folder in folders.sorted() where !folder.hasPrefix(".") && FileStore.kind(of: "\(root)/\(folder)") == .folder {
+    for folder in folders.sorted() where !folder.hasPrefix(".") && FileStore.kind(of: "\(root)/\(folder)", from: .root) == .folder {
       guard let files = try? manager.contentsOfDirectory(atPath: "\(root)/\(folder)") else { continue }
       for file in files.sorted()
       where file.hasSuffix(".png") && !expected.contains("\(folder)/\(file)")
-        && FileStore.kind(of: "\(root)/\(folder)/\(file)") == .file
+        && FileStore.kind(of: "\(root)/\(folder)/\(file)", from: .root) == .file
       {
         orphans.append("\(folder)/\(file)")
       }
@@ -243,13 +250,14 @@ public final class GoldenFolder: Baseline {
   /// Deletes orphans, then any layout folder left empty.
   public func delete(_ orphans: [String]) throws(DarkroomError) {
     let manager = FileManager.default
+    let disk = working.resolve(root)
     for orphan in orphans {
       do {
-        try manager.removeItem(atPath: "\(root)/\(orphan)")
+        try manager.removeItem(atPath: "\(disk)/\(orphan)")
       } catch {
         throw DarkroomError("cannot delete: \(error.localizedDescription)", file: "\(root)/\(orphan)")
       }
-      let folder = "\(root)/\(FileStore.parent(of: orphan))"
+      let folder = "\(disk)/\(FileStore.parent(of: orphan))"
       if (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
         try? manager.removeItem(atPath: folder)
       }
@@ -260,14 +268,17 @@ public final class GoldenFolder: Baseline {
   /// folder named after one of its layouts) unless `force`: `--golden /` or a
   /// mistyped path must not fill someone's folder with `<layout>/<mode>.png` files.
   /// `what` names the files in the message ("goldens", "renders").
-  static func checkFolder(_ root: String, of project: Project, force: Bool, what: String) throws(DarkroomError) {
-    switch FileStore.kind(of: root) {
+  static func checkFolder(
+    _ root: String, from working: WorkingFolder, of project: Project, force: Bool, what: String
+  ) throws(DarkroomError) {
+    switch FileStore.kind(of: root, from: working) {
     case .missing: return
     case .folder: break
     case .file, .other: throw DarkroomError("expected a folder for the \(what), found a file", file: root)
     }
     guard !force else { return }
-    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { !$0.hasPrefix(".") }
+    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: working.resolve(root))) ?? [])
+      .filter { !$0.hasPrefix(".") }
     let layouts = Set(project.layouts.map(\.name))
     guard !entries.isEmpty, !entries.contains(where: layouts.contains) else { return }
     throw DarkroomError(

@@ -17,6 +17,8 @@ public final class ManifestBaseline: Baseline {
   public let folder: String
   /// The layouts folder in the work tree, which the manifest's commit is read at.
   public let layouts: String
+  /// The folder the command runs in, where relative ``folder`` and ``layouts`` start.
+  public let working: WorkingFolder
   private let context: RenderContext
   private let state = Mutex(State())
   /// The project at the manifest's commit, drawn on the first failure.
@@ -34,10 +36,11 @@ public final class ManifestBaseline: Baseline {
   }
 
   /// The manifest in `folder`, its images drawn from the layouts folder `layouts`
-  /// with `context`.
-  public init(folder: String, layouts: String, context: RenderContext) {
+  /// with `context`; relative folders are inside `working`.
+  public init(folder: String, layouts: String, working: WorkingFolder, context: RenderContext) {
     self.folder = folder
     self.layouts = layouts
+    self.working = working
     self.context = context
   }
 
@@ -52,15 +55,15 @@ public final class ManifestBaseline: Baseline {
   public func prepare(_ run: BaselineRun) throws(DarkroomError) {
     var lock: FolderLock? = nil
     if run.writing {
-      lock = try FolderLock(folder, exclusive: true, interruption: run.interruption)
-      FileStore.removeStaleTemporaries(in: folder)
-      try FileStore.checkReplaceable(description)
-      try FileStore.checkFolderChain(folder)
+      lock = try FolderLock(folder, from: working, exclusive: true, interruption: run.interruption)
+      FileStore.removeStaleTemporaries(in: folder, from: working)
+      try FileStore.checkReplaceable(description, from: working)
+      try FileStore.checkFolderChain(folder, from: working)
     }
     var manifest = GoldenManifest()
     var damage: String? = nil
     do {
-      manifest = try GoldenManifest.load(from: folder) ?? GoldenManifest()
+      manifest = try GoldenManifest.load(from: folder, in: working) ?? GoldenManifest()
     } catch {
       // A damaged manifest is what record is for: written again from the renders.
       guard run.repairing else { throw error }
@@ -116,7 +119,8 @@ public final class ManifestBaseline: Baseline {
     }
     defer { lock?.release() }
     if run.writing, changed {
-      try FileStore.writeAtomically(Array(manifest.text.utf8), to: description, interruption: run.interruption)
+      try FileStore.writeAtomically(
+        Array(manifest.text.utf8), to: description, from: working, interruption: run.interruption)
     }
     var leftovers = BaselineLeftovers()
     leftovers.orphans = manifest.orphans(of: run.project)
@@ -157,7 +161,8 @@ public final class ManifestBaseline: Baseline {
     base.withLock { base in
       if base == nil {
         let interruption = state.withLock { $0.interruption }
-        base = BaseDrawing(manifest: description, layouts: layouts, context: context, interruption: interruption)
+        base = BaseDrawing(
+          manifest: description, layouts: layouts, working: working, context: context, interruption: interruption)
       }
       return base
     }
@@ -186,7 +191,7 @@ private final class BaseDrawing: Sendable {
   private let context: RenderContext
   private let snapshots: [String: Snapshot]
 
-  init(manifest: String, layouts: String, context: RenderContext, interruption: Interruption) {
+  init(manifest: String, layouts: String, working: WorkingFolder, context: RenderContext, interruption: Interruption) {
     self.context = context
     var label = "the manifest's commit"
     var scratch: ScratchFolder? = nil
@@ -194,18 +199,18 @@ private final class BaseDrawing: Sendable {
       let repository: GitRepository
       do {
         let folder = FileStore.parent(of: manifest)
-        repository = try GitRepository(containing: folder.isEmpty ? "." : folder)
+        repository = try GitRepository(containing: working.resolve(folder))
       } catch {
         throw DarkroomError("not in a git repository, so the manifest's commit cannot be drawn")
       }
-      guard let commit = try repository.lastCommit(changing: manifest) else {
+      guard let commit = try repository.lastCommit(changing: manifest, from: working) else {
         throw DarkroomError("the manifest is not committed")
       }
       label = String(commit.prefix(12))
       let folder = try ScratchFolder(purpose: .manifest, interruption: interruption)
       scratch = folder
       guard let project = try BaseCheckout(repository: repository, commit: commit, label: label)
-        .project(layouts: layouts, into: folder.path + "/base", interruption: interruption)
+        .project(layouts: layouts, from: working, into: folder.path + "/base", interruption: interruption)
       else { throw DarkroomError("\(label) has no layouts folder") }
       return project
     }

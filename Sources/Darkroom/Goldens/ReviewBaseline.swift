@@ -61,7 +61,8 @@ public final class ReviewBaseline: Baseline {
   public func prepare(_ run: BaselineRun) throws(DarkroomError) {
     guard !run.writing else { throw DarkroomError("a review's base is drawn from git; it is never written") }
     let scratch = try ScratchFolder(purpose: .review, interruption: run.interruption)
-    let project = try checkout.project(layouts: layouts, into: scratch.path + "/base", interruption: run.interruption)
+    let project = try checkout.project(
+      layouts: layouts, from: run.project.working, into: scratch.path + "/base", interruption: run.interruption)
     var snapshots: [String: Snapshot] = [:]
     if let project {
       let modes = project.theme.modes.filter { self.modes?.contains($0.name) ?? true }

@@ -9,8 +9,11 @@ import Synchronization
 /// Loading reads and checks every file before anything is rendered, so bad input is
 /// reported before a single file is written.
 public struct Project: Sendable {
-  /// The folder the layouts were read from.
+  /// The folder the layouts were read from, as the command line or `darkroom.yml`
+  /// named it.
   public let directory: String
+  /// The folder the command runs in, where a relative ``directory`` starts.
+  public let working: WorkingFolder
   /// The theme (`theme.yml` in the folder).
   public let theme: Theme
   /// The layouts (every other `.yml` file), sorted by name.
@@ -23,13 +26,18 @@ public struct Project: Sendable {
   public let inputs: ProjectInputs?
 
   /// A project of layouts already loaded and checked against `theme` (a Swift
-  /// test's layout), which names files relative to `directory`.
+  /// test's layout), which names files relative to `directory` (an absolute path).
   public init(directory: String, theme: Theme, layouts: [Layout], screenshots: ScreenshotSet? = nil) {
-    self.init(directory: directory, theme: theme, layouts: layouts, screenshots: screenshots, inputs: nil)
+    self.init(
+      directory: directory, working: .root, theme: theme, layouts: layouts, screenshots: screenshots, inputs: nil)
   }
 
-  init(directory: String, theme: Theme, layouts: [Layout], screenshots: ScreenshotSet?, inputs: ProjectInputs?) {
+  init(
+    directory: String, working: WorkingFolder, theme: Theme, layouts: [Layout], screenshots: ScreenshotSet?,
+    inputs: ProjectInputs?
+  ) {
     self.directory = directory
+    self.working = working
     self.theme = theme
     self.layouts = layouts
     self.screenshots = screenshots
@@ -39,24 +47,28 @@ public struct Project: Sendable {
   /// Loads `theme.yml`, every other `.yml` file of a folder as a layout, and
   /// `screenshots.yml`, when there is one, as the store screenshots, reading no file
   /// outside `boundary` (default: the project the folder belongs to,
-  /// ``/DarkroomFoundation/InputBoundary/project(containing:)``) whatever links lead there.
+  /// ``/DarkroomFoundation/InputBoundary/project(containing:from:)``) whatever links lead there.
+  /// A relative `directory` is inside `working` (default: none is expected).
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a missing folder or theme, a folder with no
   ///   layouts, a file that leads outside the boundary, or the first problem in any
   ///   file.
-  public static func load(layoutsDirectory directory: String, boundary: InputBoundary? = nil) throws(DarkroomError) -> Project {
-    try load(directory, reader: InputReader(boundary: boundary ?? .project(containing: directory)))
+  public static func load(
+    layoutsDirectory directory: String, from working: WorkingFolder = .root, boundary: InputBoundary? = nil
+  ) throws(DarkroomError) -> Project {
+    try load(
+      directory,
+      reader: InputReader(boundary: boundary ?? .project(containing: directory, from: working), working: working))
   }
 
   /// Loads the folder, every file through `reader`; each of the theme, the layouts
   /// and the store screenshots is noted in a ledger of its own, its inputs' hash.
   private static func load(_ directory: String, reader: InputReader) throws(DarkroomError) -> Project {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard reader.isFolder(directory) else {
       throw DarkroomError("no layouts folder at '\(directory)'", file: directory)
     }
     let themeFile = (directory as NSString).appendingPathComponent("theme.yml")
-    guard FileManager.default.fileExists(atPath: themeFile) else {
+    guard reader.exists(themeFile) else {
       throw DarkroomError("the layouts folder has no theme.yml", file: directory)
     }
     let (theme, themeInputs) = try reader.recording(root: directory) { (reader) throws(DarkroomError) in
@@ -64,7 +76,7 @@ public struct Project: Sendable {
     }
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
+      names = try reader.names(in: directory)
         .filter { $0.hasSuffix(".yml") && $0 != "theme.yml" && $0 != ScreenshotSet.fileName && !$0.hasPrefix(".") }
         .sorted()
     } catch {
@@ -105,7 +117,7 @@ public struct Project: Sendable {
     let screenshotsFile = (directory as NSString).appendingPathComponent(ScreenshotSet.fileName)
     var screenshots: ScreenshotSet? = nil
     var screenshotInputs: ContentHash? = nil
-    if FileStore.kind(of: screenshotsFile) != .missing {
+    if reader.kind(of: screenshotsFile) != .missing {
       (screenshots, screenshotInputs) = try reader.recording(root: directory) { (reader) throws(DarkroomError) in
         try ScreenshotSet.load(file: screenshotsFile, theme: theme, layouts: layouts, reader: reader)
       }
@@ -116,7 +128,7 @@ public struct Project: Sendable {
     for sheet in sheets { layoutInputs[sheet.name] = themeInputs }
     layouts += sheets
     return Project(
-      directory: directory, theme: theme, layouts: layouts, screenshots: screenshots,
+      directory: directory, working: reader.working, theme: theme, layouts: layouts, screenshots: screenshots,
       inputs: ProjectInputs(theme: themeInputs, layouts: layoutInputs, screenshots: screenshotInputs))
   }
 

@@ -30,7 +30,7 @@ public struct StarterProject: Sendable {
   /// The folder `.gitignore` gains a line for: every run's report and cache.
   public static let ignoredFolder = ".darkroom/"
 
-  /// The starter project for the folder `directory`, with its layouts in `layouts`
+  /// The starter project for the folder `directory` (an absolute path), with its layouts in `layouts`
   /// and, when `catalog` is given (a path relative to `directory`, or absolute),
   /// a theme that reads that asset catalog.
   ///
@@ -46,13 +46,14 @@ public struct StarterProject: Sendable {
     var notices: [String] = []
     var systemTint = false
     if let catalog {
-      let full = Self.absolute(Self.path(catalog, in: directory))
-      let folder = Self.absolute(Self.path(layouts, in: directory))
+      let working = WorkingFolder(directory)
+      let full = ProjectFolder.lexical(Self.path(catalog, in: directory), from: working)
+      let folder = ProjectFolder.lexical(Self.path(layouts, in: directory), from: working)
       // The theme reads the catalog on every run, and a run reads nothing outside
       // the project: a catalog elsewhere would make the first record fail.
-      let boundary = InputBoundary.project(containing: folder)
+      let boundary = InputBoundary.project(containing: folder, from: working)
       do {
-        try boundary.check(full)
+        try boundary.check(full, from: working)
       } catch {
         throw DarkroomError(
           "\(error.message); the theme reads the catalog on every run, so it must be inside the project: run darkroom init in a folder that holds it",
@@ -92,13 +93,15 @@ public struct StarterProject: Sendable {
   }
 
   /// Writes the files and adds `.darkroom/` to `.gitignore` (creating it when there
-  /// is none); returns the paths written or changed, relative to `directory`.
+  /// is none); returns the paths written or changed, relative to `directory` (an
+  /// absolute path).
   public func write(to directory: String, interruption: Interruption) throws(DarkroomError) -> [String] {
+    let working = WorkingFolder(directory)
     // The .gitignore is read first: what can fail does so before anything is written.
     let ignore = (directory as NSString).appendingPathComponent(".gitignore")
     var bytes: [UInt8] = []
     do {
-      bytes = try FileStore.readIfPresent(ignore, limit: FileStore.maximumTextBytes) ?? []
+      bytes = try FileStore.readIfPresent(ignore, from: working, limit: FileStore.maximumTextBytes) ?? []
     } catch {
       // Named as the other files are, relative to the project.
       throw DarkroomError(error.message, file: ".gitignore")
@@ -111,11 +114,11 @@ public struct StarterProject: Sendable {
     // folder init runs in (a `Layouts` linked elsewhere; `--layouts ../design`
     // names its folder as text and is the caller's), before the first is written:
     // init writes all or nothing.
-    let project = ProjectFolder(root: directory)
+    let project = ProjectFolder(root: directory, working: working)
     for path in files.map(\.path) + [".gitignore"] {
       let full = Self.path(path, in: directory)
       do {
-        try FileStore.checkReplaceable(full)
+        try FileStore.checkReplaceable(full, from: working)
       } catch {
         throw DarkroomError(error.message, file: path)
       }
@@ -123,14 +126,16 @@ public struct StarterProject: Sendable {
     }
     var written: [String] = []
     for file in files {
-      try FileStore.writeAtomically(Array(file.text.utf8), to: Self.path(file.path, in: directory), interruption: interruption)
+      try FileStore.writeAtomically(
+        Array(file.text.utf8), to: Self.path(file.path, in: directory), from: working, interruption: interruption)
       written.append(file.path)
     }
     let lines = existing.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     if !lines.contains(Self.ignoredFolder) && !lines.contains(".darkroom") {
       let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
       try FileStore.writeAtomically(
-        Array((existing + separator + Self.ignoredFolder + "\n").utf8), to: ignore, interruption: interruption)
+        Array((existing + separator + Self.ignoredFolder + "\n").utf8), to: ignore, from: working,
+        interruption: interruption)
       written.append(".gitignore")
     }
     return written
@@ -295,7 +300,7 @@ public struct StarterProject: Sendable {
     guard full.hasSuffix(".xcassets") else {
       throw DarkroomError("--from xcassets takes an asset catalog folder (…/Name.xcassets)", file: full)
     }
-    let reader = InputReader(boundary: boundary)
+    let reader = InputReader(boundary: boundary, working: .root)
     let catalog = try Theme.load(file: full, reader: reader)
     let names = OwnColours(avoiding: Set(catalog.colorNames))
     let guess = accentGuess(in: catalog.colorOrder)
@@ -400,9 +405,6 @@ public struct StarterProject: Sendable {
     }
     return nil
   }
-
-  /// `path` made absolute, `.` and `..` taken as text.
-  private static func absolute(_ path: String) -> String { ProjectFolder.lexical(path) }
 
   /// `to` written relative to the folder `from` (both absolute).
   static func relativePath(from: String, to: String) -> String {

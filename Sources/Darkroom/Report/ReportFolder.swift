@@ -21,16 +21,17 @@ public enum ReportFolder {
   /// The most truncations summary.md lists: a job summary stays readable.
   static let listedTruncations = 30
 
-  /// Writes the text files of a finished run.
+  /// Writes the text files of a finished run into `root`, a staging folder (an
+  /// absolute path).
   static func write(_ summary: RunSummary, to root: String, interruption: Interruption) throws {
     let groups = ChangeGroups.make(summary.outcomes)
-    try FileStore.writeAtomically(Array(ReportPage.html(summary, groups: groups).utf8), to: "\(root)/index.html", interruption: interruption)
-    try FileStore.writeAtomically(try ReportPage.data(summary, groups: groups), to: "\(root)/\(ReportPage.dataFile)", interruption: interruption)
-    try FileStore.writeAtomically(Array(markdown(summary, groups: groups).utf8), to: "\(root)/summary.md", interruption: interruption)
-    try FileStore.writeAtomically(Array(junit(summary).utf8), to: "\(root)/junit.xml", interruption: interruption)
+    try FileStore.writeAtomically(Array(ReportPage.html(summary, groups: groups).utf8), to: "\(root)/index.html", from: .root, interruption: interruption)
+    try FileStore.writeAtomically(try ReportPage.data(summary, groups: groups), to: "\(root)/\(ReportPage.dataFile)", from: .root, interruption: interruption)
+    try FileStore.writeAtomically(Array(markdown(summary, groups: groups).utf8), to: "\(root)/summary.md", from: .root, interruption: interruption)
+    try FileStore.writeAtomically(Array(junit(summary).utf8), to: "\(root)/junit.xml", from: .root, interruption: interruption)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try FileStore.writeAtomically(Array(try encoder.encode(summary)) + [10], to: "\(root)/results.json", interruption: interruption)
+    try FileStore.writeAtomically(Array(try encoder.encode(summary)) + [10], to: "\(root)/results.json", from: .root, interruption: interruption)
   }
 
   /// Combines the reports of a sharded run into one, in the order of the whole run.
@@ -41,11 +42,17 @@ public enum ReportFolder {
   /// link is followed, so nothing outside the output folder is read or written.
   /// Contact sheets are rebuilt from every shard's images, and the text files are
   /// written for the combined outcomes.
-  public static func merge(_ reports: [String], into output: String, interruption: Interruption) throws -> RunSummary {
+  /// Relative folders are inside `working`.
+  public static func merge(
+    _ reports: [String], into output: String, from working: WorkingFolder, interruption: Interruption
+  ) throws -> RunSummary {
     var parts: [(shard: Shard?, summary: RunSummary, folder: String)] = []
     for report in reports {
       let file = "\(report)/results.json"
-      guard let data = try FileStore.readIfPresent(file, limit: FileStore.maximumTextBytes, followingLinks: false) else {
+      guard
+        let data = try FileStore.readIfPresent(
+          file, from: working, limit: FileStore.maximumTextBytes, followingLinks: false)
+      else {
         throw DarkroomError("not a Darkroom report (no results.json)", file: report)
       }
       let summary: RunSummary
@@ -58,7 +65,7 @@ public enum ReportFolder {
       parts.append((try MergeCheck.validate(summary, file: file), summary, report))
     }
     try MergeCheck.whole(parts)
-    let staging = try ReportStaging(for: output, interruption: interruption)
+    let staging = try ReportStaging(for: output, from: working, interruption: interruption)
     var positioned: [(Int, SnapshotOutcome)] = []
     var next = 0
     for part in parts {
@@ -67,7 +74,7 @@ public enum ReportFolder {
         let position = part.shard.map { k * $0.count + $0.index - 1 } ?? next
         positioned.append((position, outcome))
         next += 1
-        try copyImages(of: outcome, from: part.folder, to: staging.path, interruption: interruption)
+        try copyImages(of: outcome, from: part.folder, in: working, to: staging.path, interruption: interruption)
       }
     }
     let outcomes = positioned.sorted { $0.0 < $1.0 }.map(\.1)
@@ -99,7 +106,8 @@ public enum ReportFolder {
   /// `images/<digest>.png` or `.webp` is refused: it is input, and must not reach
   /// outside the report.
   private static func copyImages(
-    of outcome: SnapshotOutcome, from folder: String, to staging: String, interruption: Interruption
+    of outcome: SnapshotOutcome, from folder: String, in working: WorkingFolder, to staging: String,
+    interruption: Interruption
   ) throws {
     var files = [outcome.name + ".thumb.png"]
     for file in outcome.images?.files ?? [] {
@@ -110,9 +118,11 @@ public enum ReportFolder {
       }
       files.append(file)
     }
-    for relative in files where FileStore.kind(of: "\(staging)/\(relative)") == .missing {
-      guard let bytes = try FileStore.readIfPresent("\(folder)/\(relative)", followingLinks: false) else { continue }
-      try FileStore.writeAtomically(bytes, to: "\(staging)/\(relative)", interruption: interruption)
+    for relative in files where FileStore.kind(of: "\(staging)/\(relative)", from: .root) == .missing {
+      guard let bytes = try FileStore.readIfPresent("\(folder)/\(relative)", from: working, followingLinks: false) else {
+        continue
+      }
+      try FileStore.writeAtomically(bytes, to: "\(staging)/\(relative)", from: .root, interruption: interruption)
     }
   }
 
@@ -120,12 +130,13 @@ public enum ReportFolder {
     for (layout, outcomes) in summary.byLayout {
       var images: [(label: String, image: PixelBuffer)] = []
       for outcome in outcomes {
-        guard let bytes = try FileStore.readIfPresent("\(root)/\(outcome.name).thumb.png") else { continue }
+        guard let bytes = try FileStore.readIfPresent("\(root)/\(outcome.name).thumb.png", from: .root) else { continue }
         images.append((outcome.mode, try PixelBuffer(pngData: bytes)))
       }
       guard !images.isEmpty else { continue }
       try FileStore.writeAtomically(
-        try ContactSheet.compose(images).pngData(), to: "\(root)/sheets/\(layout).png", interruption: interruption)
+        try ContactSheet.compose(images).pngData(), to: "\(root)/sheets/\(layout).png", from: .root,
+        interruption: interruption)
     }
   }
 

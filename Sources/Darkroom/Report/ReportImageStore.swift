@@ -17,7 +17,7 @@ import Synchronization
 ///
 /// Files are named by the digest of their bytes, so the same picture is one file.
 final class ReportImageStore: Sendable {
-  /// The report folder being built.
+  /// The report folder being built (its staging folder, an absolute path).
   let root: String
   /// Which full-size images to write.
   let choice: ReportImageChoice
@@ -136,7 +136,7 @@ final class ReportImageStore: Sendable {
   private func store(_ bytes: [UInt8], as kind: String) throws(DarkroomError) -> String {
     let relative = "\(ReportImages.folder)/\(ContentHash(bytes)).\(kind)"
     guard claimed.withLock({ $0.insert(relative).inserted }) else { return relative }
-    try FileStore.writeAtomically(bytes, to: "\(root)/\(relative)", interruption: interruption)
+    try FileStore.writeAtomically(bytes, to: "\(root)/\(relative)", from: .root, interruption: interruption)
     return relative
   }
 }

@@ -9,9 +9,11 @@ import Foundation
 /// someone's files. While it holds the lock, the run removes what killed runs left
 /// beside the report (their staging and set-aside folders).
 final class ReportStaging {
-  /// The report folder.
+  /// The report folder, as given.
   let report: String
-  /// Where the report is built.
+  /// The folder the command runs in, where a relative ``report`` starts.
+  let working: WorkingFolder
+  /// Where the report is built: an absolute path, removed by a signal's clean-up too.
   let path: String
   private let lock: FolderLock
   /// The run the staging folder is removed with, if it is stopped.
@@ -22,15 +24,16 @@ final class ReportStaging {
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` when another run holds the lock, `report` is not
   ///   a Darkroom report folder, or the staging folder cannot be made.
-  init(for report: String, interruption: Interruption) throws(DarkroomError) {
+  init(for report: String, from working: WorkingFolder, interruption: Interruption) throws(DarkroomError) {
     self.report = report
+    self.working = working
     self.interruption = interruption
     let parent = FileStore.parent(of: report)
-    lock = try FolderLock(parent.isEmpty ? "." : parent, exclusive: true, interruption: interruption)
-    switch FileStore.kind(of: report) {
+    lock = try FolderLock(parent.isEmpty ? "." : parent, from: working, exclusive: true, interruption: interruption)
+    switch FileStore.kind(of: report, from: working) {
     case .missing: break
     case .folder:
-      let contents = (try? FileManager.default.contentsOfDirectory(atPath: report)) ?? ["?"]
+      let contents = (try? FileManager.default.contentsOfDirectory(atPath: working.resolve(report))) ?? ["?"]
       guard contents.isEmpty || contents.contains(ReportFolder.marker) else {
         throw DarkroomError(
           "refusing to replace '\(report)': it is not a Darkroom report folder (no \(ReportFolder.marker) file); choose another --report",
@@ -39,8 +42,8 @@ final class ReportStaging {
     case .file, .other:
       throw DarkroomError("refusing to replace '\(report)': it is not a folder; choose another --report", file: report)
     }
-    Self.removeLeftovers(of: report)
-    path = "\(report).staging-\(getpid())"
+    Self.removeLeftovers(of: working.resolve(report))
+    path = "\(working.resolve(report)).staging-\(getpid())"
     interruption.track(path)
     do {
       try interruption.writing { [path] in
@@ -50,7 +53,7 @@ final class ReportStaging {
     } catch {
       throw DarkroomError("cannot create the report folder: \(error.localizedDescription)", file: path)
     }
-    try FileStore.writeAtomically([], to: "\(path)/\(ReportFolder.marker)", interruption: interruption)
+    try FileStore.writeAtomically([], to: "\(path)/\(ReportFolder.marker)", from: working, interruption: interruption)
   }
 
   deinit { discard() }
@@ -58,7 +61,7 @@ final class ReportStaging {
   /// Swaps the finished folder into place, unless the run was stopped.
   func publish() throws {
     try interruption.checkpoint()
-    try FileStore.replaceFolder(report, with: path, what: "report")
+    try FileStore.replaceFolder(report, with: path, what: "report", from: working)
     finished = true
     interruption.untrack(path)
   }
@@ -71,7 +74,8 @@ final class ReportStaging {
   }
 
   /// Removes `<report>.staging-<pid>` and `<report>.old-<pid>` folders that killed
-  /// runs left; the caller holds the lock, so no live run owns them.
+  /// runs left beside `report` (an absolute path); the caller holds the lock, so no
+  /// live run owns them.
   private static func removeLeftovers(of report: String) {
     let parent = FileStore.parent(of: report)
     let name = (report as NSString).lastPathComponent

@@ -55,11 +55,11 @@ public struct ProjectConfig: Sendable, Equatable {
 
   static let keys = ["layouts", "golden", "goldenFormat", "report", "modes", "locales", "jobs", "record", "compare", "maxMemory", "maxSnapshots", "cache"]
 
-  /// Reads a config file.
+  /// Reads a config file (relative: inside `working`).
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` with line and column for a wrong key or value.
-  public static func load(file: String) throws(DarkroomError) -> ProjectConfig {
-    let text = try FileStore.readText(file, what: "the config")
+  public static func load(file: String, from working: WorkingFolder) throws(DarkroomError) -> ProjectConfig {
+    let text = try FileStore.readText(file, what: "the config", from: working)
     return try parse(text, file: file)
   }
 

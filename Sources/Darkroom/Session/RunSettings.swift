@@ -49,6 +49,8 @@ public struct RunSettings: Sendable {
   /// The time a run reads (whether a golden is settled); the system's unless a test
   /// sets one.
   public var clock = WallClock.system
+  /// The folder the command runs in, where the relative folders above start.
+  public var working = WorkingFolder.root
   /// What the run does beyond its project and modes: comparison, recording, shard,
   /// filter, memory, report contents.
   public var options = RunOptions()
@@ -73,6 +75,7 @@ public struct RunSettings: Sendable {
     func pick<Value>(_ key: KeyPath<ProjectConfig, Value?>) -> Value? { given[keyPath: key] ?? config[keyPath: key] }
     var settings = RunSettings()
     settings.clock = clock
+    settings.working = project.working
     settings.layouts = pick(\.layouts) ?? settings.layouts
     settings.golden = pick(\.golden) ?? settings.golden
     settings.goldenFormat = pick(\.goldenFormat) ?? settings.goldenFormat
@@ -108,7 +111,7 @@ public struct RunSettings: Sendable {
     ]
     // The report is replaced whole, through a staging folder and a lock beside it:
     // the project's own folder is not one to replace.
-    if given.report == nil, ProjectFolder.resolved(report) == project.root {
+    if given.report == nil, ProjectFolder.resolved(report, from: working) == project.root {
       throw DarkroomError(
         "refusing the report folder \(Excerpt.quoted(report)): it is the project itself, which a report replaces whole",
         at: config.folderLocations["report"], file: config.folderLocations["report"] == nil ? report : nil)
@@ -127,16 +130,25 @@ public struct RunSettings: Sendable {
     ShellCommand.prune(layouts: layouts, golden: golden, manifest: goldenFormat == .manifest).shown
   }
 
+  /// Loads the project in the layouts folder the settings name.
+  ///
+  /// - Throws: ``/DarkroomFoundation/DarkroomError`` for the first problem in its files.
+  public func loadProject() throws(DarkroomError) -> Project {
+    try Project.load(layoutsDirectory: layouts, from: working)
+  }
+
   /// The goldens the settings name: the PNG folder, or its manifest.
   public func baseline(context: RenderContext) -> any Baseline {
     switch goldenFormat {
-    case .png: GoldenFolder(root: golden, clock: clock)
-    case .manifest: ManifestBaseline(folder: golden, layouts: layouts, context: context)
+    case .png: GoldenFolder(root: golden, working: working, clock: clock)
+    case .manifest: ManifestBaseline(folder: golden, layouts: layouts, working: working, context: context)
     }
   }
 
   /// The warm cache, unless the settings turn it off.
-  public func renderCache() -> RenderCache? { cache ? RenderCache(folder: cacheFolder, keyFile: cacheKey) : nil }
+  public func renderCache() -> RenderCache? {
+    cache ? RenderCache(folder: cacheFolder, keyFile: cacheKey, working: working) : nil
+  }
 
   /// A session over `project` in the modes and locales named, with these settings.
   ///

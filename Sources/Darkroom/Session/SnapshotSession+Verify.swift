@@ -46,7 +46,7 @@ extension SnapshotSession {
       project: project, snapshots: snapshots, writing: options.record != .never, force: options.force,
       interruption: interruption)
     try baseline.prepare(plan)
-    let staging = try ReportStaging(for: report, interruption: interruption)
+    let staging = try ReportStaging(for: report, from: project.working, interruption: interruption)
     // Goldens in a folder hold their faces beside the pixels: a few passing ones
     // tell whether this machine's font files are the recorded ones.
     let witness = baseline is GoldenFolder ? FaceWitness(snapshots: snapshots) : nil
@@ -73,7 +73,7 @@ extension SnapshotSession {
       if options.sheets, let render = checked.render {
         let small = try thumbnail(snapshot, render)
         try FileStore.writeAtomically(
-          try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png", interruption: interruption)
+          try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png", from: .root, interruption: interruption)
         try addToSheet(assembler, snapshot, small, directory: "\(folder)/sheets")
       }
       // The check lists every snapshot's cut labels (found laying out, or by the run

@@ -72,15 +72,16 @@ public struct SnapshotSession: Sendable {
 
   /// Renders every snapshot to `directory/<layout>/<mode>.png`.
   public func render(to directory: String) throws -> RunSummary {
-    try GoldenFolder.checkFolder(directory, of: project, force: options.force, what: "renders")
-    let files = GoldenFolder(root: directory)
+    try GoldenFolder.checkFolder(directory, from: project.working, of: project, force: options.force, what: "renders")
+    let files = GoldenFolder(root: directory, working: project.working)
     try files.prepare(BaselineRun(project: project, snapshots: snapshots, writing: false, interruption: interruption))
     try preflightWrites(of: files)
     let interruption = self.interruption
     var summary = try run { snapshot in
       let list = try displayList(of: snapshot)
       let buffer = try Renderer.render(list, context: context)
-      try FileStore.writeAtomically(try buffer.pngData(), to: files.path(of: snapshot), interruption: interruption)
+      try FileStore.writeAtomically(
+        try buffer.pngData(), to: files.path(of: snapshot), from: files.working, interruption: interruption)
       if let cache, let key = RenderKey.of(list, fonts: context.fontDigests) {
         cache.store(PixelDigest(buffer).description, for: key)
       }
@@ -123,12 +124,15 @@ public struct SnapshotSession: Sendable {
     return summary
   }
 
-  /// Records into the PNG folder `golden` (``GoldenFolder``).
-  public func record(golden: String) throws -> RunSummary { try record(into: GoldenFolder(root: golden)) }
+  /// Records into the PNG folder `golden` (``GoldenFolder``; relative: inside the
+  /// project's working folder).
+  public func record(golden: String) throws -> RunSummary {
+    try record(into: GoldenFolder(root: golden, working: project.working))
+  }
 
   /// Verifies against the PNG folder `golden` (``GoldenFolder``).
   public func verify(golden: String, report: String) throws -> RunSummary {
-    try verify(against: GoldenFolder(root: golden), report: report)
+    try verify(against: GoldenFolder(root: golden, working: project.working), report: report)
   }
 
   /// The cache learns what the run drew, and says if it had to be rebuilt.
@@ -146,7 +150,9 @@ public struct SnapshotSession: Sendable {
   /// Checks, before anything is written, that every file of the run can be written
   /// where it belongs.
   private func preflightWrites(of files: GoldenFolder) throws(DarkroomError) {
-    for snapshot in snapshots { try FileStore.checkFolderChain(FileStore.parent(of: files.path(of: snapshot))) }
+    for snapshot in snapshots {
+      try FileStore.checkFolderChain(FileStore.parent(of: files.path(of: snapshot)), from: files.working)
+    }
   }
 
   func sheetAssembler() -> SheetAssembler {
@@ -164,7 +170,8 @@ public struct SnapshotSession: Sendable {
     if let images = assembler.add(layout: snapshot.layout.name, mode: snapshot.variant, image: small) {
       let sheet = try ContactSheet.compose(images, context: context)
       try FileStore.writeAtomically(
-        try sheet.pngData(), to: "\(directory)/\(snapshot.layout.name).png", interruption: interruption)
+        try sheet.pngData(), to: "\(directory)/\(snapshot.layout.name).png", from: project.working,
+        interruption: interruption)
     }
   }
 

@@ -22,13 +22,15 @@ struct ProjectSelection {
 
   /// The config file, when one is named or `darkroom.yml` exists.
   func loadConfig() throws -> ProjectConfig {
-    if let config { return try ProjectConfig.load(file: config) }
-    let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: "darkroom.yml")) != nil
-    guard isLink || FileManager.default.fileExists(atPath: "darkroom.yml") else { return ProjectConfig() }
+    let working = Console.current.working
+    if let config { return try ProjectConfig.load(file: config, from: working) }
+    let defaultFile = working.resolve("darkroom.yml")
+    let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: defaultFile)) != nil
+    guard isLink || FileManager.default.fileExists(atPath: defaultFile) else { return ProjectConfig() }
     // The checkout's own config, unlike one named on the command line, may not be
     // a link out of it (its first line would be quoted in a parse error).
     try ProjectFolder.current().check("darkroom.yml", what: "the config")
-    return try ProjectConfig.load(file: "darkroom.yml")
+    return try ProjectConfig.load(file: "darkroom.yml", from: working)
   }
 
   /// The run's settings: the flags `given` (with `--layouts`) over the config file,

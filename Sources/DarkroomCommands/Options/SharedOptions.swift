@@ -101,7 +101,7 @@ struct SharedOptions: ParsableArguments {
   /// bar; every input error surfaces here, before any file is written.
   func session(_ settings: RunSettings, context: RenderContext = RenderContext()) throws -> SnapshotSession {
     try settings.session(
-      project: try Project.load(layoutsDirectory: settings.layouts), context: context, progress: ProgressBar().update,
+      project: try settings.loadProject(), context: context, progress: ProgressBar().update,
       interruption: Console.current.interruption)
   }
 }

@@ -19,9 +19,9 @@ public enum FileStore {
   /// What is at a path, without following a final link.
   package enum Kind { case missing, file, folder, other }
 
-  package static func kind(of path: String) -> Kind {
+  package static func kind(of path: String, from folder: WorkingFolder) -> Kind {
     var info = stat()
-    guard lstat(path, &info) == 0 else { return .missing }
+    guard lstat(folder.resolve(path), &info) == 0 else { return .missing }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .file
     case S_IFDIR: return .folder
@@ -34,10 +34,11 @@ public enum FileStore {
   /// - Throws: ``DarkroomError`` when the path is not a regular file (a link when
   ///   `followingLinks` is false), is larger than `limit`, or cannot be read.
   package static func readIfPresent(
-    _ path: String, limit: Int = maximumFileBytes, followingLinks: Bool = true
+    _ path: String, from folder: WorkingFolder, limit: Int = maximumFileBytes, followingLinks: Bool = true
   ) throws(DarkroomError) -> [UInt8]? {
     var info = stat()
-    let found = followingLinks ? stat(path, &info) : lstat(path, &info)
+    let disk = folder.resolve(path)
+    let found = followingLinks ? stat(disk, &info) : lstat(disk, &info)
     guard found == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw DarkroomError("cannot read the file: \(String(cString: strerror(errno)))", file: path)
@@ -49,7 +50,7 @@ public enum FileStore {
     guard Int(info.st_size) <= limit else {
       throw DarkroomError("the file is \(megabytes(Int(info.st_size))), over the limit of \(megabytes(limit))", file: path)
     }
-    return try readRegularFile(path, expected: Int(info.st_size), limit: limit, followingLinks: followingLinks)
+    return try readRegularFile(path, from: folder, expected: Int(info.st_size), limit: limit, followingLinks: followingLinks)
   }
 
   /// The bytes of the regular file at `path`, read straight into the array from a
@@ -60,12 +61,12 @@ public enum FileStore {
   /// regular file once open, so a FIFO put in its place meanwhile is refused, not
   /// waited on.
   static func readRegularFile(
-    _ path: String, expected: Int, limit: Int, followingLinks: Bool
+    _ path: String, from folder: WorkingFolder, expected: Int, limit: Int, followingLinks: Bool
   ) throws(DarkroomError) -> [UInt8] {
     func failure(_ code: Int32) -> DarkroomError {
       DarkroomError("cannot read the file: \(String(cString: strerror(code)))", file: path)
     }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+    let descriptor = open(folder.resolve(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
     var info = stat()
@@ -98,15 +99,18 @@ public enum FileStore {
 
   /// Whether the files `a` and `b` hold the same bytes; false when either cannot
   /// be read.
-  package static func sameContent(_ a: String, _ b: String) -> Bool {
+  package static func sameContent(_ a: String, _ b: String, from folder: WorkingFolder) -> Bool {
     guard a != b else { return true }
-    guard let first = try? read(a, what: "a file"), let second = try? read(b, what: "a file") else { return false }
+    guard let first = try? read(a, what: "a file", from: folder), let second = try? read(b, what: "a file", from: folder)
+    else { return false }
     return first == second
   }
 
   /// The bytes of a regular file that must exist; `what` names it ("the golden").
-  public static func read(_ path: String, what: String, limit: Int = maximumFileBytes) throws(DarkroomError) -> [UInt8] {
-    try found(try readIfPresent(path, limit: limit), at: path, what: what)
+  public static func read(
+    _ path: String, what: String, from folder: WorkingFolder, limit: Int = maximumFileBytes
+  ) throws(DarkroomError) -> [UInt8] {
+    try found(try readIfPresent(path, from: folder, limit: limit), at: path, what: what)
   }
 
   /// The bytes a read found at `path`.
@@ -148,8 +152,8 @@ public enum FileStore {
   }
 
   /// A UTF-8 text file's contents; `what` names it in the error ("the theme").
-  package static func readText(_ path: String, what: String) throws(DarkroomError) -> String {
-    try text(try read(path, what: what, limit: maximumTextBytes), of: path, what: what)
+  package static func readText(_ path: String, what: String, from folder: WorkingFolder) throws(DarkroomError) -> String {
+    try text(try read(path, what: what, from: folder, limit: maximumTextBytes), of: path, what: what)
   }
 
   /// `bytes`, read from `path`, as UTF-8 text.
@@ -169,32 +173,38 @@ public enum FileStore {
   ///
   /// - Throws: ``DarkroomError`` when `path` holds something other than a regular
   ///   file, or the folder cannot be made or written.
-  public static func writeAtomically(_ bytes: [UInt8], to path: String, interruption: Interruption)
-    throws(DarkroomError)
-  {
-    try interruption.writing { () throws(DarkroomError) in try replace(path, with: bytes, interruption: interruption) }
+  public static func writeAtomically(
+    _ bytes: [UInt8], to path: String, from folder: WorkingFolder, interruption: Interruption
+  ) throws(DarkroomError) {
+    try interruption.writing { () throws(DarkroomError) in
+      try replace(path, from: folder, with: bytes, interruption: interruption)
+    }
   }
 
-  private static func replace(_ path: String, with bytes: [UInt8], interruption: Interruption) throws(DarkroomError) {
-    try checkReplaceable(path)
+  private static func replace(
+    _ path: String, from folder: WorkingFolder, with bytes: [UInt8], interruption: Interruption
+  ) throws(DarkroomError) {
+    try checkReplaceable(path, from: folder)
     let directory = FileStore.parent(of: path)
-    try makeFolder(directory)
-    let temporary = temporaryPath(for: path)
+    try makeFolder(directory, from: folder)
+    // The temporary file is tracked by its absolute path: it is removed on a signal,
+    // which knows no working folder.
+    let temporary = folder.resolve(temporaryPath(for: path))
     interruption.track(temporary)
     defer { interruption.untrack(temporary) }
-    try writeNew(bytes, to: temporary)
-    guard rename(temporary, path) == 0 else {
+    try writeNew(bytes, to: temporary, shown: temporaryPath(for: path))
+    guard rename(temporary, folder.resolve(path)) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       throw DarkroomError("cannot move the new file into place: \(reason)", file: path)
     }
-    syncFolder(directory.isEmpty ? "." : directory)
+    syncFolder(directory, from: folder)
   }
 
   /// Fails unless `path` is missing or a regular file: Darkroom writes only files of
   /// its own, and never over a device, a folder or a link.
-  public static func checkReplaceable(_ path: String) throws(DarkroomError) {
-    switch kind(of: path) {
+  public static func checkReplaceable(_ path: String, from folder: WorkingFolder) throws(DarkroomError) {
+    switch kind(of: path, from: folder) {
     case .missing, .file: return
     case .folder: throw DarkroomError("expected a file, found a folder; darkroom will not replace it", file: path)
     case .other: throw DarkroomError("not a regular file; darkroom will not replace it", file: path)
@@ -203,10 +213,10 @@ public enum FileStore {
 
   /// Fails when something other than a folder stands where `path` or a folder above
   /// it must be (a file named like a layout's folder, say); missing folders are fine.
-  package static func checkFolderChain(_ path: String) throws(DarkroomError) {
+  package static func checkFolderChain(_ path: String, from folder: WorkingFolder) throws(DarkroomError) {
     var current = path
     while !current.isEmpty && current != "/" && current != "." {
-      switch kind(of: current) {
+      switch kind(of: current, from: folder) {
       case .folder: return
       case .missing: current = FileStore.parent(of: current)
       case .file, .other: throw DarkroomError("expected a folder, found a file; darkroom will not replace it", file: current)
@@ -215,11 +225,11 @@ public enum FileStore {
   }
 
   /// Makes a folder and those above it; a file in the way is an error.
-  package static func makeFolder(_ path: String) throws(DarkroomError) {
+  package static func makeFolder(_ path: String, from folder: WorkingFolder) throws(DarkroomError) {
     guard !path.isEmpty else { return }
-    if kind(of: path) == .folder { return }
+    if kind(of: path, from: folder) == .folder { return }
     do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: folder.resolve(path), withIntermediateDirectories: true)
     } catch {
       throw DarkroomError("cannot create the folder: \(error.localizedDescription)", file: path)
     }
@@ -237,16 +247,17 @@ public enum FileStore {
   /// Removes what killed runs left in `folder` and the folders inside it:
   /// temporary files of the form above, and those of earlier Darkroom versions and
   /// of Foundation's atomic writes. Call it only while holding the folder's lock.
-  package static func removeStaleTemporaries(in folder: String) {
+  package static func removeStaleTemporaries(in folder: String, from working: WorkingFolder) {
+    let folder = working.resolve(folder)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names {
       let path = (folder as NSString).appendingPathComponent(name)
       if isTemporaryName(name) {
-        if kind(of: path) == .file { unlink(path) }
-      } else if kind(of: path) == .folder, !name.hasPrefix(".") {
+        if kind(of: path, from: .root) == .file { unlink(path) }
+      } else if kind(of: path, from: .root) == .folder, !name.hasPrefix(".") {
         for inner in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where isTemporaryName(inner) {
           let file = (path as NSString).appendingPathComponent(inner)
-          if kind(of: file) == .file { unlink(file) }
+          if kind(of: file, from: .root) == .file { unlink(file) }
         }
       }
     }
@@ -255,12 +266,13 @@ public enum FileStore {
   /// Removes the temporary files (of the form of ``temporaryPath(for:)``) that runs
   /// no longer alive left in `folder`: for a folder no lock guards, such as the
   /// render cache's, which runs with different reports may share.
-  package static func removeTemporariesOfGoneRuns(in folder: String) {
+  package static func removeTemporariesOfGoneRuns(in folder: String, from working: WorkingFolder) {
+    let folder = working.resolve(folder)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names {
       guard let pid = temporaryOwner(of: name), RunOwner.isGone(pid) else { continue }
       let path = (folder as NSString).appendingPathComponent(name)
-      if kind(of: path) == .file { unlink(path) }
+      if kind(of: path, from: .root) == .file { unlink(path) }
     }
   }
 
@@ -282,10 +294,11 @@ public enum FileStore {
   }
 
   /// Creates `path` (which must not exist), writes `bytes` and flushes them.
-  private static func writeNew(_ bytes: [UInt8], to path: String) throws(DarkroomError) {
+  /// `shown` is the path as the messages give it.
+  private static func writeNew(_ bytes: [UInt8], to path: String, shown: String) throws(DarkroomError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw DarkroomError("cannot write the file: \(String(cString: strerror(errno)))", file: path)
+      throw DarkroomError("cannot write the file: \(String(cString: strerror(errno)))", file: shown)
     }
     var written = 0
     let ok = bytes.withUnsafeBytes { raw -> Bool in
@@ -304,13 +317,13 @@ public enum FileStore {
     close(descriptor)
     guard ok else {
       unlink(path)
-      throw DarkroomError("cannot write the file: \(reason)", file: path)
+      throw DarkroomError("cannot write the file: \(reason)", file: shown)
     }
   }
 
   /// Flushes a folder's entries, so a rename in it survives a crash.
-  package static func syncFolder(_ path: String) {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+  package static func syncFolder(_ path: String, from folder: WorkingFolder) {
+    let descriptor = open(folder.resolve(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     fsync(descriptor)
     close(descriptor)
@@ -319,12 +332,14 @@ public enum FileStore {
   /// Moves the finished folder `staging` to `path`, replacing what was there in one
   /// step (the two are exchanged, then the old one removed), so `path` is always the
   /// old folder or the new one — never missing — whenever the process stops.
-  package static func replaceFolder(_ path: String, with staging: String, what: String) throws(DarkroomError) {
-    let parent = FileStore.parent(of: path)
-    defer { syncFolder(parent.isEmpty ? "." : parent) }
-    if kind(of: path) == .missing {
+  package static func replaceFolder(
+    _ shownPath: String, with shownStaging: String, what: String, from folder: WorkingFolder
+  ) throws(DarkroomError) {
+    let path = folder.resolve(shownPath), staging = folder.resolve(shownStaging)
+    defer { syncFolder(FileStore.parent(of: path), from: .root) }
+    if kind(of: path, from: .root) == .missing {
       guard rename(staging, path) == 0 else {
-        throw DarkroomError("cannot move the \(what) into place: \(String(cString: strerror(errno)))", file: path)
+        throw DarkroomError("cannot move the \(what) into place: \(String(cString: strerror(errno)))", file: shownPath)
       }
       return
     }
@@ -336,12 +351,12 @@ public enum FileStore {
     // A file system that cannot exchange: move the old folder aside first.
     let old = "\(path).old-\(getpid())"
     guard rename(path, old) == 0 else {
-      throw DarkroomError("cannot move the previous \(what) aside: \(String(cString: strerror(errno)))", file: path)
+      throw DarkroomError("cannot move the previous \(what) aside: \(String(cString: strerror(errno)))", file: shownPath)
     }
     guard rename(staging, path) == 0 else {
       let reason = String(cString: strerror(errno))
       rename(old, path)
-      throw DarkroomError("cannot move the \(what) into place: \(reason)", file: path)
+      throw DarkroomError("cannot move the \(what) into place: \(reason)", file: shownPath)
     }
     try? FileManager.default.removeItem(atPath: old)
   }

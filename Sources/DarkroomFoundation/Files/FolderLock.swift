@@ -29,22 +29,26 @@ package final class FolderLock: Sendable {
   /// Whether no other process may hold the lock at the same time.
   private let exclusive: Bool
 
-  /// Locks `folder` (creating it when it does not exist), shared or exclusively.
+  /// Locks `folder` (creating it when it does not exist), shared or exclusively;
+  /// a relative `folder` is inside `working`.
   ///
   /// - Throws: ``DarkroomError`` naming the other process when the lock is held in
   ///   a way that conflicts, or when the folder cannot be made.
-  package init(_ folder: String, exclusive: Bool, interruption: Interruption) throws(DarkroomError) {
+  package init(
+    _ folder: String, from working: WorkingFolder, exclusive: Bool, interruption: Interruption
+  ) throws(DarkroomError) {
     self.interruption = interruption
     self.folder = folder
     var missing: [String] = []
     var ancestor = folder
-    while !ancestor.isEmpty, ancestor != "/", ancestor != ".", FileStore.kind(of: ancestor) == .missing {
-      missing.append(ancestor)
+    while !ancestor.isEmpty, ancestor != "/", ancestor != ".", FileStore.kind(of: ancestor, from: working) == .missing {
+      missing.append(working.resolve(ancestor))
       ancestor = FileStore.parent(of: ancestor)
     }
     made = missing
-    try FileStore.makeFolder(folder)
-    path = (folder as NSString).appendingPathComponent(Self.fileName)
+    try FileStore.makeFolder(folder, from: working)
+    // Absolute: the lock file is removed by a signal's clean-up too.
+    path = (working.resolve(folder) as NSString).appendingPathComponent(Self.fileName)
     // A run stopped at once by a second signal exits without releasing: an exclusive
     // lock's file goes with its other temporaries (a shared one may be held by other
     // runs, so it stays). Creating the file and tracking it are one write for that

@@ -15,26 +15,28 @@ public struct InputBoundary: Sendable, Equatable {
   /// The boundary's real path (links resolved).
   public let root: String
 
-  /// A boundary at `folder` (its links resolved).
+  /// A boundary at `folder`, an absolute path (its links resolved).
   public init(root folder: String) {
     root = Self.realPath(folder) ?? URL(fileURLWithPath: folder).standardizedFileURL.path
   }
 
-  /// The boundary the layouts folder `layouts` belongs in.
-  public static func project(containing layouts: String) -> InputBoundary {
-    let layoutsPath = realPath(layouts) ?? URL(fileURLWithPath: layouts).standardizedFileURL.path
+  /// The boundary the layouts folder `layouts` (relative: inside `working`, the
+  /// folder the command runs in) belongs in.
+  public static func project(containing layouts: String, from working: WorkingFolder) -> InputBoundary {
+    let absolute = working.resolve(layouts)
+    let layoutsPath = realPath(absolute) ?? URL(fileURLWithPath: absolute).standardizedFileURL.path
     if let workTree = gitWorkTree(containing: layoutsPath) { return InputBoundary(root: workTree) }
-    let here = realPath(FileManager.default.currentDirectoryPath) ?? FileManager.default.currentDirectoryPath
+    let here = realPath(working.path) ?? working.path
     if ProjectFolder.path(layoutsPath, isInside: here) { return InputBoundary(root: here) }
     return InputBoundary(root: FileStore.parent(of: layoutsPath))
   }
 
-  /// Checks that `path` resolves inside the boundary; a path that does not exist is
-  /// left to the reader to report.
+  /// Checks that `path` (relative: inside `working`) resolves inside the boundary;
+  /// a path that does not exist is left to the reader to report.
   ///
   /// - Throws: ``DarkroomError`` naming the file and where it leads.
-  public func check(_ path: String) throws(DarkroomError) {
-    guard let real = Self.realPath(path), !ProjectFolder.path(real, isInside: root) else { return }
+  public func check(_ path: String, from working: WorkingFolder) throws(DarkroomError) {
+    guard let real = Self.realPath(working.resolve(path)), !ProjectFolder.path(real, isInside: root) else { return }
     throw DarkroomError(
       "refusing to read a file outside the project: it leads to \(Excerpt.quoted(real)), outside \(Excerpt.quoted(root))",
       file: path)

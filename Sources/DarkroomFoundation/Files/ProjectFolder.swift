@@ -15,21 +15,24 @@ import Foundation
 public struct ProjectFolder: Sendable, Equatable {
   /// The folder's real path (links resolved).
   public let root: String
+  /// The folder the command runs in, where the relative paths it checks start.
+  public let working: WorkingFolder
 
-  /// The project folder at `folder`.
-  public init(root folder: String) {
-    root = Self.resolved(folder)
+  /// The project folder at `folder` (relative: inside `working`).
+  public init(root folder: String, working: WorkingFolder) {
+    root = Self.resolved(folder, from: working)
+    self.working = working
   }
 
-  /// The project folder of `directory` (the command line gives the one it runs in):
-  /// the git work tree that holds it, else the folder itself.
-  public static func containing(_ directory: String) -> ProjectFolder {
-    let here = resolved(directory)
-    return ProjectFolder(root: InputBoundary.gitWorkTree(containing: here) ?? here)
+  /// The project folder of the folder the command runs in: the git work tree that
+  /// holds it, else the folder itself.
+  public static func containing(_ working: WorkingFolder) -> ProjectFolder {
+    let here = resolved(working.path, from: working)
+    return ProjectFolder(root: InputBoundary.gitWorkTree(containing: here) ?? here, working: working)
   }
 
   /// Whether `path` resolves to the folder or to something inside it.
-  public func contains(_ path: String) -> Bool { Self.path(Self.resolved(path), isInside: root) }
+  public func contains(_ path: String) -> Bool { Self.path(Self.resolved(path, from: working), isInside: root) }
 
   /// Checks that `path`, a folder or file the project named as `what`, resolves
   /// inside the project.
@@ -44,7 +47,7 @@ public struct ProjectFolder: Sendable, Equatable {
     _ path: String, what: String, at location: SourceLocation? = nil, hint: String? = nil,
     folder: String = "the project"
   ) throws(DarkroomError) {
-    let real = Self.resolved(path)
+    let real = Self.resolved(path, from: working)
     guard !Self.path(real, isInside: root) else { return }
     throw outside(path, real, what: what, at: location, hint: hint, folder: folder)
   }
@@ -69,14 +72,18 @@ public struct ProjectFolder: Sendable, Equatable {
   public func checkDestination(
     _ path: String, what: String, given: Bool = false, at location: SourceLocation? = nil, hint: String? = nil
   ) throws(DarkroomError) {
-    if given && !Self.path(Self.lexical(path), isInside: root) { return }
+    if given && !Self.path(lexical(path), isInside: root) { return }
     try check(path, what: what, at: location, hint: hint)
   }
 
-  /// `path` as written, made absolute from the real current folder, `.` and `..`
+  /// `path` as written, made absolute from the real working folder, `.` and `..`
   /// taken as text: where the caller pointed, before any link in it is followed.
-  package static func lexical(_ path: String) -> String {
-    let here = InputBoundary.realPath(FileManager.default.currentDirectoryPath) ?? FileManager.default.currentDirectoryPath
+  package func lexical(_ path: String) -> String { Self.lexical(path, from: working) }
+
+  /// `path` as written, made absolute from the real folder `working`, `.` and `..`
+  /// taken as text.
+  package static func lexical(_ path: String, from working: WorkingFolder) -> String {
+    let here = InputBoundary.realPath(working.path) ?? working.path
     var parts: [Substring] = []
     for part in ((path.hasPrefix("/") ? "" : here + "/") + path).split(separator: "/") {
       if part == "." { continue }
@@ -104,18 +111,21 @@ public struct ProjectFolder: Sendable, Equatable {
     path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
   }
 
-  /// `path` as it resolves now: absolute, each part that exists with its links
-  /// followed, and the parts that do not exist yet (a golden folder before the first
-  /// record) appended as written, `.` and `..` taken where they stand.
-  package static func resolved(_ path: String) -> String { resolved(path, links: 0) }
+  /// `path` (relative: inside `working`) as it resolves now: absolute, each part
+  /// that exists with its links followed, and the parts that do not exist yet (a
+  /// golden folder before the first record) appended as written, `.` and `..` taken
+  /// where they stand.
+  package static func resolved(_ path: String, from working: WorkingFolder) -> String {
+    resolved(working.resolve(path), links: 0)
+  }
 
-  /// ``resolved(_:)`` after following `links` links: a link that leads nowhere yet
+  /// ``resolved(_:from:)`` of an absolute path after following `links` links: a link that leads nowhere yet
   /// is followed by its text (writing through it would create its target), up to
   /// 40 links as the kernel does.
   private static func resolved(_ path: String, links: Int) -> String {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    // Absolute: the caller resolved it, and a link's relative target was made so.
     var current = "/"
-    for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       if part == "." { continue }
       // `current` has no links left in it, so its parent is the real parent.
       if part == ".." {

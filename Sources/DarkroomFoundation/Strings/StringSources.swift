@@ -30,11 +30,10 @@ package enum StringSources {
   /// - Throws: ``DarkroomError`` when nothing is at `path`, when a folder holds no
   ///   string file, or when a file cannot be read.
   package static func load(_ path: String, reader: InputReader = .unbounded) throws(DarkroomError) -> StringTable {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+    guard reader.exists(path) else {
       throw DarkroomError("cannot read the strings: no such file", file: path)
     }
-    let groups = isFolder.boolValue ? try groupsInFolder(path) : try groupsBeside(path)
+    let groups = reader.isFolder(path) ? try groupsInFolder(path, reader) : try groupsBeside(path, reader)
     var table = StringTable()
     for group in groups { table.merge(try group.load(reader)) }
     return table
@@ -74,11 +73,11 @@ package enum StringSources {
   }
 
   /// The file at `path` and its translations.
-  private static func groupsBeside(_ path: String) throws(DarkroomError) -> [Group] {
+  private static func groupsBeside(_ path: String, _ reader: InputReader) throws(DarkroomError) -> [Group] {
     let name = (path as NSString).lastPathComponent
     let folder = FileStore.parent(of: path)
     // A bare file name is in the folder it is read from, whose name its real path says.
-    let real = folder.isEmpty ? FileStore.parent(of: InputBoundary.realPath(path) ?? path) : folder
+    let real = folder.isEmpty ? FileStore.parent(of: InputBoundary.realPath(reader.resolve(path)) ?? path) : folder
     let folderName = (real as NSString).lastPathComponent
     let parent = FileStore.parent(of: folder)
     if name.hasSuffix(".xcstrings") { return [.catalog(path)] }
@@ -89,7 +88,7 @@ package enum StringSources {
           file: path)
       }
       let stem = (name as NSString).deletingPathExtension
-      return [.apple(appleFiles(in: parent) { ($0 as NSString).deletingPathExtension == stem })]
+      return [.apple(appleFiles(in: parent, reader) { ($0 as NSString).deletingPathExtension == stem })]
     }
     if name.hasSuffix(".xml") {
       guard AndroidStringsReader.language(ofFolder: folderName) != nil else {
@@ -97,36 +96,36 @@ package enum StringSources {
           "an Android strings file must be in a values folder (values, values-de) to say its language; found it in '\(Quoted.text(folderName))'",
           file: path)
       }
-      return [.android(androidFiles(in: parent) { $0 == name })]
+      return [.android(androidFiles(in: parent, reader) { $0 == name })]
     }
     throw DarkroomError(
       "not a string file: expected a .xcstrings, .strings, .stringsdict or Android strings.xml file, or a folder", file: path)
   }
 
   /// The string files in `folder` and one level down.
-  private static func groupsInFolder(_ folder: String) throws(DarkroomError) -> [Group] {
+  private static func groupsInFolder(_ folder: String, _ reader: InputReader) throws(DarkroomError) -> [Group] {
     var found: [Group] = []
     func scan(_ directory: String, level: Int) {
-      let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+      let names = ((try? reader.names(in: directory)) ?? []).sorted()
       var sawLproj = false, sawValues = false
       for name in names where !name.hasPrefix(".") {
         let path = (directory as NSString).appendingPathComponent(name)
         if name.hasSuffix(".xcstrings") {
-          if isFile(path) { found.append(.catalog(path)) }
+          if isFile(path, reader) { found.append(.catalog(path)) }
         } else if name.hasSuffix(".lproj") {
           sawLproj = true
         } else if AndroidStringsReader.language(ofFolder: name) != nil {
           sawValues = true
-        } else if level == 0, isFolder(path) {
+        } else if level == 0, reader.isFolder(path) {
           scan(path, level: 1)
         }
       }
       if sawLproj {
-        let files = appleFiles(in: directory) { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
+        let files = appleFiles(in: directory, reader) { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
         if !files.isEmpty { found.append(.apple(files)) }
       }
       if sawValues {
-        let files = androidFiles(in: directory) { $0.lowercased().hasSuffix(".xml") }
+        let files = androidFiles(in: directory, reader) { $0.lowercased().hasSuffix(".xml") }
         if !files.isEmpty { found.append(.android(files)) }
       }
     }
@@ -142,15 +141,17 @@ package enum StringSources {
   /// The `.strings` and `.stringsdict` files `wanted` accepts in the `.lproj` folders
   /// of `parent`, in the order they win: each language's `.stringsdict` before its
   /// `.strings`, `Base.lproj` last, as English.
-  private static func appleFiles(in parent: String, _ wanted: (String) -> Bool) -> [(path: String, language: String)] {
+  private static func appleFiles(
+    in parent: String, _ reader: InputReader, _ wanted: (String) -> Bool
+  ) -> [(path: String, language: String)] {
     var result: [(path: String, language: String)] = []
     var base: [(path: String, language: String)] = []
-    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)) ?? []).sorted()
+    let folders = ((try? reader.names(in: parent)) ?? []).sorted()
     for folder in folders where folder.hasSuffix(".lproj") {
       let isBase = folder == "Base.lproj"
       guard let language = isBase ? "en" : DotStringsReader.language(ofFolder: folder) else { continue }
       let path = (parent as NSString).appendingPathComponent(folder)
-      let names = files(in: path).filter(wanted)
+      let names = files(in: path, reader).filter(wanted)
       let ordered = names.filter { $0.hasSuffix(".stringsdict") } + names.filter { $0.hasSuffix(".strings") }
       for name in ordered {
         let entry = ((path as NSString).appendingPathComponent(name), language)
@@ -162,14 +163,16 @@ package enum StringSources {
 
   /// The values files `wanted` accepts in the language folders of the `res` folder
   /// `parent`: languages' folders first, the default `values` last.
-  private static func androidFiles(in parent: String, _ wanted: (String) -> Bool) -> [(path: String, language: String?)] {
+  private static func androidFiles(
+    in parent: String, _ reader: InputReader, _ wanted: (String) -> Bool
+  ) -> [(path: String, language: String?)] {
     var result: [(path: String, language: String?)] = []
     var defaults: [(path: String, language: String?)] = []
-    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)) ?? []).sorted()
+    let folders = ((try? reader.names(in: parent)) ?? []).sorted()
     for folder in folders {
       guard let language = AndroidStringsReader.language(ofFolder: folder) else { continue }
       let path = (parent as NSString).appendingPathComponent(folder)
-      for name in files(in: path) where wanted(name) {
+      for name in files(in: path, reader) where wanted(name) {
         let entry = ((path as NSString).appendingPathComponent(name), language)
         if language == nil { defaults.append(entry) } else { result.append(entry) }
       }
@@ -177,19 +180,11 @@ package enum StringSources {
     return result + defaults
   }
 
-  private static func files(in folder: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter {
-      !$0.hasPrefix(".") && isFile((folder as NSString).appendingPathComponent($0))
+  private static func files(in folder: String, _ reader: InputReader) -> [String] {
+    ((try? reader.names(in: folder)) ?? []).sorted().filter {
+      !$0.hasPrefix(".") && isFile((folder as NSString).appendingPathComponent($0), reader)
     }
   }
 
-  private static func isFile(_ path: String) -> Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
-  }
-
-  private static func isFolder(_ path: String) -> Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-  }
+  private static func isFile(_ path: String, _ reader: InputReader) -> Bool { reader.exists(path) && !reader.isFolder(path) }
 }

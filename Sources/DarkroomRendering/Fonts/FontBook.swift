@@ -44,7 +44,7 @@ public final class FontBook: Sendable {
       throw DarkroomError(
         "no face of the font family '\(family)' in the project's fonts or this machine's (\(folders)); install it (Scripts/install-deps installs Debian's \(package)) or vendor it into the project where it is installed: darkroom fonts vendor")
     }
-    return try open(file.path, index: file.face.index)
+    return try open(file.path, from: file.working, index: file.face.index)
   }
 
   /// The faces a label of this weight is set with: `brand` first when given, then
@@ -60,12 +60,14 @@ public final class FontBook: Sendable {
       + projectKey
     if let known = chains.value(for: key) { return known }
     var chain: [FontFace] = []
-    if let brand, let file = brand.file(for: weight) { chain.append(try open(file, index: brand.index(for: weight))) }
+    if let brand, let file = brand.file(for: weight) {
+      chain.append(try open(file, from: brand.working, index: brand.index(for: weight)))
+    }
     chain.append(try face(weight, family: family, italic: italic, project: project))
     for fallback in fallbackFamilies {
       // Fallback families have regular and bold: a bold label takes the bold.
       guard let file = library.face(of: fallback, weight: weight.isBold ? .bold : .regular, project: project) else { continue }
-      if let face = try? open(file.path, index: file.face.index) { chain.append(face) }
+      if let face = try? open(file.path, from: file.working, index: file.face.index) { chain.append(face) }
     }
     let made = FontChain(chain)
     chains.insert(made, for: key, cost: 1)
@@ -78,11 +80,12 @@ public final class FontBook: Sendable {
     fallbackFamilies.filter { library.faces(of: $0, project: project).isEmpty }
   }
 
-  /// The face of a file, opened once.
-  func open(_ path: String, index: UInt32) throws(DarkroomError) -> FontFace {
-    let key = "\(path)#\(index)"
+  /// The face of a file (relative: inside `working`), opened once.
+  func open(_ path: String, from working: WorkingFolder, index: UInt32) throws(DarkroomError) -> FontFace {
+    let disk = working.resolve(path)
+    let key = "\(disk)#\(index)"
     do {
-      return try faces.value(for: key, cost: { _ in 1 }) { () throws(FontError) in try FontFace(path: path, index: index) }
+      return try faces.value(for: key, cost: { _ in 1 }) { () throws(FontError) in try FontFace(path: disk, index: index) }
     } catch {
       throw DarkroomError(error.description)
     }

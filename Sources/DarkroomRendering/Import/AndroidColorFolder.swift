@@ -47,13 +47,10 @@ struct AndroidColorFolder {
 
   /// Whether `folder` looks like a `res` folder: it holds a `values` folder or a
   /// qualified one (`values-night`).
-  static func isResourceFolder(_ folder: String) -> Bool {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+  static func isResourceFolder(_ folder: String, reader: InputReader) -> Bool {
+    let names = (try? reader.names(in: folder)) ?? []
     return names.contains { name in
-      var isFolder: ObjCBool = false
-      let full = (folder as NSString).appendingPathComponent(name)
-      return (name == "values" || name.hasPrefix("values-"))
-        && FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) && isFolder.boolValue
+      (name == "values" || name.hasPrefix("values-")) && reader.isFolder((folder as NSString).appendingPathComponent(name))
     }
   }
 
@@ -65,11 +62,11 @@ struct AndroidColorFolder {
     var folders: [Folder] = []
     var order: [String] = []
     var seen: Set<String> = []
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    let names = ((try? reader.names(in: path)) ?? []).sorted()
     for name in names {
       guard let qualifiers = Qualifiers(folder: name) else { continue }
       let folderPath = (path as NSString).appendingPathComponent(name)
-      let files = ((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).sorted()
+      let files = ((try? reader.names(in: folderPath)) ?? []).sorted()
       var folder = Folder(qualifiers: qualifiers)
       for file in files where file.lowercased().hasSuffix(".xml") && !file.hasPrefix(".") {
         let filePath = (folderPath as NSString).appendingPathComponent(file)

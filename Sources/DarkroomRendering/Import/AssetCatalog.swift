@@ -24,8 +24,7 @@ struct AssetCatalog {
   private static let maximumDepth = 32
 
   func load() throws(DarkroomError) -> ImportedColors {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard reader.isFolder(path) else {
       throw DarkroomError("cannot read the asset catalog: no such folder", file: path)
     }
     var result = ImportedColors()
@@ -39,16 +38,13 @@ struct AssetCatalog {
     }
     let entries: [String]
     do {
-      entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+      entries = try reader.names(in: folder).sorted()
     } catch {
       throw DarkroomError("cannot list the asset catalog folder: \(error.localizedDescription)", file: folder)
     }
     for entry in entries where !entry.hasPrefix(".") {
       let full = (folder as NSString).appendingPathComponent(entry)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else {
-        continue
-      }
+      guard reader.isFolder(full) else { continue }
       let stem = (entry as NSString).deletingPathExtension
       if entry.hasSuffix(".colorset") {
         result.colors.append(try colorSet(full, name: namespace + stem))
@@ -95,7 +91,7 @@ struct AssetCatalog {
 
   private func providesNamespace(_ folder: String) throws(DarkroomError) -> Bool {
     let file = (folder as NSString).appendingPathComponent("Contents.json")
-    guard FileManager.default.fileExists(atPath: file) else { return false }
+    guard reader.exists(file) else { return false }
     let root = try YAMLNode.parseJSON(try reader.readText(file, what: "the folder's Contents.json"), file: file)
     guard let properties = try root.mapping("Contents.json")["properties"] else { return false }
     guard let flag = try properties.mapping("properties")["provides-namespace"] else { return false }

@@ -52,7 +52,7 @@ struct AssetImageSet {
       guard width == nil || width == "compact", height == nil || height == "regular" else { continue }
       let file = try fileNode.string("filename")
       let path = (folder as NSString).appendingPathComponent(file)
-      guard FileManager.default.fileExists(atPath: path) else { continue }
+      guard reader.exists(path) else { continue }
       var scale = 1
       if let scaleNode = fields["scale"] {
         let word = try scaleNode.word("scale", from: ["1x", "2x", "3x"])

@@ -61,14 +61,13 @@ struct ColorSourceLoader {
 
   private func kind(of path: String, at location: SourceLocation) throws(DarkroomError) -> Kind {
     let full = resolve(path)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+    guard reader.exists(full) else {
       throw DarkroomError("source '\(path)' does not exist", at: location)
     }
     if path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") { return .assetCatalog }
-    if isDirectory.boolValue {
-      if AndroidColorFolder.isResourceFolder(full) { return .androidResources }
-      guard SwiftColorSource.isSwiftFolder(full) else {
+    if reader.isFolder(full) {
+      if AndroidColorFolder.isResourceFolder(full, reader: reader) { return .androidResources }
+      guard SwiftColorSource.isSwiftFolder(full, reader: reader) else {
         throw DarkroomError(
           "source '\(Quoted.text(path))' is a folder that is neither an asset catalog (.xcassets), an Android res folder (with values folders) nor a folder of .swift files",
           at: location)
@@ -105,7 +104,7 @@ struct ColorSourceLoader {
 
   private func read(_ path: String, at location: SourceLocation) throws(DarkroomError) -> [SourceColor] {
     let full = resolve(path)
-    guard FileManager.default.fileExists(atPath: full) else {
+    guard reader.exists(full) else {
       throw DarkroomError("source file '\(path)' does not exist", at: location)
     }
     if path.lowercased().hasSuffix(".json") { return try DesignTokens(file: full, reader: reader).load() }

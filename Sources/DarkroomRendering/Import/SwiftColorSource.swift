@@ -29,15 +29,15 @@ struct SwiftColorSource {
   private static let maximumDepth = 32
 
   /// Whether `folder` holds a `.swift` file (at any depth within the limits).
-  static func isSwiftFolder(_ folder: String) -> Bool {
+  static func isSwiftFolder(_ folder: String, reader: InputReader) -> Bool {
     var pending = [(folder, 0)]
     var looked = 0
     while let (current, depth) = pending.popLast(), looked < 10_000 {
-      for entry in (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? [] where !entry.hasPrefix(".") {
+      for entry in (try? reader.names(in: current)) ?? [] where !entry.hasPrefix(".") {
         looked += 1
         let full = (current as NSString).appendingPathComponent(entry)
-        if entry.hasSuffix(".swift"), FileStore.kind(of: full) != .folder { return true }
-        if FileStore.kind(of: full) == .folder, depth < maximumDepth { pending.append((full, depth + 1)) }
+        if entry.hasSuffix(".swift"), reader.kind(of: full) != .folder { return true }
+        if reader.kind(of: full) == .folder, depth < maximumDepth { pending.append((full, depth + 1)) }
       }
     }
     return false
@@ -116,19 +116,19 @@ struct SwiftColorSource {
   /// The `.swift` files of the source, sorted: the file itself, or every one in the
   /// folder and the folders inside it (hidden ones and links to folders aside).
   private func swiftFiles() throws(DarkroomError) -> [String] {
-    guard FileStore.kind(of: resolved) == .folder else { return [resolved] }
+    guard reader.kind(of: resolved) == .folder else { return [resolved] }
     var files: [String] = []
     var pending = [(resolved, 0)]
     while let (folder, depth) = pending.popLast() {
       let entries: [String]
       do {
-        entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        entries = try reader.names(in: folder).sorted()
       } catch {
         throw DarkroomError("cannot list the folder: \(error.localizedDescription)", file: folder)
       }
       for entry in entries where !entry.hasPrefix(".") {
         let full = (folder as NSString).appendingPathComponent(entry)
-        switch FileStore.kind(of: full) {
+        switch reader.kind(of: full) {
         case .folder:
           guard depth < Self.maximumDepth else {
             throw DarkroomError("the Swift source nests folders more than \(Self.maximumDepth) deep", file: full)

@@ -147,15 +147,14 @@ extension DrawingSummary {
   private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
   /// `file` relative to `folder` (which ends in `/`), with `..` to leave it: the
-  /// same wherever the project is checked out.
+  /// same wherever the project is checked out. Both are taken as written (`.` and
+  /// `..` as text, no link followed); a file named by an absolute path from a folder
+  /// named by a relative one, or the other way round, is given as it is.
   static func relative(_ file: String, to folder: String) -> String {
     if file.hasPrefix(folder) { return String(file.dropFirst(folder.count)) }
+    guard file.hasPrefix("/") == folder.hasPrefix("/") else { return file }
     func parts(_ path: String) -> [Substring] {
-      var result: [Substring] = []
-      for part in URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/") where part != "." {
-        result.append(part)
-      }
-      return result
+      FileStore.tidy(path).split(separator: "/").filter { $0 != "." }
     }
     let base = parts(folder), target = parts(file)
     let common = zip(base, target).prefix { $0 == $1 }.count

@@ -8,8 +8,11 @@ import Foundation
 /// draws the image, once however many names and modes use the file, and kept while
 /// the store's budget allows (``ImageStore``).
 public struct ImageFile: Sendable, Hashable {
-  /// Where the file is read from.
+  /// Where the file is read from, as the theme named it.
   public let path: String
+  /// The folder a relative ``path`` starts from: the image is read again when a
+  /// snapshot first draws it.
+  package let working: WorkingFolder
   /// Its width in pixels.
   public let width: Int
   /// Its height in pixels.
@@ -54,12 +57,13 @@ public struct ImageFile: Sendable, Hashable {
       throw DarkroomError("cannot read image \(Excerpt.quoted(name)): no such file", at: location)
     }
     if VectorDrawing.formats.contains(format(of: path)) {
-      return try checkVector(bytes, path: path, named: name, at: location)
+      return try checkVector(bytes, path: path, working: reader.working, named: name, at: location)
     }
     do {
       // Straight, not premultiplied: the check needs the decode, not a second copy.
       let image = try StraightImage.decodeImage(bytes, assuming: StraightImage.format(claimedBy: name))
-      return ImageFile(path: path, width: image.width, height: image.height, digest: ContentHash(bytes))
+      return ImageFile(
+        path: path, working: reader.working, width: image.width, height: image.height, digest: ContentHash(bytes))
     } catch {
       throw DarkroomError("image '\(name)': \(error)", at: location)
     }
@@ -67,7 +71,7 @@ public struct ImageFile: Sendable, Hashable {
 
   /// A vector file parsed, and its size read: it must have one.
   private static func checkVector(
-    _ bytes: [UInt8], path: String, named name: String, at location: SourceLocation
+    _ bytes: [UInt8], path: String, working: WorkingFolder, named name: String, at location: SourceLocation
   ) throws(DarkroomError) -> ImageFile {
     let drawing: VectorDrawing
     do {
@@ -89,7 +93,8 @@ public struct ImageFile: Sendable, Hashable {
       throw DarkroomError("image '\(name)': \(error.description)", at: location)
     }
     var file = ImageFile(
-      path: path, width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)), digest: ContentHash(bytes))
+      path: path, working: working, width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)),
+      digest: ContentHash(bytes))
     file.isVector = true
     return file
   }

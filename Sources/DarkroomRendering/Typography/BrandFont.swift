@@ -24,6 +24,8 @@ public struct BrandFont: Sendable, Equatable {
   public let files: [FontWeight: String]
   /// The face of each file (0 unless it is a collection).
   public var indices: [FontWeight: UInt32] = [:]
+  /// The folder relative ``files`` start from.
+  package var working = WorkingFolder.root
 
   /// A family of files by weight.
   public init(name: String, files: [FontWeight: String], indices: [FontWeight: UInt32] = [:]) {

@@ -1,3 +1,4 @@
+import DarkroomFoundation
 import DarkroomRaster
 
 /// A face a run may set text in: the file, the face in it, what the face says about
@@ -25,6 +26,9 @@ public struct FontFile: Sendable, Hashable {
   public let face: FontDescription
   /// Where it was found.
   public let origin: Origin
+  /// The folder a relative ``path`` starts from (a project's font named from the
+  /// theme): the face is opened again when text is first set in it.
+  package var working = WorkingFolder.root
 
   /// A face of a file.
   public init(path: String, face: FontDescription, origin: Origin) {

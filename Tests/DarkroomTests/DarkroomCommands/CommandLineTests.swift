@@ -10,7 +10,7 @@ import Testing
 /// The `darkroom` commands as a user or CI runs them — output, exit status and side
 /// effects — called in-process on the small test project. The runs of the release
 /// executable over the whole showcase are in `.ci/run`.
-@Suite("Command line", .serialized)
+@Suite("Command line")
 struct CommandLineTests {
   @Test func verifyWithTheDefaultsPassesAndItsReportAgreesWithAudit() throws {
     let project = try TestProject()
@@ -423,7 +423,7 @@ struct CommandLineTests {
 }
 
 /// `darkroom init` and a newcomer's first commands.
-@Suite("Starting a project", .serialized)
+@Suite("Starting a project")
 struct StarterProjectTests {
   @Test func initLeavesTheFontsInstalledWhenAsked() throws {
     let folder = try TemporaryFolder()

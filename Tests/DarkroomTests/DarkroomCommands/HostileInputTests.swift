@@ -11,7 +11,7 @@ import Testing
 /// oversized layers, damaged goldens, signals — each as a generated input: a clean,
 /// located error (exit 2, one line, nothing written) or the right result. Their time
 /// and memory bounds are checked on the release build by `Scripts/fuzz`.
-@Suite("Hostile input", .serialized)
+@Suite("Hostile input")
 struct HostileInputTests {
   /// A project of `theme` and layouts in a temporary folder.
   func project(theme: String, layouts: [String: String]) throws -> TemporaryFolder {
@@ -225,7 +225,7 @@ struct HostileInputTests {
     #expect(mkfifo(fifo, 0o644) == 0)
     let diff = darkroom(["diff", "Golden/card/dark.png", "Golden/card/light.png", "--out", "pipe"], in: project.path)
     #expect(diff.status == 2 && diff.stderr == "pipe: error: not a regular file; darkroom will not replace it\n")
-    #expect(FileStore.kind(of: fifo) == .other, "still a FIFO")
+    #expect(FileStore.kind(of: fifo, from: .root) == .other, "still a FIFO")
     try project.folder.write("Elsewhere/notes.txt", "mine")
     expectBadInput(
       ["record", "--golden", "Elsewhere"], in: project.folder,
@@ -254,10 +254,10 @@ struct HostileInputTests {
     }
     try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/grown.bin"))
     let path = folder.path + "/grown.bin"
-    #expect(try FileStore.readRegularFile(path, expected: 10, limit: 1 << 20, followingLinks: true) == bytes)
-    #expect(try FileStore.readRegularFile(path, expected: 200_000, limit: 1 << 20, followingLinks: true) == bytes)
+    #expect(try FileStore.readRegularFile(path, from: .root, expected: 10, limit: 1 << 20, followingLinks: true) == bytes)
+    #expect(try FileStore.readRegularFile(path, from: .root, expected: 200_000, limit: 1 << 20, followingLinks: true) == bytes)
     do {
-      _ = try FileStore.readRegularFile(path, expected: 10, limit: 100_000, followingLinks: true)
+      _ = try FileStore.readRegularFile(path, from: .root, expected: 10, limit: 100_000, followingLinks: true)
       Issue.record("a file past the limit was read")
     } catch {
       #expect(error.description.hasSuffix("the file grew past the limit of 100000 bytes"))
@@ -266,7 +266,7 @@ struct HostileInputTests {
     let fifo = folder.path + "/pipe"
     #expect(mkfifo(fifo, 0o644) == 0)
     #expect(throws: DarkroomError.self) {
-      try FileStore.readRegularFile(fifo, expected: 10, limit: 1 << 20, followingLinks: true)
+      try FileStore.readRegularFile(fifo, from: .root, expected: 10, limit: 1 << 20, followingLinks: true)
     }
   }
 
@@ -320,7 +320,7 @@ struct HostileInputTests {
 
   @Test func aSecondRunOnTheSameFoldersStopsAtOnceWithTheFirstOnesPid() throws {
     let project = try TestProject()
-    let lock = try FolderLock(project.golden, exclusive: true, interruption: Interruption())
+    let lock = try FolderLock(project.golden, from: .root, exclusive: true, interruption: Interruption())
     let record = darkroom(["record"], in: project.path)
     #expect(record.status == 2)
     #expect(record.stderr == "Golden: error: another darkroom is writing Golden/ (pid \(getpid())); wait for it, or stop it\n")
@@ -328,7 +328,7 @@ struct HostileInputTests {
     #expect(darkroom(["verify", "--record", "missing"], in: project.path).status == 2, "unless it may write them")
     lock.release()
     try project.folder.write(".darkroom/keep", "")
-    let report = try FolderLock(project.path + "/.darkroom", exclusive: true, interruption: Interruption())
+    let report = try FolderLock(project.path + "/.darkroom", from: .root, exclusive: true, interruption: Interruption())
     #expect(darkroom(["verify"], in: project.path).stderr.hasPrefix(".darkroom: error: another darkroom is writing .darkroom/"))
     report.release()
     #expect(darkroom(["record"], in: project.path).status == 0)
@@ -427,7 +427,7 @@ extension Integration {
       // late).
       var turns = 0
       while turns < 300 || (looks.load(ordering: .relaxed) < 100 && turns < 100_000) {
-        try FolderLock(folder, exclusive: true, interruption: interruption).release()
+        try FolderLock(folder, from: .root, exclusive: true, interruption: interruption).release()
         turns += 1
       }
       #expect(looks.load(ordering: .relaxed) >= 100, "the looker looked")

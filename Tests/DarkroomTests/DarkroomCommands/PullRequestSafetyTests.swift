@@ -9,7 +9,7 @@ import Testing
 /// CI: text that would forge output lines or a job summary, links that lead out of
 /// the checkout, partial sets of shards, oversized files, and the small mistakes
 /// whose messages must say what is wrong.
-@Suite("Pull request safety", .serialized)
+@Suite("Pull request safety")
 struct PullRequestSafetyTests {
   /// A workflow command a runner would obey: a line starting with `::` once leading
   /// spaces are trimmed.
@@ -199,7 +199,7 @@ struct PullRequestSafetyTests {
     try FileManager.default.createSymbolicLink(atPath: checkout + "/Layouts/theme.yml", withDestinationPath: outside)
     let theme = checkout + "/Layouts/theme.yml"
     #expect(BaseCheckout.namedPaths(themeFile: theme, reader: .unbounded) == ["../SECRET"], "the link is followed when unchecked")
-    #expect(BaseCheckout.namedPaths(themeFile: theme, reader: InputReader(boundary: InputBoundary(root: checkout))).isEmpty)
+    #expect(BaseCheckout.namedPaths(themeFile: theme, reader: InputReader(boundary: InputBoundary(root: checkout), working: .root)).isEmpty)
   }
 
   @Test func mergeReportsRefusesAPartialOrMixedSetOfShards() throws {

@@ -16,34 +16,28 @@ struct CommandRun {
 /// process. Standard output and error are captured, the environment is `CI=true`
 /// and `extra` only (a developer's own `DARKROOM_RECORD` must not leak in).
 ///
-/// The working directory is the process's, so one command runs at a time; the
-/// arguments are parsed before its turn (parsing reads no file, and in a debug build
-/// it is a fifth of a small command's time).
+/// The folder is the console's, a value the command hands down: nothing reads the
+/// process's working directory, so commands in different folders run side by side,
+/// as the tests do. A test that names none runs in an empty folder of its own.
 func darkroom(
   _ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:],
   clock: WallClock = .system
 ) -> CommandRun {
   let out = Mutex(""), err = Mutex("")
   let console = Console(
+    working: WorkingFolder(directory ?? emptyFolder),
     environment: ["CI": "true", "DARKROOM_CACHE_KEY": testCacheKey].merging(extra) { $1 }, isTerminal: false,
     writeOutput: { text in out.withLock { $0 += text } }, writeError: { text in err.withLock { $0 += text } }, clock: clock)
-  let status = Console.$current.withValue(console) { () -> Int32 in
-    switch DarkroomCommand.parse(arguments) {
-    case .finished(let status):
-      return status
-    case .command(var command):
-      return commandLock.withLock { _ in
-        let previous = FileManager.default.currentDirectoryPath
-        if let directory { _ = FileManager.default.changeCurrentDirectoryPath(directory) }
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        return command.run()
-      }
-    }
-  }
+  let status = Console.$current.withValue(console) { DarkroomCommand.run(arguments) }
   return CommandRun(status: status, stdout: out.withLock { $0 }, stderr: err.withLock { $0 })
 }
 
-private let commandLock = Mutex(())
+/// An empty folder, for commands a test runs without naming one (`darkroom --help`).
+private let emptyFolder: String = {
+  let path = NSTemporaryDirectory() + "darkroom-tests-empty-\(getpid())"
+  try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}()
 
 /// The system's clock moved forward at a test's word: a golden written now is
 /// settled after ``advance(by:)`` a second, without the test sleeping.

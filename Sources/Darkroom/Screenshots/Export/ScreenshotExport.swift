@@ -131,8 +131,8 @@ public struct ScreenshotExport: Sendable {
     }.map(\.element)
     for image in images {
       for path in [image.path, image.sheet].compactMap({ $0 }) {
-        try FileStore.checkReplaceable(path)
-        try FileStore.checkFolderChain(FileStore.parent(of: path))
+        try FileStore.checkReplaceable(path, from: project.working)
+        try FileStore.checkFolderChain(FileStore.parent(of: path), from: project.working)
       }
       let estimate = MemoryEstimate(snapshot: image.snapshot, theme: project.theme)
       if estimate.bytes > memory.perSnapshot {
@@ -160,14 +160,16 @@ public struct ScreenshotExport: Sendable {
   ///   when a signal stops the run (nothing is moved into place).
   public func run(interruption: Interruption) throws -> Summary {
     let start = DispatchTime.now().uptimeNanoseconds
-    let lock = try FolderLock(out, exclusive: true, interruption: interruption)
+    let working = project.working
+    let lock = try FolderLock(out, from: working, exclusive: true, interruption: interruption)
     defer { lock.release() }
-    let staging = (out as NSString).appendingPathComponent(".darkroom-screenshots-staging-\(getpid())")
+    // Absolute: a signal's clean-up removes it too.
+    let staging = (working.resolve(out) as NSString).appendingPathComponent(".darkroom-screenshots-staging-\(getpid())")
     defer { interruption.discard(staging) }
     // Tracked and made as one write, which a second signal's clean-up waits for.
     try interruption.writing { () throws(DarkroomError) in
       interruption.track(staging)
-      try FileStore.makeFolder(staging)
+      try FileStore.makeFolder(staging, from: .root)
     }
 
     // Each sheet: its images in plan order, labelled, once all are drawn.
@@ -185,7 +187,7 @@ public struct ScreenshotExport: Sendable {
         if let path = image.path, let page = image.snapshot.page {
           let bytes = try buffer.pngData(text: Self.marker)
           try Self.check(bytes, page: page, path: path)
-          try FileStore.writeAtomically(bytes, to: "\(staging)/\(index).png", interruption: interruption)
+          try FileStore.writeAtomically(bytes, to: "\(staging)/\(index).png", from: .root, interruption: interruption)
         }
         let factor = max(1, buffer.height / 640)
         let small = try ContactSheet.downsample(buffer, by: factor)
@@ -195,7 +197,8 @@ public struct ScreenshotExport: Sendable {
           let cells = done.map { (name, thumb) in (label[name]?.snapshot.page, thumb) }
           let sheet = try Self.sheet(cells, context: context)
           let number = Self.sheetIndex(image.sheet, in: images)
-          try FileStore.writeAtomically(try sheet.pngData(), to: "\(staging)/sheet-\(number).png", interruption: interruption)
+          try FileStore.writeAtomically(
+            try sheet.pngData(), to: "\(staging)/sheet-\(number).png", from: .root, interruption: interruption)
         }
       }
     }
@@ -208,18 +211,18 @@ public struct ScreenshotExport: Sendable {
     try interruption.writing { () throws(DarkroomError) in
       for (index, image) in images.enumerated() {
         guard let path = image.path else { continue }
-        try Self.move("\(staging)/\(index).png", to: path)
+        try Self.move("\(staging)/\(index).png", to: path, from: working)
         summary.images.append(path)
         written[FileStore.parent(of: path), default: []].insert((path as NSString).lastPathComponent)
       }
       var placed: Set<String> = []
       for image in images where placed.insert(image.sheet).inserted {
-        try Self.move("\(staging)/sheet-\(Self.sheetIndex(image.sheet, in: images)).png", to: image.sheet)
+        try Self.move("\(staging)/sheet-\(Self.sheetIndex(image.sheet, in: images)).png", to: image.sheet, from: working)
         summary.sheets.append(image.sheet)
       }
     }
     for (folder, names) in written.sorted(by: { $0.key < $1.key }) {
-      summary.removed += Self.removeStale(in: folder, keeping: names)
+      summary.removed += Self.removeStale(in: folder, from: working, keeping: names)
     }
     let pseudo = Set(images.filter { $0.path == nil }.compactMap { $0.snapshot.locale?.identifier }).sorted()
     for locale in pseudo {
@@ -258,21 +261,21 @@ public struct ScreenshotExport: Sendable {
   }
 
   /// Renames a staged file over its place (the same file system: the staging
-  /// folder is inside the output folder).
-  private static func move(_ staged: String, to path: String) throws(DarkroomError) {
-    try FileStore.checkReplaceable(path)
+  /// folder is inside the output folder); a relative `path` is inside `working`.
+  private static func move(_ staged: String, to path: String, from working: WorkingFolder) throws(DarkroomError) {
+    try FileStore.checkReplaceable(path, from: working)
     let folder = FileStore.parent(of: path)
-    try FileStore.makeFolder(folder)
-    guard rename(staged, path) == 0 else {
+    try FileStore.makeFolder(folder, from: working)
+    guard rename(staged, working.resolve(path)) == 0 else {
       throw DarkroomError("cannot move the image into place: \(String(cString: strerror(errno)))", file: path)
     }
-    FileStore.syncFolder(folder.isEmpty ? "." : folder)
+    FileStore.syncFolder(folder, from: working)
   }
 
   /// Removes the PNGs of `folder` an earlier run wrote (named `NN_…png`, carrying the
   /// marker) that this run did not; returns their paths.
-  private static func removeStale(in folder: String, keeping names: Set<String>) -> [String] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+  private static func removeStale(in folder: String, from working: WorkingFolder, keeping names: Set<String>) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: working.resolve(folder))) ?? []
     var removed: [String] = []
     for name in entries.sorted() where !names.contains(name) && name.hasSuffix(".png") {
       let digits = name.prefix(3)
@@ -280,10 +283,11 @@ public struct ScreenshotExport: Sendable {
         digits.last == "_"
       else { continue }
       let path = (folder as NSString).appendingPathComponent(name)
-      guard FileStore.kind(of: path) == .file, let bytes = try? FileStore.read(path, what: "a screenshot", limit: 64 << 20),
+      guard FileStore.kind(of: path, from: working) == .file,
+        let bytes = try? FileStore.read(path, what: "a screenshot", from: working, limit: 64 << 20),
         PNGTextChunk.value(forKey: marker.key, in: bytes) == marker.value
       else { continue }
-      if unlink(path) == 0 { removed.append(path) }
+      if unlink(working.resolve(path)) == 0 { removed.append(path) }
     }
     return removed
   }

@@ -80,7 +80,7 @@ final class ImageStore: Sendable {
 
   /// The file's bytes, as they were when the theme checked them.
   private static func read(_ file: ImageFile) throws(DarkroomError) -> [UInt8] {
-    let bytes = try FileStore.read(file.path, what: "the image")
+    let bytes = try FileStore.read(file.path, what: "the image", from: file.working)
     guard ContentHash(bytes) == file.digest else {
       throw DarkroomError("the image changed on disk while the run was drawing it", file: file.path)
     }

@@ -59,7 +59,7 @@ final class ThemeImageLoader {
     if written.scale == 1 {
       for scale in [2, 3] {
         let sibling = "\(stem)@\(scale)x\(suffix)"
-        if FileManager.default.fileExists(atPath: path(sibling)) {
+        if reader.exists(path(sibling)) {
           result.append(DynamicImage.Representation(scale: scale, file: sibling, image: try check(sibling, at: node)))
         }
       }

@@ -9,16 +9,16 @@ extension Theme {
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` at the entry when it names
   ///   nothing, or a folder holding no such file (`kind` names them: "font file").
   static func listedFiles(
-    _ item: YAMLNode, folder: String, extensions: [String], kind: String
+    _ item: YAMLNode, folder: String, extensions: [String], kind: String, reader: InputReader
   ) throws(DarkroomError) -> [String] {
     let name = try item.string("a \(kind) or folder")
     let path = resolve(name, in: folder)
-    switch FileStore.kind(of: path) {
+    switch reader.kind(of: path) {
     case .missing:
       throw DarkroomError("no such \(kind) or folder \(Excerpt.quoted(name))", at: item.textLocation)
     case .folder:
       var files: [String] = []
-      let walker = FileManager.default.enumerator(atPath: path)
+      let walker = FileManager.default.enumerator(atPath: reader.resolve(path))
       while let relative = walker?.nextObject() as? String {
         let lower = relative.lowercased()
         if extensions.contains(where: { lower.hasSuffix("." + $0) }) { files.append(path + "/" + relative) }

@@ -30,13 +30,13 @@ extension Theme {
         }
         let file = try entry.value.string("a font file")
         let path = resolve(file, in: folder)
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard reader.exists(path) else {
           throw DarkroomError("\(what): no such file '\(file)'", at: entry.value.textLocation)
         }
         do {
           // FreeType opens the file itself: the boundary is checked first.
           try reader.check(path)
-          _ = try FontFace(path: path)
+          _ = try FontFace(path: reader.resolve(path))
         } catch let error as DarkroomError {
           throw DarkroomError(error.message, at: entry.value.textLocation)
         } catch {
@@ -45,7 +45,9 @@ extension Theme {
         files[weight] = path
       }
       if files.isEmpty { throw DarkroomError("\(what) names no file", at: family.value.location) }
-      declared.families[family.key] = BrandFont(name: family.key, files: files)
+      var brand = BrandFont(name: family.key, files: files)
+      brand.working = reader.working
+      declared.families[family.key] = brand
     }
     // Each family of the project's files may be chosen by its own name too.
     for (family, faces) in Dictionary(grouping: declared.files.filter { !$0.face.italic }, by: \.face.family)
@@ -57,7 +59,9 @@ extension Theme {
         files[face.weight] = face.path
         indices[face.weight] = face.face.index
       }
-      declared.families[family] = BrandFont(name: family, files: files, indices: indices)
+      var brand = BrandFont(name: family, files: files, indices: indices)
+      brand.working = reader.working
+      declared.families[family] = brand
     }
     return declared
   }
@@ -67,12 +71,14 @@ extension Theme {
   private static func parseFontFiles(_ node: YAMLNode, folder: String, reader: InputReader) throws(DarkroomError) -> [FontFile] {
     var found: [FontFile] = []
     for item in try node.sequence("fonts' files") {
-      let paths = try listedFiles(item, folder: folder, extensions: ["otf", "ttf", "ttc"], kind: "font file")
+      let paths = try listedFiles(item, folder: folder, extensions: ["otf", "ttf", "ttc"], kind: "font file", reader: reader)
       for file in paths {
         do {
           try reader.check(file)
-          for face in try FontFace.descriptions(ofFileAt: file) {
-            found.append(FontFile(path: file, face: face, origin: .project))
+          for face in try FontFace.descriptions(ofFileAt: reader.resolve(file)) {
+            var projectFile = FontFile(path: file, face: face, origin: .project)
+            projectFile.working = reader.working
+            found.append(projectFile)
           }
         } catch let error as DarkroomError {
           throw DarkroomError(error.message, at: item.textLocation)

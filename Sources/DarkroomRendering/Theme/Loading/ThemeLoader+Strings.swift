@@ -17,7 +17,7 @@ extension Theme {
       let path = try item.string("a string source")
       guard !path.isEmpty else { throw DarkroomError("a string source is a path, found nothing", at: item.location) }
       let resolved = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
-      guard FileManager.default.fileExists(atPath: resolved) else {
+      guard reader.exists(resolved) else {
         throw DarkroomError("cannot read the strings '\(path)': no such file or folder", at: item.textLocation)
       }
       table.merge(try StringSources.load(resolved, reader: reader))

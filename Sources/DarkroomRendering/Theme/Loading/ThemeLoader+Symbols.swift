@@ -13,7 +13,7 @@ extension Theme {
   static func parseSymbols(_ node: YAMLNode, folder: String, reader: InputReader) throws(DarkroomError) -> [String: SymbolTemplate] {
     var symbols: [String: SymbolTemplate] = [:]
     for item in try node.sequence("symbols") {
-      let files = try listedFiles(item, folder: folder, extensions: ["svg"], kind: "symbol file")
+      let files = try listedFiles(item, folder: folder, extensions: ["svg"], kind: "symbol file", reader: reader)
       for file in files {
         let symbol = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         guard symbols[symbol] == nil else {

@@ -33,7 +33,7 @@ extension Theme {
   ]
 
   private static func loadSource(_ path: String, reader: InputReader) throws(DarkroomError) -> Theme {
-    guard FileManager.default.fileExists(atPath: path) else {
+    guard reader.exists(path) else {
       throw DarkroomError("cannot read the theme: no such file or folder", file: path)
     }
     let imported = try ColorSourceLoader(folder: "", reader: reader).load(path: path, at: SourceLocation(file: path, line: 1, column: 1))

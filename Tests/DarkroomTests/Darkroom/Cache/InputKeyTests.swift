@@ -10,7 +10,7 @@ import Testing
 /// their layout and theme, the fonts and the build are those of an earlier run that
 /// drew the pixels their golden holds. Any change to what the drawing is made from
 /// lays the snapshot out again, and a changed golden is never passed from memory.
-@Suite("Unchanged inputs", .serialized)
+@Suite("Unchanged inputs")
 struct InputKeyTests {
   /// The time every command and golden folder of a test reads: moved forward a
   /// second where a golden must settle.

@@ -8,7 +8,7 @@ import Testing
 
 /// The warm cache: a verify with nothing changed draws nothing, and anything that
 /// decides pixels — a colour, a font file, an image file, the build — misses it.
-@Suite("Render cache", .serialized)
+@Suite("Render cache")
 struct RenderCacheTests {
   /// A project whose badge is set in a font and shows an image from the project's
   /// own files, so both can be changed.

@@ -66,9 +66,9 @@ struct ExplanationTests {
     let project = try TestProject()
     let path = project.golden + "/card/light.png"
     // As goldens were written before summaries: the pixels and their digest only.
-    let old = try PixelBuffer(pngData: try FileStore.read(path, what: "the golden"))
-    try FileStore.writeAtomically(try old.goldenPNG(), to: path, interruption: Interruption())
-    #expect(DrawingSummary.stored(in: try FileStore.read(path, what: "the golden")) == nil)
+    let old = try PixelBuffer(pngData: try FileStore.read(path, what: "the golden", from: .root))
+    try FileStore.writeAtomically(try old.goldenPNG(), to: path, from: .root, interruption: Interruption())
+    #expect(DrawingSummary.stored(in: try FileStore.read(path, what: "the golden", from: .root)) == nil)
     #expect(darkroom(["verify"], in: project.path).status == 0)
 
     try project.edit("Layouts/theme.yml", "blue40: \"#3c64f4\"", "blue40: \"#e0642a\"")
@@ -81,24 +81,24 @@ struct ExplanationTests {
     #expect(record.status == 0)
     #expect(record.stdout.contains("recorded Golden/card/light.png (adds the drawing summary)"), "\(record.stdout)")
     #expect(record.stdout.split(separator: "\n").filter { $0.hasPrefix("recorded ") }.count == 1, "\(record.stdout)")
-    #expect(DrawingSummary.stored(in: try FileStore.read(path, what: "the golden")) != nil)
+    #expect(DrawingSummary.stored(in: try FileStore.read(path, what: "the golden", from: .root)) != nil)
   }
 
   @Test func aGoldenWhoseSummaryLacksItsFacesGetsThemOnce() throws {
     let project = try TestProject()
     let path = project.golden + "/card/light.png"
     // As goldens were written before faces were recorded.
-    let bytes = try FileStore.read(path, what: "the golden")
+    let bytes = try FileStore.read(path, what: "the golden", from: .root)
     var summary = try #require(DrawingSummary.stored(in: bytes))
     summary.faces = nil
     summary.libraries = nil
     let pixels = try PixelBuffer(pngData: bytes)
-    try FileStore.writeAtomically(try pixels.goldenPNG(drawing: summary.encoded), to: path, interruption: Interruption())
+    try FileStore.writeAtomically(try pixels.goldenPNG(drawing: summary.encoded), to: path, from: .root, interruption: Interruption())
 
     let record = darkroom(["record"], in: project.path)
     #expect(record.stdout.contains("recorded Golden/card/light.png (adds the faces it was drawn with)"), "\(record.stdout)")
     #expect(record.stdout.split(separator: "\n").filter { $0.hasPrefix("recorded ") }.count == 1, "\(record.stdout)")
-    #expect(DrawingSummary.stored(in: try FileStore.read(path, what: "the golden"))?.faces != nil)
+    #expect(DrawingSummary.stored(in: try FileStore.read(path, what: "the golden", from: .root))?.faces != nil)
     let again = darkroom(["record"], in: project.path)
     #expect(!again.stdout.contains("recorded "), "\(again.stdout)")
   }

@@ -7,7 +7,7 @@ import Testing
 
 /// `darkroom review --base REF` in real git repositories made here: the fixture
 /// project committed, changed, and reviewed against its first commit.
-@Suite("Review", .serialized)
+@Suite("Review")
 struct ReviewTests {
   private func repository() throws -> TestProject { try GitFixture.repository() }
   private func git(_ arguments: [String], in folder: String) throws { try GitFixture.git(arguments, in: folder) }

@@ -16,7 +16,7 @@ struct AssetCatalogExportTests {
   func roundTrip(_ theme: Theme) throws {
     let folder = try TemporaryFolder()
     let catalog = folder.path + "/Theme.xcassets"
-    let result = try AssetCatalogWriter.write(theme, to: catalog, interruption: Interruption())
+    let result = try AssetCatalogWriter.write(theme, to: catalog, from: .root, interruption: Interruption())
     #expect(result.colorSets == theme.colorOrder)
     let file = try folder.write("theme.yml", "sources:\n  - Theme.xcassets\n")
     let back = try Theme.load(file: file)
@@ -36,7 +36,7 @@ struct AssetCatalogExportTests {
     let theme = try Theme.load(file: Paths.fixtures.appendingPathComponent("sources/theme.yml").path)
     try roundTrip(theme)
     let folder = try TemporaryFolder()
-    _ = try AssetCatalogWriter.write(theme, to: folder.path + "/T.xcassets", interruption: Interruption())
+    _ = try AssetCatalogWriter.write(theme, to: folder.path + "/T.xcassets", from: .root, interruption: Interruption())
     let namespace = try String(contentsOfFile: folder.path + "/T.xcassets/Brand/Contents.json", encoding: .utf8)
     #expect(namespace.contains("\"provides-namespace\" : true"))
     #expect(FileManager.default.fileExists(atPath: folder.path + "/T.xcassets/Brand/Primary.colorset/Contents.json"))
@@ -70,7 +70,7 @@ struct AssetCatalogExportTests {
       "colors:\n  sheet: { any: \"#ffffff\", dark: \"#000000\", dark-elevated: \"#1c1c1e\" }\n  ink: \"#000000\"\n",
       file: "theme.yml")
     let folder = try TemporaryFolder()
-    let result = try AssetCatalogWriter.write(theme, to: folder.path + "/T.xcassets", interruption: Interruption())
+    let result = try AssetCatalogWriter.write(theme, to: folder.path + "/T.xcassets", from: .root, interruption: Interruption())
     #expect(result.notRepresentable == ["sheet"])
     let text = try String(contentsOfFile: folder.path + "/T.xcassets/sheet.colorset/Contents.json", encoding: .utf8)
     #expect(text.contains("\"red\" : \"0x00\"") && !text.contains("0x1C"), "the base dark value is written")
@@ -81,7 +81,7 @@ struct AssetCatalogExportTests {
     let theme = try Theme.parse("colors:\n  ink: \"#000000\"\n  \"\(name)\": \"#ff0000\"\n", file: "theme.yml")
     let folder = try TemporaryFolder()
     let out = folder.path + "/a/b/T.xcassets"
-    #expect(throws: DarkroomError.self) { try AssetCatalogWriter.write(theme, to: out, interruption: Interruption()) }
+    #expect(throws: DarkroomError.self) { try AssetCatalogWriter.write(theme, to: out, from: .root, interruption: Interruption()) }
     #expect(snapshotOfFiles(folder.path).isEmpty, "nothing written, inside the catalog or beside it")
   }
 
@@ -89,7 +89,7 @@ struct AssetCatalogExportTests {
     let theme = try Theme.parse("colors:\n  ink: \"#000000\"\n", file: "theme.yml")
     let folder = try TemporaryFolder(), elsewhere = try TemporaryFolder()
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/T.xcassets", withDestinationPath: elsewhere.path)
-    #expect(throws: DarkroomError.self) { try AssetCatalogWriter.write(theme, to: folder.path + "/T.xcassets", interruption: Interruption()) }
+    #expect(throws: DarkroomError.self) { try AssetCatalogWriter.write(theme, to: folder.path + "/T.xcassets", from: .root, interruption: Interruption()) }
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/T.xcassets") == elsewhere.path)
   }
 
@@ -98,14 +98,14 @@ struct AssetCatalogExportTests {
     let folder = try TemporaryFolder()
     let catalog = try folder.copy(Paths.fixtures.appendingPathComponent("sources/Colors.xcassets").path, as: "App.xcassets")
     let before = snapshotOfFiles(catalog)
-    let error = expectThrows(DarkroomError.self) { try AssetCatalogWriter.write(theme, to: catalog, interruption: Interruption()) }
+    let error = expectThrows(DarkroomError.self) { try AssetCatalogWriter.write(theme, to: catalog, from: .root, interruption: Interruption()) }
     #expect(error?.message.hasPrefix("refusing to replace") == true)
     #expect(snapshotOfFiles(catalog) == before)
-    #expect(throws: DarkroomError.self) { try AssetCatalogWriter.write(theme, to: folder.path + "/Colors", interruption: Interruption()) }
+    #expect(throws: DarkroomError.self) { try AssetCatalogWriter.write(theme, to: folder.path + "/Colors", from: .root, interruption: Interruption()) }
     // Its own catalog is replaced whole: a colour removed from the theme goes.
     let own = folder.path + "/Own.xcassets"
-    _ = try AssetCatalogWriter.write(try Theme.parse("colors:\n  old: \"#ffffff\"\n", file: "t.yml"), to: own, interruption: Interruption())
-    _ = try AssetCatalogWriter.write(theme, to: own, interruption: Interruption())
+    _ = try AssetCatalogWriter.write(try Theme.parse("colors:\n  old: \"#ffffff\"\n", file: "t.yml"), to: own, from: .root, interruption: Interruption())
+    _ = try AssetCatalogWriter.write(theme, to: own, from: .root, interruption: Interruption())
     #expect(try FileManager.default.contentsOfDirectory(atPath: own).sorted() == ["Contents.json", "ink.colorset"])
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("staging") || $0.contains(".old-") }
     #expect(leftovers.isEmpty)

@@ -12,7 +12,7 @@ import Testing
 struct GoldenDataTests {
   /// Other pixels than card/light's: the same size, the first row changed.
   static func otherPixels(_ path: String) throws -> PixelBuffer {
-    var buffer = try PixelBuffer(pngData: try FileStore.read(path, what: "the golden"))
+    var buffer = try PixelBuffer(pngData: try FileStore.read(path, what: "the golden", from: .root))
     buffer.fill(Rect(x: 0, y: 0, width: Double(buffer.width), height: 1), with: RGBA8(r: 255, g: 0, b: 255))
     return buffer
   }
@@ -20,7 +20,7 @@ struct GoldenDataTests {
   @Test func aPictureReplacedWithItsTextKeptFails() throws {
     let project = try TestProject()
     let path = project.golden + "/card/light.png"
-    let original = try FileStore.read(path, what: "the golden")
+    let original = try FileStore.read(path, what: "the golden", from: .root)
     let digest = try #require(PixelDigest.stored(in: original))
     let sealedData = try #require(PNGTextChunk.value(forKey: PixelDigest.dataKey, in: original))
     // Another picture, every text chunk of the original kept: its digest, and the
@@ -28,7 +28,7 @@ struct GoldenDataTests {
     let replaced = try Self.otherPixels(path).pngData(text: (key: PixelDigest.textKey, value: digest))
     let forged = try #require(PNGImageData.inserting(text: PixelDigest.dataKey, sealedData, into: replaced))
     #expect(PNGStructure.problem(in: forged) == nil, "a valid PNG with valid CRCs")
-    try FileStore.writeAtomically(forged, to: path, interruption: Interruption())
+    try FileStore.writeAtomically(forged, to: path, from: .root, interruption: Interruption())
 
     let run = darkroom(["verify", "--no-cache"], in: project.path)
     #expect(run.status == 1)
@@ -40,12 +40,12 @@ struct GoldenDataTests {
   @Test func aGoldenWithoutTheHashIsDecodedAndRecordAddsItOnce() throws {
     let project = try TestProject()
     let path = project.golden + "/card/light.png"
-    let bytes = try FileStore.read(path, what: "the golden")
+    let bytes = try FileStore.read(path, what: "the golden", from: .root)
     let pixels = try PixelBuffer(pngData: bytes)
     let unsealed = try pixels.pngData(
       text: (key: PixelDigest.textKey, value: try #require(PixelDigest.stored(in: bytes))),
       compressedText: (key: DrawingSummary.textKey, value: try #require(DrawingSummary.stored(in: bytes)).encoded))
-    try FileStore.writeAtomically(unsealed, to: path, interruption: Interruption())
+    try FileStore.writeAtomically(unsealed, to: path, from: .root, interruption: Interruption())
     #expect(!PixelDigest.isTrusted(in: unsealed))
 
     let verify = try project.session().verify(golden: project.golden, report: project.path + "/report")
@@ -54,16 +54,16 @@ struct GoldenDataTests {
 
     let record = darkroom(["record"], in: project.path)
     #expect(record.stdout.contains("recorded Golden/card/light.png (adds the hash of its image data)"), "\(record.stdout)")
-    #expect(PixelDigest.isTrusted(in: try FileStore.read(path, what: "the golden")))
+    #expect(PixelDigest.isTrusted(in: try FileStore.read(path, what: "the golden", from: .root)))
     #expect(!darkroom(["record"], in: project.path).stdout.contains("recorded "))
   }
 
   @Test func aForgerWhoRecomputesEveryHashIsCaughtByAFullVerify() throws {
     let project = try TestProject()
     let path = project.golden + "/card/light.png"
-    let digest = try #require(PixelDigest.stored(in: try FileStore.read(path, what: "the golden")))
+    let digest = try #require(PixelDigest.stored(in: try FileStore.read(path, what: "the golden", from: .root)))
     // Knowing Darkroom's hashes, a forger keeps the render's digest over other pixels.
-    try FileStore.writeAtomically(try Self.otherPixels(path).goldenPNG(digest: digest), to: path, interruption: Interruption())
+    try FileStore.writeAtomically(try Self.otherPixels(path).goldenPNG(digest: digest), to: path, from: .root, interruption: Interruption())
     // The threat model README states: a fast verify trusts the digest ...
     #expect(darkroom(["verify", "--no-cache"], in: project.path).status == 0)
     // ... and a full verify decodes every golden and compares its pixels.

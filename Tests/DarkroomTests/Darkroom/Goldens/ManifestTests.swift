@@ -7,7 +7,7 @@ import Testing
 
 /// `goldenFormat: manifest`: goldens as one file of digests, their images drawn
 /// again from git when a snapshot fails.
-@Suite("Golden manifest", .serialized)
+@Suite("Golden manifest")
 struct ManifestTests {
   /// The fixture project grown to 42 snapshots (13 layouts and the palette, in
   /// three modes), with `goldenFormat: manifest` in its config, in a repository.
@@ -59,7 +59,7 @@ struct ManifestTests {
     let report = project.path + "/.darkroom/report"
     // The golden image is the one the manifest recorded, bit for bit.
     let images = try #require(try reportImages(report, "card/light"))
-    let golden = try FileStore.read(report + "/" + (images.golden ?? ""), what: "the golden")
+    let golden = try FileStore.read(report + "/" + (images.golden ?? ""), what: "the golden", from: .root)
     let manifest = try #require(try GoldenManifest.load(from: project.golden))
     #expect(PixelDigest.stored(in: golden) == manifest.entries["card/light"]?.pixels)
     #expect(FileManager.default.fileExists(atPath: report + "/" + (images.differenceThumbnail ?? "")))
@@ -165,7 +165,7 @@ struct ManifestTests {
     var old = try #require(try GoldenManifest.load(from: project.golden))
     for name in old.entries.keys { old.entries[name]?.drawnWith = nil }
     old.drawnWith = [:]
-    try FileStore.writeAtomically(Array(old.text.utf8), to: project.golden + "/snapshots.json", interruption: Interruption())
+    try FileStore.writeAtomically(Array(old.text.utf8), to: project.golden + "/snapshots.json", from: .root, interruption: Interruption())
     #expect(!old.text.contains("drawnWith"))
     #expect(darkroom(["verify"], in: project.path).status == 0, "an old manifest still verifies")
     let record = darkroom(["record"], in: project.path)

@@ -11,7 +11,7 @@ import Testing
 struct ProjectFolderTests {
   @Test func pathsResolveThroughLinksThatExistAndLinksThatLeadNowhereYet() throws {
     let project = try TemporaryFolder(), outside = try TemporaryFolder()
-    let folder = ProjectFolder(root: project.path)
+    let folder = ProjectFolder(root: project.path, working: .root)
     let root = folder.root
     let manager = FileManager.default
     try manager.createDirectory(atPath: project.path + "/inside", withIntermediateDirectories: true)
@@ -25,10 +25,10 @@ struct ProjectFolderTests {
     #expect(!folder.contains(project.path + "/nowhere/report"), "a link to nowhere leads where its text says")
     #expect(!folder.contains(project.path + "/inside/../../x"))
     // `..` after a link is the parent of where the link leads.
-    #expect(ProjectFolder.resolved(project.path + "/out/..") == FileStore.parent(of: ProjectFolder(root: outside.path).root))
-    #expect(ProjectFolder.resolved(project.path + "/near/..") == root)
+    #expect(ProjectFolder.resolved(project.path + "/out/..", from: .root) == FileStore.parent(of: ProjectFolder(root: outside.path, working: .root).root))
+    #expect(ProjectFolder.resolved(project.path + "/near/..", from: .root) == root)
     // A loop ends (the kernel refuses it later), inside the folder here.
     #expect(folder.contains(project.path + "/loop/x"))
-    #expect(ProjectFolder(root: "/").contains("/anything"))
+    #expect(ProjectFolder(root: "/", working: .root).contains("/anything"))
   }
 }

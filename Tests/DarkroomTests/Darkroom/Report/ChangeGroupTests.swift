@@ -207,10 +207,10 @@ struct ChangeGroupTests {
     for images in cards.compactMap(\.images) {
       for file in images.files {
         #expect(ReportImages.isImagePath(file) && files.contains(file), "\(file)")
-        let bytes = try FileStore.read(report + "/" + file, what: "an image")
+        let bytes = try FileStore.read(report + "/" + file, what: "an image", from: .root)
         #expect(ContentHash(bytes).description == file.dropFirst(7).split(separator: ".")[0].description, "\(file)")
       }
-      let thumbnail = try FileStore.read(report + "/" + (images.renderThumbnail ?? ""), what: "a thumbnail")
+      let thumbnail = try FileStore.read(report + "/" + (images.renderThumbnail ?? ""), what: "a thumbnail", from: .root)
       #expect(Array(thumbnail[8..<12]) == Array("WEBP".utf8))
       #expect(Thumbnail.size(of: try #require(images.region)).width <= Thumbnail.maximumWidth)
     }
@@ -240,7 +240,7 @@ struct ChangeGroupTests {
       _ = try project.session(options).verify(golden: project.golden, report: project.path + "/s\(k)")
       reports.append(project.path + "/s\(k)")
     }
-    let merged = try ReportFolder.merge(reports, into: project.path + "/m", interruption: Interruption())
+    let merged = try ReportFolder.merge(reports, into: project.path + "/m", from: .root, interruption: Interruption())
     for file in merged.outcomes.flatMap({ $0.images?.files ?? [] }) {
       #expect(FileManager.default.fileExists(atPath: project.path + "/m/" + file), "\(file)")
     }
@@ -252,7 +252,7 @@ struct ChangeGroupTests {
     let index = try #require(shard.outcomes.firstIndex { $0.images?.renderThumbnail != nil })
     shard.outcomes[index].images?.renderThumbnail = "../../secret.webp"
     try JSONEncoder().encode(shard).write(to: URL(fileURLWithPath: project.path + "/s1/results.json"))
-    let error = expectThrows(DarkroomError.self) { try ReportFolder.merge(reports, into: project.path + "/m2", interruption: Interruption()) }
+    let error = expectThrows(DarkroomError.self) { try ReportFolder.merge(reports, into: project.path + "/m2", from: .root, interruption: Interruption()) }
     #expect(error?.message.contains("which is not images/<digest>.png or .webp") == true, "\(String(describing: error))")
     #expect(!FileManager.default.fileExists(atPath: project.path + "/m2"))
   }

@@ -6,7 +6,7 @@ import Testing
 @testable import DarkroomFoundation
 @testable import DarkroomRendering
 
-@Suite("Snapshots", .serialized)
+@Suite("Snapshots")
 struct SnapshotTests {
   /// The tool tests itself the way its users use it: a project's layouts match
   /// their goldens, pixel for pixel, in every mode, and verify writes nothing to

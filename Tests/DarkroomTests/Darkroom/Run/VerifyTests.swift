@@ -7,7 +7,7 @@ import Testing
 @testable import DarkroomRendering
 
 /// Comparison options, fast verify, record modes, shards and the report's files.
-@Suite("Verify and review", .serialized)
+@Suite("Verify and review")
 struct VerifyTests {
   // MARK: Tolerances
 
@@ -219,7 +219,7 @@ struct VerifyTests {
       reports.append(project.path + "/shard\(k)")
     }
     #expect(covered.sorted() == whole.outcomes.map(\.name).sorted(), "every snapshot in exactly one shard")
-    let merged = try ReportFolder.merge(reports, into: project.path + "/merged", interruption: Interruption())
+    let merged = try ReportFolder.merge(reports, into: project.path + "/merged", from: .root, interruption: Interruption())
     #expect(merged.outcomes.map(\.name) == whole.outcomes.map(\.name))
     #expect(merged.outcomes.map(\.status) == whole.outcomes.map(\.status))
     let files = Set(snapshotOfFiles(project.path + "/merged").keys)
@@ -238,7 +238,7 @@ struct VerifyTests {
       options.shard = try Shard("\(k)/2")
       _ = try project.session(options).verify(golden: project.golden, report: project.path + "/plain\(k)")
     }
-    _ = try ReportFolder.merge([project.path + "/plain1", project.path + "/plain2"], into: project.path + "/plain", interruption: Interruption())
+    _ = try ReportFolder.merge([project.path + "/plain1", project.path + "/plain2"], into: project.path + "/plain", from: .root, interruption: Interruption())
     let plain = Set(snapshotOfFiles(project.path + "/plain").keys)
     #expect(plain.contains { $0.hasPrefix("images/") } && !plain.contains { $0.hasPrefix("sheets/") || $0.hasPrefix("badge/") })
     #expect(throws: DarkroomError.self) { try Shard("4/3") }

@@ -14,7 +14,7 @@ struct FaceIdentityTests {
   /// This machine's Inter Regular, found as a run finds it.
   static func interRegular() throws -> [UInt8] {
     let file = try #require(testFonts.library.face(of: "Inter", weight: .regular))
-    return try FileStore.read(file.path, what: "a font")
+    return try FileStore.read(file.path, what: "a font", from: .root)
   }
 
   /// The byte range of table `tag` of a font file that is not a collection.
@@ -47,7 +47,7 @@ struct FaceIdentityTests {
   static func useOwnFonts(_ faces: [String: [UInt8]], in project: TestProject) throws {
     let fonts = project.layouts + "/fonts"
     try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
-    for (name, bytes) in faces { try FileStore.writeAtomically(bytes, to: fonts + "/" + name, interruption: Interruption()) }
+    for (name, bytes) in faces { try FileStore.writeAtomically(bytes, to: fonts + "/" + name, from: .root, interruption: Interruption()) }
     try project.folder.write(
       "Layouts/theme.yml",
       try String(contentsOfFile: project.layouts + "/theme.yml", encoding: .utf8) + "\nfonts:\n  files: [fonts]\n")
@@ -98,7 +98,7 @@ struct FaceIdentityTests {
 
   @Test func goldensRecordTheirFacesAndLibraries() throws {
     let project = try TestProject()
-    let golden = try FileStore.read(project.golden + "/card/light.png", what: "a golden")
+    let golden = try FileStore.read(project.golden + "/card/light.png", what: "a golden", from: .root)
     let summary = try #require(DrawingSummary.stored(in: golden))
     let faces = try #require(summary.faces)
     #expect(faces.values.contains { $0.family == "Inter" && !$0.style.isEmpty && !$0.version.isEmpty })
@@ -148,7 +148,7 @@ struct FaceIdentityTests {
     var faces: [String: [UInt8]] = [:]
     for weight in FontWeight.allCases {
       guard let face = testFonts.library.face(of: "Inter", weight: weight) else { continue }
-      faces[(face.path as NSString).lastPathComponent] = try FileStore.read(face.path, what: "a font")
+      faces[(face.path as NSString).lastPathComponent] = try FileStore.read(face.path, what: "a font", from: .root)
     }
     faces["Inter-Regular.otf"] = repackaged
     try Self.useOwnFonts(faces, in: project)
@@ -160,7 +160,7 @@ struct FaceIdentityTests {
       #expect(lines.first?.contains("Inter Regular") ?? false)
     }
     // The goldens' own faces: no such line.
-    try FileStore.writeAtomically(try Self.interRegular(), to: project.layouts + "/fonts/Inter-Regular.otf", interruption: Interruption())
+    try FileStore.writeAtomically(try Self.interRegular(), to: project.layouts + "/fonts/Inter-Regular.otf", from: .root, interruption: Interruption())
     let same = darkroom(["verify", "--no-cache"], in: project.path)
     #expect(same.status == 0 && !same.stderr.contains("was drawn with"), "\(same.stderr)")
   }

@@ -9,7 +9,7 @@ import Testing
 /// A team's palette kept in Swift, read as a colour source
 /// (Fixtures/swift-sources: a layout and a theme over `../DesignSystem`, two
 /// Swift files written the way IceCubes and SwiftUI apps write their colours).
-@Suite("Swift colour sources", .serialized)
+@Suite("Swift colour sources")
 struct SwiftColorSourceTests {
   /// A copy of the fixture in a temporary folder.
   final class SwiftProject {
@@ -91,7 +91,7 @@ struct SwiftColorSourceTests {
       "\(lint.stdout)\(lint.stderr)")
     // The palette sheet has a row per colour, by its Swift name.
     let theme = try project.theme()
-    let sheet = try PaletteSheet.project(themeFile: project.layouts + "/theme.yml")
+    let sheet = try PaletteSheet.project(themeFile: project.layouts + "/theme.yml", from: .root)
     var rows: [String] = []
     for layout in sheet.layouts {
       rows += try LayoutEngine(theme: theme, traits: Self.light).displayList(for: layout).placements.map(\.text)
@@ -102,7 +102,7 @@ struct SwiftColorSourceTests {
     #expect(rows.contains { $0.contains("OceanLight.tintColor on background") }, "\(rows)")
     // Export writes each as a colour set of its name, which reads back the same.
     let out = try TemporaryFolder()
-    let written = try AssetCatalogWriter.write(theme, to: out.path + "/Theme.xcassets", interruption: Interruption())
+    let written = try AssetCatalogWriter.write(theme, to: out.path + "/Theme.xcassets", from: .root, interruption: Interruption())
     #expect(written.colorSets.contains("Color.brand"))
     #expect(FileManager.default.fileExists(atPath: out.path + "/Theme.xcassets/Color.brand.colorset/Contents.json"))
     let back = try Theme.load(file: out.path + "/Theme.xcassets")

@@ -21,7 +21,7 @@ struct TypographyTests {
     testFonts.library.face(of: family, weight: .regular)?.path ?? "/nonexistent/\(family)"
   }
 
-  func face(_ path: String) throws -> FontFace { try testFonts.open(path, index: 0) }
+  func face(_ path: String) throws -> FontFace { try testFonts.open(path, from: .root, index: 0) }
 
   /// A line set in one face at its units per em, so positions are font units.
   func unitLine(_ text: String, _ path: String) throws -> TextLine {

@@ -41,7 +41,7 @@ struct ThemeFileBoundaryTests {
     let themeFile = project + "/theme.yml"
     try "palette:\n  ink: \"#101010\"\ncolors:\n  text: ink\n\(yaml)\n".write(toFile: themeFile, atomically: true, encoding: .utf8)
 
-    let bounded = InputReader(boundary: InputBoundary(root: project))
+    let bounded = InputReader(boundary: InputBoundary(root: project), working: .root)
     let refused = try #require(throws: DarkroomError.self) { try Theme.load(file: themeFile, reader: bounded) }
     #expect(refused.description.contains("refusing to read a file outside the project"), "\(yaml): \(refused)")
     #expect(!refused.description.contains("the runner's own file"), "nothing of the file is quoted")
@@ -73,7 +73,7 @@ struct ThemeFileBoundaryTests {
     let folder = try TemporaryFolder()
     let inter = try #require(testFonts.library.face(of: "Inter", weight: .regular))
     let outside = try folder.write("outside/font.rsrc", "")
-    try Data(Self.resourceFork(try FileStore.read(inter.path, what: "a font"))).write(to: URL(fileURLWithPath: outside))
+    try Data(Self.resourceFork(try FileStore.read(inter.path, what: "a font", from: .root))).write(to: URL(fileURLWithPath: outside))
     let project = folder.path + "/project"
     _ = try folder.write("project/fonts/brand.ttf", "not a font at all")
     for beside in ["fonts/resource.frk/brand.ttf", "fonts/._brand.ttf", "fonts/.AppleDouble/brand.ttf"] {
@@ -87,7 +87,7 @@ struct ThemeFileBoundaryTests {
     try "colors:\n  text: \"#101010\"\nfonts:\n  files: [fonts/brand.ttf]\n".write(
       toFile: themeFile, atomically: true, encoding: .utf8)
     let refused = try #require(throws: DarkroomError.self) {
-      try Theme.load(file: themeFile, reader: InputReader(boundary: InputBoundary(root: project)))
+      try Theme.load(file: themeFile, reader: InputReader(boundary: InputBoundary(root: project), working: .root))
     }
     #expect(refused.description.contains("brand.ttf") || refused.description.contains("FreeType"), "\(refused)")
     #expect(throws: (any Error).self) { try FontFace(path: project + "/fonts/brand.ttf") }

@@ -1,0 +1,37 @@
+/// The folder a command runs in, as a value: where a relative path starts — one
+/// the command line gave (`--layouts Design`), a default (`Layouts`, `Golden`), or
+/// one built from them (`Layouts/card.yml`).
+///
+/// Paths are kept as the user wrote them, because that text is shown and kept: in
+/// every error's location, in the report and its accept commands, in the render
+/// cache's keys and the warnings it replays. Only what opens, lists, checks or
+/// writes a file resolves a path, through this value. So nothing below the command
+/// line reads the process's working directory, and two commands given different
+/// folders run side by side in one process, as the tests run them.
+public struct WorkingFolder: Sendable, Hashable, CustomStringConvertible {
+  /// The folder's absolute path, as given (links are not resolved: a path shown
+  /// relative to it stays as the user wrote it).
+  public let path: String
+
+  /// The folder at `path`, which must be absolute; a relative one is taken from
+  /// the root, as nothing here knows where else it could start.
+  public init(_ path: String) {
+    self.path = path.hasPrefix("/") ? path : "/" + path
+  }
+
+  /// For paths that are all absolute — a test's temporary folders, a Swift test's
+  /// `__Snapshots__` beside its source file — where no relative path is expected.
+  public static let root = WorkingFolder("/")
+
+  /// `path` as the file system is to be asked for it: itself when absolute, else
+  /// inside this folder (`.` and `..` are left to the file system, which takes them
+  /// where they stand, as it would have from the working directory).
+  public func resolve(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    if path.isEmpty || path == "." { return self.path }
+    return self.path == "/" ? "/" + path : self.path + "/" + path
+  }
+
+  /// The folder's path.
+  public var description: String { path }
+}
