@@ -75,10 +75,10 @@ public final class RenderCache: Sendable {
   }
   private let state = Mutex(State())
 
-  /// A cache in `folder` (relative: inside `working`; default: none is expected),
+  /// A cache in `folder` (relative: inside `working`; default: the process's),
   /// read when it is first consulted, signed with the key in `keyFile` (an
   /// absolute path, made there on first use).
-  public init(folder: String, keyFile: String, working: WorkingFolder = .root) {
+  public init(folder: String, keyFile: String, working: WorkingFolder = .process) {
     self.folder = folder
     self.working = working
     authentication = CacheAuthentication(file: keyFile)

@@ -43,10 +43,10 @@ public final class GoldenFolder: Baseline {
     var interruption = Interruption()
   }
 
-  /// The goldens in `root` (relative: inside `working`; default: none is expected),
+  /// The goldens in `root` (relative: inside `working`; default: the process's),
   /// named as `naming` says (default: a project's), whose files count as settled a
   /// second after they change by `clock`.
-  public init(root: String, working: WorkingFolder = .root, naming: Naming = .layoutFolders, clock: WallClock = .system) {
+  public init(root: String, working: WorkingFolder = .process, naming: Naming = .layoutFolders, clock: WallClock = .system) {
     self.root = root
     self.working = working
     self.naming = naming

@@ -85,10 +85,11 @@ public struct GoldenManifest: Sendable, Equatable {
   /// The manifest's path in a golden folder.
   public static func path(in golden: String) -> String { "\(golden)/\(fileName)" }
 
-  /// The manifest in `golden` (relative: inside `working`), or nil when there is none.
+  /// The manifest in `golden` (relative: inside `working`; default: the process's
+  /// working directory), or nil when there is none.
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` naming the file and the line for a damaged one.
-  public static func load(from golden: String, in working: WorkingFolder = .root) throws(DarkroomError) -> GoldenManifest? {
+  public static func load(from golden: String, in working: WorkingFolder = .process) throws(DarkroomError) -> GoldenManifest? {
     let path = path(in: golden)
     // A JSON file: refused past the text limit before a byte is read.
     guard let bytes = try FileStore.readIfPresent(path, from: working, limit: FileStore.maximumTextBytes) else {

@@ -26,10 +26,11 @@ public struct Project: Sendable {
   public let inputs: ProjectInputs?
 
   /// A project of layouts already loaded and checked against `theme` (a Swift
-  /// test's layout), which names files relative to `directory` (an absolute path).
+  /// test's layout), which names files relative to `directory` (relative: from the
+  /// process's working directory).
   public init(directory: String, theme: Theme, layouts: [Layout], screenshots: ScreenshotSet? = nil) {
     self.init(
-      directory: directory, working: .root, theme: theme, layouts: layouts, screenshots: screenshots, inputs: nil)
+      directory: directory, working: .process, theme: theme, layouts: layouts, screenshots: screenshots, inputs: nil)
   }
 
   init(
@@ -48,13 +49,14 @@ public struct Project: Sendable {
   /// `screenshots.yml`, when there is one, as the store screenshots, reading no file
   /// outside `boundary` (default: the project the folder belongs to,
   /// ``/DarkroomFoundation/InputBoundary/project(containing:from:)``) whatever links lead there.
-  /// A relative `directory` is inside `working` (default: none is expected).
+  /// A relative `directory` is inside `working` (default: the process's working
+  /// directory, as a package's own code means it; the commands give theirs).
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` for a missing folder or theme, a folder with no
   ///   layouts, a file that leads outside the boundary, or the first problem in any
   ///   file.
   public static func load(
-    layoutsDirectory directory: String, from working: WorkingFolder = .root, boundary: InputBoundary? = nil
+    layoutsDirectory directory: String, from working: WorkingFolder = .process, boundary: InputBoundary? = nil
   ) throws(DarkroomError) -> Project {
     try load(
       directory,

@@ -50,7 +50,7 @@ public struct RunSettings: Sendable {
   /// sets one.
   public var clock = WallClock.system
   /// The folder the command runs in, where the relative folders above start.
-  public var working = WorkingFolder.root
+  public var working = WorkingFolder.process
   /// What the run does beyond its project and modes: comparison, recording, shard,
   /// filter, memory, report contents.
   public var options = RunOptions()

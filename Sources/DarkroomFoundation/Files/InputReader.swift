@@ -30,9 +30,10 @@ public struct InputReader: Sendable {
     self.ledger = ledger
   }
 
-  /// Files read anywhere and noted nowhere, all named by absolute paths: a theme or
-  /// layout written in a test.
-  public static let unbounded = InputReader(boundary: nil, working: .root)
+  /// Files read anywhere and noted nowhere, relative ones from the process's working
+  /// directory (``WorkingFolder/process``): a theme or layout a package's own code
+  /// loads, in its tests.
+  public static let unbounded = InputReader(boundary: nil, working: .process)
 
   /// This reader, noting every file it reads in `ledger` as well.
   package func noting(in ledger: InputLedger) -> InputReader {

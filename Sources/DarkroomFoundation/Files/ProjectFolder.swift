@@ -116,7 +116,10 @@ public struct ProjectFolder: Sendable, Equatable {
   /// golden folder before the first record) appended as written, `.` and `..` taken
   /// where they stand.
   package static func resolved(_ path: String, from working: WorkingFolder) -> String {
-    resolved(working.resolve(path), links: 0)
+    let path = working.resolve(path)
+    // Relative only from ``WorkingFolder/process``: a library call's, never a command's.
+    guard path.hasPrefix("/") else { return resolved((InputBoundary.realPath(".") ?? "") + "/" + path, links: 0) }
+    return resolved(path, links: 0)
   }
 
   /// ``resolved(_:from:)`` of an absolute path after following `links` links: a link that leads nowhere yet

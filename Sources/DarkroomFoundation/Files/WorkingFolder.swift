@@ -10,7 +10,7 @@
 /// folders run side by side in one process, as the tests run them.
 public struct WorkingFolder: Sendable, Hashable, CustomStringConvertible {
   /// The folder's absolute path, as given (links are not resolved: a path shown
-  /// relative to it stays as the user wrote it).
+  /// relative to it stays as the user wrote it); `.` for ``process``.
   public let path: String
 
   /// The folder at `path`, which must be absolute; a relative one is taken from
@@ -19,15 +19,24 @@ public struct WorkingFolder: Sendable, Hashable, CustomStringConvertible {
     self.path = path.hasPrefix("/") ? path : "/" + path
   }
 
-  /// For paths that are all absolute — a test's temporary folders, a Swift test's
-  /// `__Snapshots__` beside its source file — where no relative path is expected.
+  private init(process: Void) { path = "." }
+
+  /// For paths that are all absolute — a run's staging folders, a test's temporary
+  /// folders — where no relative path is expected.
   public static let root = WorkingFolder("/")
+
+  /// The process's working directory, left to the file system: what a relative
+  /// path means in a call from a package's own code, as in any POSIX call —
+  /// `Theme.load(file: "Layouts/theme.yml")` in its tests, where it is the package.
+  /// The default of the library's calls that take a folder; the commands never use
+  /// it, as they hand down the folder they run in.
+  public static let process = WorkingFolder(process: ())
 
   /// `path` as the file system is to be asked for it: itself when absolute, else
   /// inside this folder (`.` and `..` are left to the file system, which takes them
   /// where they stand, as it would have from the working directory).
   public func resolve(_ path: String) -> String {
-    if path.hasPrefix("/") { return path }
+    if path.hasPrefix("/") || self.path == "." { return path.isEmpty ? "." : path }
     if path.isEmpty || path == "." { return self.path }
     return self.path == "/" ? "/" + path : self.path + "/" + path
   }

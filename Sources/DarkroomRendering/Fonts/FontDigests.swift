@@ -4,8 +4,8 @@ import Foundation
 
 /// The digests of font files and what their faces say about themselves, each read
 /// once while the file stays the same: a file replaced or edited (other size, time
-/// or inode) is read again. The files are named by the absolute paths their faces
-/// were opened from (``FontBook`` resolves a project's font before opening it).
+/// or inode) is read again. The files are named by the paths their faces were
+/// opened from (``FontBook`` resolves a project's font against the run's folder).
 package struct FontDigests: Sendable {
   private struct Entry: Sendable {
     let stamp: [Int]
@@ -29,7 +29,7 @@ package struct FontDigests: Sendable {
     guard let stamp = Platform.stamp(of: path) else { return nil }
     let key = "\(index)#" + path
     if let known = faces.value(for: key), known.stamp == stamp { return known.face }
-    guard let bytes = try? FileStore.read(path, what: "a font", from: .root) else { return nil }
+    guard let bytes = try? FileStore.read(path, what: "a font", from: .process) else { return nil }
     // The file is read once for both: its digest is known from now on too.
     if digests.value(for: path)?.stamp != stamp {
       digests.insert(Entry(stamp: stamp, digest: ContentHash(bytes)), for: path, cost: 1)
@@ -48,7 +48,7 @@ package struct FontDigests: Sendable {
   package func digest(of path: String) -> ContentHash? {
     guard let stamp = Platform.stamp(of: path) else { return nil }
     if let known = digests.value(for: path), known.stamp == stamp { return known.digest }
-    guard let bytes = try? FileStore.read(path, what: "a font", from: .root) else { return nil }
+    guard let bytes = try? FileStore.read(path, what: "a font", from: .process) else { return nil }
     let digest = ContentHash(bytes)
     digests.insert(Entry(stamp: stamp, digest: digest), for: path, cost: 1)
     return digest

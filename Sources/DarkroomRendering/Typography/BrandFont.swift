@@ -25,7 +25,7 @@ public struct BrandFont: Sendable, Equatable {
   /// The face of each file (0 unless it is a collection).
   public var indices: [FontWeight: UInt32] = [:]
   /// The folder relative ``files`` start from.
-  package var working = WorkingFolder.root
+  package var working = WorkingFolder.process
 
   /// A family of files by weight.
   public init(name: String, files: [FontWeight: String], indices: [FontWeight: UInt32] = [:]) {

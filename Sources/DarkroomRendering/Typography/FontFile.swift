@@ -28,7 +28,7 @@ public struct FontFile: Sendable, Hashable {
   public let origin: Origin
   /// The folder a relative ``path`` starts from (a project's font named from the
   /// theme): the face is opened again when text is first set in it.
-  package var working = WorkingFolder.root
+  package var working = WorkingFolder.process
 
   /// A face of a file.
   public init(path: String, face: FontDescription, origin: Origin) {

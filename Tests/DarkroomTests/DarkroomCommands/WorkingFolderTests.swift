@@ -18,6 +18,9 @@ struct WorkingFolderTests {
     #expect(folder.resolve("") == "/work/app")
     #expect(folder.resolve(".") == "/work/app")
     #expect(WorkingFolder.root.resolve("Golden") == "/Golden")
+    // A package's own call means the process's directory, which the file system knows.
+    #expect(WorkingFolder.process.resolve("Layouts/theme.yml") == "Layouts/theme.yml")
+    #expect(WorkingFolder.process.resolve("/tmp/theme.yml") == "/tmp/theme.yml")
   }
 
   /// Run by `swift test`, the process's working directory is the package, which has
