@@ -10,6 +10,9 @@ import Foundation
 /// folder is flushed too, so after a crash the target is the old file or the new
 /// one. A write never replaces something that is not a regular file (a device, a
 /// folder, a link).
+///
+/// Every call that touches the file system takes the folder a relative path starts
+/// from (`from:`, a ``WorkingFolder``); its messages name the path as it was given.
 public enum FileStore {
   /// The largest text input (YAML, JSON, XML, a report's results) read.
   package static let maximumTextBytes = 16 << 20

@@ -202,7 +202,9 @@ struct ReviewTests {
         .replacingOccurrences(of: "text: \"Orders\"", with: "text: \"Returns\"")
     }
     try FileManager.default.copyItem(atPath: project.layouts + "/badge.yml", toPath: project.layouts + "/badge2.yml")
-    try edit(project.layouts + "/theme.yml") { $0.replacingOccurrences(of: "  elevated: { style: dark, level: elevated }\n", with: "") }
+    try edit(project.layouts + "/theme.yml") {
+      $0.replacingOccurrences(of: "  elevated: { style: dark, level: elevated, scale: 1 }\n", with: "")
+    }
     try commit("change", in: project.path)
     let run = darkroom(["review", "--base", "HEAD~1"], in: project.path)
     #expect(run.status == 1, "\(run.stderr)")

@@ -32,7 +32,7 @@ struct VerifyTests {
     let failure = try #require(summary.outcomes.first { $0.status == .failed })
     let comparison = try #require(failure.comparison)
     #expect(comparison.differingPixels > 10)
-    #expect(comparison.summary.hasPrefix("\(comparison.differingPixels) of 70400 pixels differ ("))
+    #expect(comparison.summary.hasPrefix("\(comparison.differingPixels) of \(160 * 110) pixels differ ("))
     #expect(comparison.summary.hasSuffix("; compared exact, allowing up to 10 pixels"))
   }
 
@@ -73,7 +73,7 @@ struct VerifyTests {
     let summary = try project.session(options, modes: ["dark"]).verify(golden: project.golden, report: report)
     let outcome = try #require(summary.outcomes.first { $0.layout == "card" })
     #expect(outcome.status == .failed)
-    #expect(outcome.comparison?.summary.hasPrefix("size changed from 320×220 to 320×240; ") == true)
+    #expect(outcome.comparison?.summary.hasPrefix("size changed from 160×110 to 160×120; ") == true)
     // Shown in full (a group of one): both images at full size, and the thumbnails.
     let images = try #require(try reportImages(report, "card/dark"))
     #expect(images.render != nil && images.golden != nil && images.differenceThumbnail != nil)
