@@ -2,8 +2,7 @@ import Darkroom
 import Foundation
 
 extension ProjectFolder {
-  /// The project folder of the folder the command runs in: the command line is
-  /// where the working directory is read, and what it names is handed down as this
-  /// value.
+  /// The project folder of the folder the command runs in (its console's, read from
+  /// the process once, by the command line), handed down as this value.
   static func current() -> ProjectFolder { .containing(Console.current.working) }
 }

@@ -141,7 +141,7 @@ public struct FontInventory: Sendable {
     let editTheme = try themeNeedsFolder(top, own: own, target: working.resolve(target), folder: folder)
     // The faces the snapshots draw with that the project does not have already.
     let inLayouts = working.resolve(layouts) + "/"
-    let copies = copiesToVendor(inUse.subtracting(own).filter { !$0.hasPrefix(inLayouts) }, into: target)
+    let copies = copiesToVendor(inUse.subtracting(own).filter { !$0.hasPrefix(inLayouts) }, into: target, from: working)
     try checkWrites(copies, into: target, theme: themeFile, editing: editTheme, projectFolder: projectFolder)
     do {
       try FileManager.default.createDirectory(atPath: working.resolve(target), withIntermediateDirectories: true)
@@ -151,7 +151,7 @@ public struct FontInventory: Sendable {
     // One file in memory at a time.
     for copy in copies {
       try FileStore.writeAtomically(
-        try FileStore.read(copy.from, what: "a font", from: .root), to: copy.to, from: working, interruption: interruption)
+        try FileStore.read(copy.from, what: "a font", from: working), to: copy.to, from: working, interruption: interruption)
     }
     if editTheme {
       let addition = (text.hasSuffix("\n") ? "" : "\n")
@@ -189,23 +189,25 @@ public struct FontInventory: Sendable {
     return false
   }
 
-  /// The copies to make of `faces` (absolute paths) into `target`: each face with the
+  /// The copies to make of `faces` (the paths they were opened from) into `target`: each face with the
   /// licence files beside it and its package's licence record, named apart when two
   /// sources hold different files of one name.
-  private static func copiesToVendor(_ faces: Set<String>, into target: String) -> [(from: String, to: String)] {
+  private static func copiesToVendor(
+    _ faces: Set<String>, into target: String, from working: WorkingFolder
+  ) -> [(from: String, to: String)] {
     var copies: [(from: String, to: String)] = []
     var named: [String: String] = [:]
     func copy(_ from: String, as name: String, apart: String) {
       var name = name
       if let other = named[name] {
-        guard !FileStore.sameContent(other, from, from: .root) else { return }
+        guard !FileStore.sameContent(other, from, from: working) else { return }
         let stem = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
         var number = 1
         repeat {
           let tag = number == 1 ? apart : "\(apart)-\(number)"
           name = isLicence(name) ? "\(name).\(tag)" : "\(stem)-\(tag)" + (ext.isEmpty ? "" : ".\(ext)")
           number += 1
-        } while named[name].map { !FileStore.sameContent($0, from, from: .root) } ?? false
+        } while named[name].map { !FileStore.sameContent($0, from, from: working) } ?? false
         if named[name] != nil { return }
       }
       named[name] = from

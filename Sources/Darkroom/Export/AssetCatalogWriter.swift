@@ -49,7 +49,7 @@ public enum AssetCatalogWriter {
           file: path)
       }
     }
-    // Absolute: a signal's clean-up removes it too.
+    // Resolved (absolute for a command): a signal's clean-up removes it too.
     let staging = "\(working.resolve(path)).staging-\(getpid())"
     try? FileManager.default.removeItem(atPath: staging)
     // A second signal removes the staging folder with the run's other temporaries;
@@ -58,7 +58,7 @@ public enum AssetCatalogWriter {
     interruption.track(staging)
     defer { interruption.discard(staging) }
     var result = Result()
-    try writeText(interruption: interruption, contents(properties: nil), to: staging + "/Contents.json")
+    try writeText(contents(properties: nil), to: staging + "/Contents.json", from: working, interruption: interruption)
     var namespaces: Set<String> = []
     for name in theme.colorOrder {
       let parts = name.split(separator: "/").map(String.init)
@@ -66,11 +66,13 @@ public enum AssetCatalogWriter {
       for part in parts.dropLast() {
         folder += "/" + part
         if namespaces.insert(folder).inserted {
-          try writeText(interruption: interruption, contents(properties: "    \"provides-namespace\" : true"), to: folder + "/Contents.json")
+          try writeText(
+            contents(properties: "    \"provides-namespace\" : true"), to: folder + "/Contents.json", from: working,
+            interruption: interruption)
         }
       }
       let set = folder + "/" + (parts.last ?? name) + ".colorset"
-      try writeText(interruption: interruption, colorSet(theme, name), to: set + "/Contents.json")
+      try writeText(colorSet(theme, name), to: set + "/Contents.json", from: working, interruption: interruption)
       result.colorSets.append(name)
       if differsWhenElevated(theme, name) { result.notRepresentable.append(name) }
     }
@@ -99,9 +101,11 @@ public enum AssetCatalogWriter {
     }
   }
 
-  /// `file` is in the staging folder, an absolute path.
-  private static func writeText(interruption: Interruption, _ text: String, to file: String) throws(DarkroomError) {
-    try FileStore.writeAtomically(Array(text.utf8), to: file, from: .root, interruption: interruption)
+  /// `file` is in the staging folder (a relative one inside `working`).
+  private static func writeText(
+    _ text: String, to file: String, from working: WorkingFolder, interruption: Interruption
+  ) throws(DarkroomError) {
+    try FileStore.writeAtomically(Array(text.utf8), to: file, from: working, interruption: interruption)
   }
 
   private static func contents(properties: String?) -> String {

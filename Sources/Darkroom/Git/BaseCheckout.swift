@@ -36,7 +36,7 @@ public struct BaseCheckout: Sendable {
     try exportNamedFiles(of: folder, relative: relative, into: scratch, interruption: interruption)
     do {
       // The base's files are the checkout's: a link in it to anywhere else is refused.
-      return try Project.load(layoutsDirectory: folder, boundary: InputBoundary(root: scratch))
+      return try Project.load(layoutsDirectory: folder, from: .root, boundary: InputBoundary(root: scratch))
     } catch {
       var error = error
       let shown = relative.isEmpty ? "." : relative

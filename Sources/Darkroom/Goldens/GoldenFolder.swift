@@ -46,7 +46,9 @@ public final class GoldenFolder: Baseline {
   /// The goldens in `root` (relative: inside `working`; default: the process's),
   /// named as `naming` says (default: a project's), whose files count as settled a
   /// second after they change by `clock`.
-  public init(root: String, working: WorkingFolder = .process, naming: Naming = .layoutFolders, clock: WallClock = .system) {
+  public init(
+    root: String, working: WorkingFolder = .process, naming: Naming = .layoutFolders, clock: WallClock = .system
+  ) {
     self.root = root
     self.working = working
     self.naming = naming
@@ -235,11 +237,12 @@ public final class GoldenFolder: Baseline {
     var orphans: [String] = []
     // Only real folders and files: a link is not a golden Darkroom wrote, and
     // `prune --yes` deleting the orphans behind one would delete files elsewhere.
-    for folder in folders.sorted() where !folder.hasPrefix(".") && FileStore.kind(of: "\(root)/\(folder)", from: .root) == .folder {
+    for folder in folders.sorted()
+    where !folder.hasPrefix(".") && FileStore.kind(of: "\(root)/\(folder)", from: working) == .folder {
       guard let files = try? manager.contentsOfDirectory(atPath: "\(root)/\(folder)") else { continue }
       for file in files.sorted()
       where file.hasSuffix(".png") && !expected.contains("\(folder)/\(file)")
-        && FileStore.kind(of: "\(root)/\(folder)/\(file)", from: .root) == .file
+        && FileStore.kind(of: "\(root)/\(folder)/\(file)", from: working) == .file
       {
         orphans.append("\(folder)/\(file)")
       }

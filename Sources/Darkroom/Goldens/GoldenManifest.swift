@@ -89,7 +89,9 @@ public struct GoldenManifest: Sendable, Equatable {
   /// working directory), or nil when there is none.
   ///
   /// - Throws: ``/DarkroomFoundation/DarkroomError`` naming the file and the line for a damaged one.
-  public static func load(from golden: String, in working: WorkingFolder = .process) throws(DarkroomError) -> GoldenManifest? {
+  public static func load(
+    from golden: String, in working: WorkingFolder = .process
+  ) throws(DarkroomError) -> GoldenManifest? {
     let path = path(in: golden)
     // A JSON file: refused past the text limit before a byte is read.
     guard let bytes = try FileStore.readIfPresent(path, from: working, limit: FileStore.maximumTextBytes) else {

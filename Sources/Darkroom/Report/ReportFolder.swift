@@ -21,17 +21,22 @@ public enum ReportFolder {
   /// The most truncations summary.md lists: a job summary stays readable.
   static let listedTruncations = 30
 
-  /// Writes the text files of a finished run into `root`, a staging folder (an
-  /// absolute path).
-  static func write(_ summary: RunSummary, to root: String, interruption: Interruption) throws {
+  /// Writes the text files of a finished run into `root`, a staging folder (a
+  /// relative one inside `working`).
+  static func write(_ summary: RunSummary, to root: String, from working: WorkingFolder, interruption: Interruption) throws {
     let groups = ChangeGroups.make(summary.outcomes)
-    try FileStore.writeAtomically(Array(ReportPage.html(summary, groups: groups).utf8), to: "\(root)/index.html", from: .root, interruption: interruption)
-    try FileStore.writeAtomically(try ReportPage.data(summary, groups: groups), to: "\(root)/\(ReportPage.dataFile)", from: .root, interruption: interruption)
-    try FileStore.writeAtomically(Array(markdown(summary, groups: groups).utf8), to: "\(root)/summary.md", from: .root, interruption: interruption)
-    try FileStore.writeAtomically(Array(junit(summary).utf8), to: "\(root)/junit.xml", from: .root, interruption: interruption)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try FileStore.writeAtomically(Array(try encoder.encode(summary)) + [10], to: "\(root)/results.json", from: .root, interruption: interruption)
+    let files: [(name: String, bytes: [UInt8])] = [
+      ("index.html", Array(ReportPage.html(summary, groups: groups).utf8)),
+      (ReportPage.dataFile, try ReportPage.data(summary, groups: groups)),
+      ("summary.md", Array(markdown(summary, groups: groups).utf8)),
+      ("junit.xml", Array(junit(summary).utf8)),
+      ("results.json", Array(try encoder.encode(summary)) + [10]),
+    ]
+    for file in files {
+      try FileStore.writeAtomically(file.bytes, to: "\(root)/\(file.name)", from: working, interruption: interruption)
+    }
   }
 
   /// Combines the reports of a sharded run into one, in the order of the whole run.
@@ -93,9 +98,9 @@ public enum ReportFolder {
     // thumbnails, and a layout's sheet needs all of its modes.
     if parts.allSatisfy({ $0.summary.sheets == true }) {
       merged.sheets = true
-      try rebuildSheets(merged, in: staging.path, interruption: interruption)
+      try rebuildSheets(merged, in: staging.path, from: working, interruption: interruption)
     }
-    try write(merged, to: staging.path, interruption: interruption)
+    try write(merged, to: staging.path, from: working, interruption: interruption)
     try staging.publish()
     return merged
   }
@@ -118,24 +123,28 @@ public enum ReportFolder {
       }
       files.append(file)
     }
-    for relative in files where FileStore.kind(of: "\(staging)/\(relative)", from: .root) == .missing {
+    for relative in files where FileStore.kind(of: "\(staging)/\(relative)", from: working) == .missing {
       guard let bytes = try FileStore.readIfPresent("\(folder)/\(relative)", from: working, followingLinks: false) else {
         continue
       }
-      try FileStore.writeAtomically(bytes, to: "\(staging)/\(relative)", from: .root, interruption: interruption)
+      try FileStore.writeAtomically(bytes, to: "\(staging)/\(relative)", from: working, interruption: interruption)
     }
   }
 
-  private static func rebuildSheets(_ summary: RunSummary, in root: String, interruption: Interruption) throws {
+  private static func rebuildSheets(
+    _ summary: RunSummary, in root: String, from working: WorkingFolder, interruption: Interruption
+  ) throws {
     for (layout, outcomes) in summary.byLayout {
       var images: [(label: String, image: PixelBuffer)] = []
       for outcome in outcomes {
-        guard let bytes = try FileStore.readIfPresent("\(root)/\(outcome.name).thumb.png", from: .root) else { continue }
+        guard let bytes = try FileStore.readIfPresent("\(root)/\(outcome.name).thumb.png", from: working) else {
+          continue
+        }
         images.append((outcome.mode, try PixelBuffer(pngData: bytes)))
       }
       guard !images.isEmpty else { continue }
       try FileStore.writeAtomically(
-        try ContactSheet.compose(images).pngData(), to: "\(root)/sheets/\(layout).png", from: .root,
+        try ContactSheet.compose(images).pngData(), to: "\(root)/sheets/\(layout).png", from: working,
         interruption: interruption)
     }
   }

@@ -17,8 +17,10 @@ import Synchronization
 ///
 /// Files are named by the digest of their bytes, so the same picture is one file.
 final class ReportImageStore: Sendable {
-  /// The report folder being built (its staging folder, an absolute path).
+  /// The report folder being built (its staging folder).
   let root: String
+  /// The folder a relative ``root`` starts from.
+  let working: WorkingFolder
   /// Which full-size images to write.
   let choice: ReportImageChoice
   /// The run's: what the images being written are removed with.
@@ -40,9 +42,10 @@ final class ReportImageStore: Sendable {
   private let claimed = Mutex<Set<String>>([])
 
   /// A store writing into `root`/images.
-  init(root: String, choice: ReportImageChoice, interruption: Interruption) {
+  init(root: String, working: WorkingFolder, choice: ReportImageChoice, interruption: Interruption) {
     self.interruption = interruption
     self.root = root
+    self.working = working
     self.choice = choice
   }
 
@@ -136,7 +139,7 @@ final class ReportImageStore: Sendable {
   private func store(_ bytes: [UInt8], as kind: String) throws(DarkroomError) -> String {
     let relative = "\(ReportImages.folder)/\(ContentHash(bytes)).\(kind)"
     guard claimed.withLock({ $0.insert(relative).inserted }) else { return relative }
-    try FileStore.writeAtomically(bytes, to: "\(root)/\(relative)", from: .root, interruption: interruption)
+    try FileStore.writeAtomically(bytes, to: "\(root)/\(relative)", from: working, interruption: interruption)
     return relative
   }
 }

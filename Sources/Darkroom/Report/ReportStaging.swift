@@ -13,7 +13,8 @@ final class ReportStaging {
   let report: String
   /// The folder the command runs in, where a relative ``report`` starts.
   let working: WorkingFolder
-  /// Where the report is built: an absolute path, removed by a signal's clean-up too.
+  /// Where the report is built, resolved (absolute for a command: a signal's
+  /// clean-up removes it too).
   let path: String
   private let lock: FolderLock
   /// The run the staging folder is removed with, if it is stopped.
@@ -51,7 +52,8 @@ final class ReportStaging {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
       }
     } catch {
-      throw DarkroomError("cannot create the report folder: \(error.localizedDescription)", file: path)
+      throw DarkroomError(
+        "cannot create the report folder: \(error.localizedDescription)", file: "\(report).staging-\(getpid())")
     }
     try FileStore.writeAtomically([], to: "\(path)/\(ReportFolder.marker)", from: working, interruption: interruption)
   }

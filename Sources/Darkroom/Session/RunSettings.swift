@@ -86,7 +86,9 @@ public struct RunSettings: Sendable {
     settings.jobs = pick(\.jobs) ?? cores
     settings.cache = pick(\.cache) ?? settings.cache
     if let cap = pick(\.maxSnapshots) { settings.snapshotCap = SnapshotCap(cap) }
-    settings.cacheKey = CacheAuthentication.keyFile(environment: environment)
+    // Outside the project, named by the environment: a relative name starts where
+    // the command runs.
+    settings.cacheKey = project.working.resolve(CacheAuthentication.keyFile(environment: environment))
     var options = flags.run
     let environmentRecord = try RecordMode.fromEnvironment(environment)
     options.record = given.record ?? environmentRecord ?? config.record ?? .never

@@ -52,7 +52,9 @@ extension SnapshotSession {
     let witness = baseline is GoldenFolder ? FaceWitness(snapshots: snapshots) : nil
     return VerifyRun(
       baseline: baseline, plan: plan, staging: staging,
-      images: ReportImageStore(root: staging.path, choice: options.images, interruption: interruption), assembler: sheetAssembler(), witness: witness)
+      images: ReportImageStore(
+        root: staging.path, working: staging.working, choice: options.images, interruption: interruption),
+      assembler: sheetAssembler(), witness: witness)
   }
 
   /// Checks every snapshot against its golden, in parallel: a failure's images go
@@ -62,8 +64,8 @@ extension SnapshotSession {
     let check = SnapshotCheck(
       theme: project.theme, layouts: project.directory, baseline: run.baseline, purpose: .verify(options.record),
       options: options, context: context, cache: cache, witness: run.witness, inputs: inputKeys)
-    let (options, images, assembler, folder, interruption) = (
-      self.options, run.images, run.assembler, run.staging.path, self.interruption)
+    let (options, images, assembler, folder, working, interruption) = (
+      self.options, run.images, run.assembler, run.staging.path, run.staging.working, self.interruption)
     return try self.run { index, snapshot in
       let checked = try check.run(snapshot)
       var result = checked.outcome
@@ -73,7 +75,7 @@ extension SnapshotSession {
       if options.sheets, let render = checked.render {
         let small = try thumbnail(snapshot, render)
         try FileStore.writeAtomically(
-          try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png", from: .root, interruption: interruption)
+          try small.pngData(), to: "\(folder)/\(snapshot.name).thumb.png", from: working, interruption: interruption)
         try addToSheet(assembler, snapshot, small, directory: "\(folder)/sheets")
       }
       // The check lists every snapshot's cut labels (found laying out, or by the run
@@ -141,7 +143,7 @@ extension SnapshotSession {
     summary.run = RunIdentity(snapshots: wholeRun, modes: modes, options: options, baseline: run.baseline.description)
     summary.layouts = project.directory
     summary.sheets = options.sheets ? true : nil
-    try ReportFolder.write(summary, to: run.staging.path, interruption: interruption)
+    try ReportFolder.write(summary, to: run.staging.path, from: run.staging.working, interruption: interruption)
     try run.staging.publish()
     finish(&summary)
   }

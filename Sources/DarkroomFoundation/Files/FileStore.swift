@@ -190,8 +190,8 @@ public enum FileStore {
     try checkReplaceable(path, from: folder)
     let directory = FileStore.parent(of: path)
     try makeFolder(directory, from: folder)
-    // The temporary file is tracked by its absolute path: it is removed on a signal,
-    // which knows no working folder.
+    // The temporary file is tracked by its resolved path (absolute for a command): a
+    // signal's clean-up, which removes it, knows no working folder.
     let temporary = folder.resolve(temporaryPath(for: path))
     interruption.track(temporary)
     defer { interruption.untrack(temporary) }
@@ -256,11 +256,11 @@ public enum FileStore {
     for name in names {
       let path = (folder as NSString).appendingPathComponent(name)
       if isTemporaryName(name) {
-        if kind(of: path, from: .root) == .file { unlink(path) }
-      } else if kind(of: path, from: .root) == .folder, !name.hasPrefix(".") {
+        if kind(of: path, from: working) == .file { unlink(path) }
+      } else if kind(of: path, from: working) == .folder, !name.hasPrefix(".") {
         for inner in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where isTemporaryName(inner) {
           let file = (path as NSString).appendingPathComponent(inner)
-          if kind(of: file, from: .root) == .file { unlink(file) }
+          if kind(of: file, from: working) == .file { unlink(file) }
         }
       }
     }
@@ -275,7 +275,7 @@ public enum FileStore {
     for name in names {
       guard let pid = temporaryOwner(of: name), RunOwner.isGone(pid) else { continue }
       let path = (folder as NSString).appendingPathComponent(name)
-      if kind(of: path, from: .root) == .file { unlink(path) }
+      if kind(of: path, from: working) == .file { unlink(path) }
     }
   }
 
@@ -339,8 +339,9 @@ public enum FileStore {
     _ shownPath: String, with shownStaging: String, what: String, from folder: WorkingFolder
   ) throws(DarkroomError) {
     let path = folder.resolve(shownPath), staging = folder.resolve(shownStaging)
-    defer { syncFolder(FileStore.parent(of: path), from: .root) }
-    if kind(of: path, from: .root) == .missing {
+    // Resolved once; resolving again gives the same path.
+    defer { syncFolder(FileStore.parent(of: path), from: folder) }
+    if kind(of: path, from: folder) == .missing {
       guard rename(staging, path) == 0 else {
         throw DarkroomError("cannot move the \(what) into place: \(String(cString: strerror(errno)))", file: shownPath)
       }

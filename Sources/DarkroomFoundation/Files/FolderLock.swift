@@ -47,7 +47,8 @@ package final class FolderLock: Sendable {
     }
     made = missing
     try FileStore.makeFolder(folder, from: working)
-    // Absolute: the lock file is removed by a signal's clean-up too.
+    // Resolved (absolute for a command): the lock file is removed by a signal's
+    // clean-up too.
     path = (working.resolve(folder) as NSString).appendingPathComponent(Self.fileName)
     // A run stopped at once by a second signal exits without releasing: an exclusive
     // lock's file goes with its other temporaries (a shared one may be held by other

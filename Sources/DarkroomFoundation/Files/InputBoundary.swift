@@ -9,7 +9,7 @@ import Foundation
 /// The boundary is the git work tree holding the layouts folder (the nearest folder
 /// above it with a `.git`), else the folder Darkroom runs in when the layouts folder
 /// is inside it, else the layouts folder's parent; a review's base is its checkout.
-/// `Project.load(layoutsDirectory:boundary:)` (in `Darkroom`) hands every loader an
+/// `Project.load(layoutsDirectory:from:boundary:)` (in `Darkroom`) hands every loader an
 /// ``InputReader`` held to it, which checks each file before reading it.
 public struct InputBoundary: Sendable, Equatable {
   /// The boundary's real path (links resolved).

@@ -206,6 +206,14 @@ extension FontError: CustomStringConvertible {
     case .cannotOpen(let path, let reason): "cannot open font \(path): \(reason)"
     }
   }
+
+  /// The error naming the file `path`: as the user wrote it, where it was opened
+  /// by the path it resolves to.
+  package func naming(_ path: String) -> FontError {
+    switch self {
+    case .cannotOpen(_, let reason): .cannotOpen(path: path, reason: reason)
+    }
+  }
 }
 
 /// What a face in a font file says about itself, read without opening it for

@@ -87,7 +87,7 @@ public final class FontBook: Sendable {
     do {
       return try faces.value(for: key, cost: { _ in 1 }) { () throws(FontError) in try FontFace(path: disk, index: index) }
     } catch {
-      throw DarkroomError(error.description)
+      throw DarkroomError(error.naming(path).description)
     }
   }
 }

@@ -21,6 +21,13 @@ struct WorkingFolderTests {
     // A package's own call means the process's directory, which the file system knows.
     #expect(WorkingFolder.process.resolve("Layouts/theme.yml") == "Layouts/theme.yml")
     #expect(WorkingFolder.process.resolve("/tmp/theme.yml") == "/tmp/theme.yml")
+    // A path resolved once is resolved: writers resolve a staging folder once and
+    // hand the result back with the same folder.
+    for working in [folder, .root, .process] {
+      for path in ["Golden/card/light.png", "../Design", "/tmp/r", ".", ""] {
+        #expect(working.resolve(working.resolve(path)) == working.resolve(path), "\(working) \(path)")
+      }
+    }
   }
 
   /// Run by `swift test`, the process's working directory is the package, which has

@@ -18,7 +18,8 @@ struct CommandRun {
 ///
 /// The folder is the console's, a value the command hands down: nothing reads the
 /// process's working directory, so commands in different folders run side by side,
-/// as the tests do. A test that names none runs in an empty folder of its own.
+/// as the tests do. A test that names none (a help request, a diff of two files named
+/// by absolute paths) runs in an empty folder.
 func darkroom(
   _ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:],
   clock: WallClock = .system
@@ -32,7 +33,7 @@ func darkroom(
   return CommandRun(status: status, stdout: out.withLock { $0 }, stderr: err.withLock { $0 })
 }
 
-/// An empty folder, for commands a test runs without naming one (`darkroom --help`).
+/// An empty folder, for the commands a test runs without naming one.
 private let emptyFolder: String = {
   let path = NSTemporaryDirectory() + "darkroom-tests-empty-\(getpid())"
   try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

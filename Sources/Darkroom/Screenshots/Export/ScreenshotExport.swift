@@ -163,13 +163,13 @@ public struct ScreenshotExport: Sendable {
     let working = project.working
     let lock = try FolderLock(out, from: working, exclusive: true, interruption: interruption)
     defer { lock.release() }
-    // Absolute: a signal's clean-up removes it too.
+    // Resolved (absolute for a command): a signal's clean-up removes it too.
     let staging = (working.resolve(out) as NSString).appendingPathComponent(".darkroom-screenshots-staging-\(getpid())")
     defer { interruption.discard(staging) }
     // Tracked and made as one write, which a second signal's clean-up waits for.
     try interruption.writing { () throws(DarkroomError) in
       interruption.track(staging)
-      try FileStore.makeFolder(staging, from: .root)
+      try FileStore.makeFolder(staging, from: working)
     }
 
     // Each sheet: its images in plan order, labelled, once all are drawn.
@@ -187,7 +187,7 @@ public struct ScreenshotExport: Sendable {
         if let path = image.path, let page = image.snapshot.page {
           let bytes = try buffer.pngData(text: Self.marker)
           try Self.check(bytes, page: page, path: path)
-          try FileStore.writeAtomically(bytes, to: "\(staging)/\(index).png", from: .root, interruption: interruption)
+          try FileStore.writeAtomically(bytes, to: "\(staging)/\(index).png", from: working, interruption: interruption)
         }
         let factor = max(1, buffer.height / 640)
         let small = try ContactSheet.downsample(buffer, by: factor)
@@ -198,7 +198,7 @@ public struct ScreenshotExport: Sendable {
           let sheet = try Self.sheet(cells, context: context)
           let number = Self.sheetIndex(image.sheet, in: images)
           try FileStore.writeAtomically(
-            try sheet.pngData(), to: "\(staging)/sheet-\(number).png", from: .root, interruption: interruption)
+            try sheet.pngData(), to: "\(staging)/sheet-\(number).png", from: working, interruption: interruption)
         }
       }
     }

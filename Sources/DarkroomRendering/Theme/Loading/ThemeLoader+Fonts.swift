@@ -39,6 +39,8 @@ extension Theme {
           _ = try FontFace(path: reader.resolve(path))
         } catch let error as DarkroomError {
           throw DarkroomError(error.message, at: entry.value.textLocation)
+        } catch let error as FontError {
+          throw DarkroomError("\(what): \(error.naming(path))", at: entry.value.textLocation)
         } catch {
           throw DarkroomError("\(what): \(error)", at: entry.value.textLocation)
         }
@@ -82,6 +84,9 @@ extension Theme {
           }
         } catch let error as DarkroomError {
           throw DarkroomError(error.message, at: item.textLocation)
+        } catch let error as FontError {
+          throw DarkroomError(
+            "\(Excerpt.quoted((file as NSString).lastPathComponent)): \(error.naming(file))", at: item.textLocation)
         } catch {
           throw DarkroomError("\(Excerpt.quoted((file as NSString).lastPathComponent)): \(error)", at: item.textLocation)
         }
